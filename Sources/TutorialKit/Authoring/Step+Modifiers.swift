@@ -1,0 +1,50 @@
+extension Step {
+    /// The step with a title.
+    public func title(_ title: LocalizedText) -> Step {
+        var step = self
+        step.title = title
+        return step
+    }
+
+    /// The step with a preferred placement.
+    public func placement(_ placement: Placement) -> Step {
+        var step = self
+        step.placement = placement
+        return step
+    }
+
+    /// The step with its own buttons instead of the standard Back / Next.
+    public func buttons(_ buttons: StepButton...) -> Step {
+        var step = self
+        step.buttons = buttons
+        return step
+    }
+
+    /// The step running `hook` before it is shown.
+    public func onWillEnter(_ hook: @escaping StepHooks.Hook) -> Step {
+        var step = self
+        step.hooks.willEnter = hook
+        return step
+    }
+
+    /// The step running `hook` once it is shown.
+    public func onDidEnter(_ hook: @escaping StepHooks.Hook) -> Step {
+        var step = self
+        step.hooks.didEnter = hook
+        return step
+    }
+
+    /// The step running `hook` before it is left.
+    public func onWillExit(_ hook: @escaping StepHooks.Hook) -> Step {
+        var step = self
+        step.hooks.willExit = hook
+        return step
+    }
+
+    /// The step running `hook` once it is left.
+    public func onDidExit(_ hook: @escaping StepHooks.Hook) -> Step {
+        var step = self
+        step.hooks.didExit = hook
+        return step
+    }
+}

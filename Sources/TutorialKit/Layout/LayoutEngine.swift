@@ -1,0 +1,69 @@
+/// Places a step's box, arrow and spotlight on the virtual screen.
+///
+/// A pipeline of small steps in the spirit of Floating UI's `computePosition`: ``Measure`` the
+/// content, ``Offset`` the box to a side, ``Flip`` (with ``Narrowing``) to choose a side that fits,
+/// ``Shift`` it into the boundary, then place the ``ArrowPlacement`` and the ``Spotlight``. Pure and
+/// deterministic: the same request always gives the same layout.
+public enum LayoutEngine {
+    /// Lays out one step.
+    public static func layout(_ request: LayoutRequest) -> StepLayout {
+        let boundary = request.boundary
+        let content = Measure.content(of: request, contentWidth: Measure.preferredContentWidth(for: request))
+        guard let target = request.target else {
+            return centred(content, for: request, placement: nil, spotlight: nil, fallback: .noTarget)
+        }
+        let spotlight = Spotlight.rect(around: target, in: request.screenBounds)
+        let candidate: PlacementCandidate
+        let box: Rect
+        switch Flip.choose(for: request, content: content, target: target) {
+        case .fits(let fitting):
+            candidate = fitting
+            box = Shift.apply(to: fitting.box, on: fitting.placement.side, target: target, boundary: boundary)
+        case .bestFit(let closest):
+            candidate = closest
+            box = Shift.apply(to: closest.box, on: closest.placement.side, target: target, boundary: boundary)
+                .clamped(into: boundary)
+            if box.intersects(target) {
+                return centred(
+                    content, for: request, placement: closest.placement, spotlight: spotlight,
+                    fallback: .nothingFits)
+            }
+        }
+        let arrow = ArrowPlacement.arrow(
+            forBox: box, on: candidate.placement.side, target: target, screen: request.screenBounds)
+        return StepLayout(
+            box: box,
+            content: candidate.content,
+            footer: request.footer,
+            placement: candidate.placement,
+            arrow: arrow,
+            spotlight: spotlight,
+            fallback: nil
+        )
+    }
+
+    /// The box centred in the boundary (top-left edge first when it is larger), with no arrow.
+    static func centred(
+        _ content: BoxContent,
+        for request: LayoutRequest,
+        placement: AnchoredPlacement?,
+        spotlight: Rect?,
+        fallback: LayoutFallback
+    ) -> StepLayout {
+        let boundary = request.boundary
+        let size = content.size
+        let origin = Point(
+            x: boundary.minX + Offset.floorDivide(boundary.width - size.width, by: 2),
+            y: boundary.minY + Offset.floorDivide(boundary.height - size.height, by: 2)
+        )
+        return StepLayout(
+            box: Rect(origin: origin, size: size).clamped(into: boundary),
+            content: content,
+            footer: request.footer,
+            placement: placement,
+            arrow: nil,
+            spotlight: spotlight,
+            fallback: fallback
+        )
+    }
+}

@@ -1,0 +1,34 @@
+/// The tunable numbers of the layout engine, in cells.
+public struct LayoutOptions: Hashable, Sendable {
+    /// The widest the text inside a box may be before it wraps.
+    public var maximumTextWidth: Int
+    /// The cells between the target and the box; the arrow sits in the cell next to the box.
+    public var gap: Int
+    /// Extra room kept free inside the safe area, on every edge.
+    public var margin: Int
+    /// The narrowest the text may become when a box is narrowed to fit beside its target.
+    public var minimumNarrowedTextWidth: Int
+
+    /// The default maximum text width.
+    public static let defaultMaximumTextWidth = 36
+    /// The default gap: one cell, for the arrow.
+    public static let defaultGap = 1
+    /// The default narrowing floor.
+    public static let defaultMinimumNarrowedTextWidth = 12
+
+    /// Creates options; every value has a default.
+    public init(
+        maximumTextWidth: Int = defaultMaximumTextWidth,
+        gap: Int = defaultGap,
+        margin: Int = 0,
+        minimumNarrowedTextWidth: Int = defaultMinimumNarrowedTextWidth
+    ) {
+        self.maximumTextWidth = maximumTextWidth
+        self.gap = gap
+        self.margin = margin
+        self.minimumNarrowedTextWidth = minimumNarrowedTextWidth
+    }
+
+    /// The defaults of `LAYOUT.md`: text up to 36 cells, a 1-cell gap, no margin.
+    public static let standard = LayoutOptions()
+}

@@ -1,0 +1,19 @@
+/// Part of step 3 of the layout pipeline: make a box beside its target (left or right) narrower by
+/// re-wrapping its text, so it fits the room on that side — Floating UI's `size` middleware.
+public enum Narrowing {
+    /// The narrowest the content may become for `request`: the options' floor, but never below what
+    /// the footer and the widest character need.
+    public static func minimumWidth(for request: LayoutRequest) -> Int {
+        max(request.options.minimumNarrowedTextWidth, Measure.minimumContentWidth(for: request))
+    }
+
+    /// The content re-wrapped to fit `room` cells (box chrome included), or `nil` when it is not
+    /// wider than the room already or cannot get that narrow.
+    public static func content(of request: LayoutRequest, from content: BoxContent, toFit room: Int)
+        -> BoxContent?
+    {
+        let width = room - 2 * BoxContent.horizontalChrome
+        guard width < content.contentWidth, width >= minimumWidth(for: request) else { return nil }
+        return Measure.content(of: request, contentWidth: width)
+    }
+}

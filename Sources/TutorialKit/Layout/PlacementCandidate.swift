@@ -1,0 +1,23 @@
+/// A box tried at one placement: its content (possibly narrowed), its rect before shifting, and
+/// whether it fits there.
+public struct PlacementCandidate: Hashable, Sendable {
+    /// The placement tried.
+    public var placement: AnchoredPlacement
+    /// The content, wrapped to the width used at this placement.
+    public var content: BoxContent
+    /// The box's rect, before the shift step.
+    public var box: Rect
+    /// How far the box sticks out of the boundary.
+    public var overflow: Overflow
+
+    /// Creates a candidate, measuring its overflow against `boundary`.
+    public init(placement: AnchoredPlacement, content: BoxContent, box: Rect, boundary: Rect) {
+        self.placement = placement
+        self.content = content
+        self.box = box
+        self.overflow = Overflow(of: box, in: boundary)
+    }
+
+    /// Whether the box fits on its side's main axis.
+    public var fits: Bool { overflow.fitsMainAxis(of: placement.side) }
+}

@@ -1,0 +1,48 @@
+/// Why a layout did not place the box beside its target.
+public enum LayoutFallback: String, Hashable, Sendable {
+    /// The step has no target: the box is centred, with no arrow and no spotlight.
+    case noTarget
+    /// No side has room (the target fills the screen): the box is centred over the target, with no
+    /// arrow.
+    case nothingFits
+}
+
+/// Where a step's box, arrow and spotlight go: the layout engine's result.
+public struct StepLayout: Hashable, Sendable {
+    /// The box, border included, in screen coordinates.
+    public var box: Rect
+    /// The measured content of the box.
+    public var content: BoxContent
+    /// The footer drawn on the box's last line.
+    public var footer: FooterRow
+    /// The placement finally used, after flipping; `nil` for a step without a target.
+    public var placement: AnchoredPlacement?
+    /// The arrow, or `nil` when the box cannot point at the target.
+    public var arrow: Arrow?
+    /// The highlighted area around the target, or `nil` for a step without a target.
+    public var spotlight: Rect?
+    /// Set when the box is centred instead of placed beside the target.
+    public var fallback: LayoutFallback?
+
+    /// Creates a layout.
+    public init(
+        box: Rect,
+        content: BoxContent,
+        footer: FooterRow,
+        placement: AnchoredPlacement?,
+        arrow: Arrow?,
+        spotlight: Rect?,
+        fallback: LayoutFallback?
+    ) {
+        self.box = box
+        self.content = content
+        self.footer = footer
+        self.placement = placement
+        self.arrow = arrow
+        self.spotlight = spotlight
+        self.fallback = fallback
+    }
+
+    /// The wrapped text lines.
+    public var lines: [String] { content.textLines }
+}

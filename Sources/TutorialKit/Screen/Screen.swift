@@ -1,0 +1,64 @@
+/// The virtual screen a tutorial runs against: its size, safe area, named elements and scrollable
+/// lists, in character cells.
+///
+/// A `Screen` is a value. Resolving a ``ListRowTarget`` scrolls a list by changing its
+/// ``ScreenList/contentOffset`` in the screen passed `inout`, so whoever draws the screen afterwards
+/// draws the list as scrolled.
+public struct Screen: Hashable, Sendable {
+    /// The screen's name, used in error messages and by multi-screen tours.
+    public var id: String
+    /// The screen's size in cells.
+    public var size: Size
+    /// Edges that hold system UI (status bar, home indicator); tooltips stay out of them.
+    public var safeArea: EdgeInsets
+    /// Named, fixed elements, in drawing order.
+    public var elements: [ScreenElement]
+    /// Scrollable lists, in drawing order.
+    public var lists: [ScreenList]
+
+    /// Creates a screen.
+    ///
+    /// - Parameters:
+    ///   - id: The screen's name.
+    ///   - size: Its size in cells.
+    ///   - safeArea: Edges reserved for system UI; none by default.
+    ///   - elements: Named elements in screen coordinates.
+    ///   - lists: Scrollable lists.
+    public init(
+        id: String,
+        size: Size,
+        safeArea: EdgeInsets = .zero,
+        elements: [ScreenElement] = [],
+        lists: [ScreenList] = []
+    ) {
+        self.id = id
+        self.size = size
+        self.safeArea = safeArea
+        self.elements = elements
+        self.lists = lists
+    }
+
+    /// The whole screen, from the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    /// The screen minus its safe area: where a tooltip may be placed.
+    public var safeBounds: Rect { bounds.inset(by: safeArea) }
+
+    /// The element with the given id, if any.
+    public func element(withID id: String) -> ScreenElement? {
+        elements.first { $0.id == id }
+    }
+
+    /// The list with the given id, if any.
+    public func list(withID id: String) -> ScreenList? {
+        lists.first { $0.id == id }
+    }
+
+    /// The index in ``lists`` of the list with the given id, if any.
+    public func listIndex(withID id: String) -> Int? {
+        lists.firstIndex { $0.id == id }
+    }
+
+    /// Every id on the screen: elements then lists (they share one namespace).
+    public var ids: [String] { elements.map(\.id) + lists.map(\.id) }
+}

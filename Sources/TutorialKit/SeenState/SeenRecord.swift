@@ -1,0 +1,55 @@
+import Foundation
+
+/// What the seen-state store knows about one tutorial for one user.
+public struct SeenRecord: Hashable, Sendable {
+    /// Where the user got to.
+    public var status: SeenStatus
+    /// The tutorial's content version when it was last shown.
+    public var contentVersion: Int
+    /// How many times it was started.
+    public var timesShown: Int
+    /// When it was first shown.
+    public var firstShownAt: Date
+    /// When it was last shown.
+    public var lastShownAt: Date
+    /// The id of the step the user was on when the tutorial last ended or was left.
+    public var lastStep: String?
+
+    /// Creates a record.
+    public init(
+        status: SeenStatus,
+        contentVersion: Int,
+        timesShown: Int,
+        firstShownAt: Date,
+        lastShownAt: Date,
+        lastStep: String? = nil
+    ) {
+        self.status = status
+        self.contentVersion = contentVersion
+        self.timesShown = timesShown
+        self.firstShownAt = firstShownAt
+        self.lastShownAt = lastShownAt
+        self.lastStep = lastStep
+    }
+
+    /// Whether the record means "seen" for a tutorial at `version`.
+    ///
+    /// - Parameters:
+    ///   - version: The tutorial's current content version.
+    ///   - showAgainWhenVersionRises: Whether a record of an older version no longer counts.
+    public func isSeen(atVersion version: Int, showAgainWhenVersionRises: Bool) -> Bool {
+        status.countsAsSeen && (!showAgainWhenVersionRises || contentVersion >= version)
+    }
+
+    /// The record after a tutorial at `version` was started at `date`.
+    public static func started(_ existing: SeenRecord?, version: Int, at date: Date, step: String?) -> SeenRecord {
+        SeenRecord(
+            status: .inProgress,
+            contentVersion: version,
+            timesShown: (existing?.timesShown ?? 0) + 1,
+            firstShownAt: existing?.firstShownAt ?? date,
+            lastShownAt: date,
+            lastStep: step
+        )
+    }
+}

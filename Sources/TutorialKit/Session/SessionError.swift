@@ -1,0 +1,34 @@
+/// A session input that cannot be carried out.
+public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The tutorial has no steps to show.
+    case noSteps(tutorial: String)
+    /// Neither the host nor the tutorial said which screen to run on.
+    case noScreen(tutorial: String)
+    /// No step has this id.
+    case unknownStep(String, tutorial: String, available: [String])
+    /// A step index outside the tutorial.
+    case stepIndexOutOfRange(Int, tutorial: String, stepCount: Int)
+    /// The current step has no button at this index.
+    case noButton(Int, step: String, buttonCount: Int)
+    /// The session was already started.
+    case alreadyStarted(tutorial: String)
+
+    /// What went wrong and how to fix it.
+    public var description: String {
+        switch self {
+        case .noSteps(let tutorial):
+            return "tutorial \"\(tutorial)\" has no steps; add at least one step"
+        case .noScreen(let tutorial):
+            return "tutorial \"\(tutorial)\" has no screen; pass the screen it runs on when starting it"
+        case .unknownStep(let id, let tutorial, let available):
+            return "no step \"\(id)\" in tutorial \"\(tutorial)\"\(NameSuggestion.hint(for: id, in: available)); "
+                + "steps: \(available.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case .stepIndexOutOfRange(let index, let tutorial, let count):
+            return "no step \(index + 1) in tutorial \"\(tutorial)\"; it has \(count) steps, numbered from 1"
+        case .noButton(let index, let step, let count):
+            return "step \"\(step)\" has no button \(index); it has \(count), numbered from 0"
+        case .alreadyStarted(let tutorial):
+            return "tutorial \"\(tutorial)\" is already running; start a new session to run it again"
+        }
+    }
+}

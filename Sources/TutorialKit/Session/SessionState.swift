@@ -1,0 +1,28 @@
+/// How a tutorial run ended.
+public enum SessionOutcome: Hashable, Sendable, CustomStringConvertible {
+    /// The user went through to the end.
+    case completed
+    /// The user skipped the rest of the tutorial at this step.
+    case skipped(atStep: String)
+    /// The user closed the tutorial at this step (Esc, `q`, or the host dismissed it).
+    case dismissed(atStep: String)
+
+    /// `completed`, `skipped at "detail"`, `dismissed at "detail"`.
+    public var description: String {
+        switch self {
+        case .completed: "completed"
+        case .skipped(let step): "skipped at \"\(step)\""
+        case .dismissed(let step): "dismissed at \"\(step)\""
+        }
+    }
+}
+
+/// Where a session is: the states of the tutorial state machine.
+public enum SessionState: Hashable, Sendable {
+    /// Not started yet.
+    case idle
+    /// Showing the step at this index.
+    case showing(stepIndex: Int)
+    /// Ended.
+    case finished(SessionOutcome)
+}

@@ -1,0 +1,97 @@
+/// A list scrolled by resolving a step's target.
+public struct ListScroll: Hashable, Sendable {
+    /// The list's id.
+    public var list: String
+    /// Its new content offset.
+    public var contentOffset: Int
+
+    /// Creates a scroll record.
+    public init(list: String, contentOffset: Int) {
+        self.list = list
+        self.contentOffset = contentOffset
+    }
+}
+
+/// Everything needed to draw one step: the step, where it stands, the screen as its target left
+/// it, and the layout.
+public struct StepPresentation: Sendable, Equatable {
+    /// The step.
+    public var step: Step
+    /// Its index in the tutorial, from 0.
+    public var index: Int
+    /// "2 of 5".
+    public var progress: StepProgress
+    /// The screen, with lists scrolled as the target's resolution left them.
+    public var screen: Screen
+    /// The target's rect, or `nil` for a centred step.
+    public var target: Rect?
+    /// The list the target's resolution scrolled, if it changed an offset.
+    public var scrolled: ListScroll?
+    /// The buttons shown: the step's own, or the standard ones.
+    public var buttons: [StepButton]
+    /// The title in the chosen locale.
+    public var title: String?
+    /// The text in the chosen locale.
+    public var text: String
+    /// Where the box, arrow and spotlight go.
+    public var layout: StepLayout
+}
+
+/// Resolves a step's target on a screen and lays the step out.
+public enum StepPresenter {
+    /// Presents the step at `index` of `tutorial` on `screen`.
+    ///
+    /// - Parameters:
+    ///   - index: The step's index.
+    ///   - tutorial: The tutorial.
+    ///   - screen: The screen; lists scrolled by the target's resolution stay scrolled.
+    ///   - progress: The progress label; the step's position in the tutorial by default.
+    ///   - locale: The locale for the title, text and button titles.
+    ///   - options: Layout options.
+    /// - Throws: The target's resolution error.
+    public static func present(
+        stepAt index: Int,
+        of tutorial: Tutorial,
+        on screen: inout Screen,
+        progress: StepProgress? = nil,
+        locale: String? = nil,
+        options: LayoutOptions = .standard
+    ) throws -> StepPresentation {
+        let step = tutorial.steps[index]
+        let progress = progress ?? StepProgress(position: index + 1, total: tutorial.steps.count)
+        let before = screen
+        let target = try TargetResolution.resolve(step.target, in: &screen)
+        let scrolled = zip(before.lists, screen.lists).first { $0.contentOffset != $1.contentOffset }
+            .map { ListScroll(list: $1.id, contentOffset: $1.contentOffset) }
+        let buttons =
+            step.buttons.isEmpty
+            ? StepButton.standard(isFirst: progress.isFirst, isLast: progress.isLast) : step.buttons
+        let title = step.title?.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
+        let text = step.text.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
+        let request = LayoutRequest(
+            screenSize: screen.size,
+            safeArea: screen.safeArea,
+            target: target,
+            title: title,
+            text: text,
+            footer: FooterRow(
+                progress: progress.description,
+                buttons: buttons.map { $0.title.resolved(for: locale, defaultLocale: tutorial.defaultLocale) }
+            ),
+            placement: step.placement,
+            options: options
+        )
+        return StepPresentation(
+            step: step,
+            index: index,
+            progress: progress,
+            screen: screen,
+            target: target,
+            scrolled: scrolled,
+            buttons: buttons,
+            title: title,
+            text: text,
+            layout: LayoutEngine.layout(request)
+        )
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+
+/// One run of a tutorial: the state machine that moves between steps, calls their hooks, and
+/// reports events.
+///
+/// States: idle → showing step *i* → finished (completed, skipped at a step, or dismissed). Inputs
+/// are ``start(atStep:origin:)``, ``next(origin:)``, ``back(origin:)``, ``skip(origin:)``,
+/// ``skipAll(origin:)``, ``dismiss(origin:)``, ``finish(origin:)``, ``goTo(step:origin:)`` and
+/// ``choose(buttonAt:origin:)``.
+///
+/// Entering a step resolves its target first; if that throws, the session stays where it was and
+/// no hook runs, so a host can report the error and carry on. An input that does not apply (back
+/// on the first step, anything before the start or after the end) changes nothing and returns
+/// `false`. Next on the last step finishes the tutorial as completed.
+///
+/// A session is not `Sendable`: use it from one isolation domain, such as the main actor.
+public final class TutorialSession {
+    /// The tutorial being run.
+    public let tutorial: Tutorial
+    /// Where the session is.
+    public private(set) var state: SessionState = .idle
+    /// The screen as the current step left it (lists scrolled).
+    public private(set) var screen: Screen
+    /// What to draw for the current step; `nil` when no step is showing.
+    public private(set) var presentation: StepPresentation?
+    /// The locale for texts.
+    public let locale: String?
+    /// The layout engine's options.
+    public let layoutOptions: LayoutOptions
+
+    private let clock: any TutorialClock
+    private var path: [Int] = []
+    private var stepShownAt: Date?
+    private var observers: [(SessionEvent) -> Void] = []
+
+    /// Creates a session, idle until started.
+    ///
+    /// - Parameters:
+    ///   - tutorial: The tutorial to run.
+    ///   - screen: The screen it runs on; the tutorial's own screen by default.
+    ///   - clock: Where time comes from, for the events' dates and time on step.
+    ///   - locale: The locale for texts.
+    ///   - layoutOptions: The layout engine's options.
+    /// - Throws: ``SessionError/noSteps(tutorial:)`` for a tutorial without steps, and
+    ///   ``SessionError/noScreen(tutorial:)`` when neither `screen` nor the tutorial gives one.
+    public init(
+        tutorial: Tutorial,
+        screen: Screen? = nil,
+        clock: any TutorialClock = SystemClock(),
+        locale: String? = nil,
+        layoutOptions: LayoutOptions = .standard
+    ) throws {
+        guard !tutorial.steps.isEmpty else { throw SessionError.noSteps(tutorial: tutorial.id) }
+        self.tutorial = tutorial
+        guard let screen = screen ?? tutorial.screen else { throw SessionError.noScreen(tutorial: tutorial.id) }
+        self.screen = screen
+        self.clock = clock
+        self.locale = locale
+        self.layoutOptions = layoutOptions
+    }
+
+    /// Calls `observer` with every event from now on, in order.
+    public func observe(_ observer: @escaping (SessionEvent) -> Void) {
+        observers.append(observer)
+    }
+
+    /// The events from now on as an asynchronous sequence, for analytics on another task; it ends
+    /// after the ``SessionEvent/Kind/finished(_:)`` event.
+    public func events() -> AsyncStream<SessionEvent> {
+        let (stream, continuation) = AsyncStream.makeStream(of: SessionEvent.self)
+        observe { event in
+            continuation.yield(event)
+            if case .finished = event.kind { continuation.finish() }
+        }
+        return stream
+    }
+
+    /// The index of the step showing, if any.
+    public var currentIndex: Int? {
+        if case .showing(let index) = state { return index }
+        return nil
+    }
+
+    /// The step showing, if any.
+    public var currentStep: Step? { currentIndex.map { tutorial.steps[$0] } }
+
+    /// Whether the tutorial has ended.
+    public var isFinished: Bool {
+        if case .finished = state { return true }
+        return false
+    }
+
+    /// The steps shown so far, in order, ending with the current one: the way ``back(origin:)``
+    /// returns.
+    public var visitedStepIDs: [String] { path.map { tutorial.steps[$0].id } }
+
+    // MARK: - Inputs
+
+    /// Starts the tutorial at its first step, or at the step with the given id (for tests and
+    /// debugging).
+    ///
+    /// - Throws: ``SessionError/alreadyStarted(tutorial:)``, ``SessionError/unknownStep(_:tutorial:available:)``,
+    ///   or the step's target resolution error.
+    public func start(atStep id: String? = nil, origin: EventOrigin = .hostAPI) throws {
+        guard state == .idle else { throw SessionError.alreadyStarted(tutorial: tutorial.id) }
+        var index = 0
+        if let id {
+            guard let found = tutorial.index(ofStep: id) else {
+                throw SessionError.unknownStep(id, tutorial: tutorial.id, available: tutorial.steps.map(\.id))
+            }
+            index = found
+        }
+        try start(atIndex: index, origin: origin)
+    }
+
+    /// Starts the tutorial at the step with this index, from 0.
+    ///
+    /// - Throws: ``SessionError/alreadyStarted(tutorial:)``,
+    ///   ``SessionError/stepIndexOutOfRange(_:tutorial:stepCount:)``, or the target resolution error.
+    public func start(atIndex index: Int, origin: EventOrigin = .hostAPI) throws {
+        guard state == .idle else { throw SessionError.alreadyStarted(tutorial: tutorial.id) }
+        guard tutorial.steps.indices.contains(index) else {
+            throw SessionError.stepIndexOutOfRange(index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
+        }
+        let entered = try prepare(index)
+        emit(.started, origin: origin)
+        enter(entered, origin: origin)
+        path = [index]
+    }
+
+    /// Goes on to the following step; on the last step, finishes as completed.
+    @discardableResult
+    public func next(origin: EventOrigin = .hostAPI) throws -> Bool {
+        try advance(how: .advanced, origin: origin)
+    }
+
+    /// Leaves this step out and goes on (on the last step, finishes as completed).
+    @discardableResult
+    public func skip(origin: EventOrigin = .hostAPI) throws -> Bool {
+        try advance(how: .skipped, origin: origin)
+    }
+
+    /// Goes to the step with the given id, remembering the way back (a branch).
+    ///
+    /// - Throws: ``SessionError/unknownStep(_:tutorial:available:)`` or the target resolution error.
+    @discardableResult
+    public func goTo(step id: String, origin: EventOrigin = .hostAPI) throws -> Bool {
+        guard let current = currentIndex else { return false }
+        guard let index = tutorial.index(ofStep: id) else {
+            throw SessionError.unknownStep(id, tutorial: tutorial.id, available: tutorial.steps.map(\.id))
+        }
+        let entered = try prepare(index)
+        leave(current, how: .advanced, origin: origin)
+        enter(entered, origin: origin)
+        path.append(index)
+        return true
+    }
+
+    /// Returns to the step shown before this one; on the first step, does nothing.
+    @discardableResult
+    public func back(origin: EventOrigin = .hostAPI) throws -> Bool {
+        guard let current = currentIndex, path.count > 1 else { return false }
+        let previous = path[path.count - 2]
+        let entered = try prepare(previous)
+        leave(current, how: nil, origin: origin)
+        enter(entered, origin: origin)
+        path.removeLast()
+        return true
+    }
+
+    /// Ends the tutorial as skipped at the current step.
+    @discardableResult
+    public func skipAll(origin: EventOrigin = .hostAPI) -> Bool {
+        guard let current = currentIndex else { return false }
+        end(current, outcome: .skipped(atStep: tutorial.steps[current].id), how: nil, origin: origin)
+        return true
+    }
+
+    /// Ends the tutorial as dismissed at the current step.
+    @discardableResult
+    public func dismiss(origin: EventOrigin = .hostAPI) -> Bool {
+        guard let current = currentIndex else { return false }
+        end(current, outcome: .dismissed(atStep: tutorial.steps[current].id), how: nil, origin: origin)
+        return true
+    }
+
+    /// Ends the tutorial as completed, from any step.
+    @discardableResult
+    public func finish(origin: EventOrigin = .hostAPI) -> Bool {
+        guard let current = currentIndex else { return false }
+        end(current, outcome: .completed, how: .advanced, origin: origin)
+        return true
+    }
+
+    /// Presses the current step's button at `index` (in ``StepPresentation/buttons``).
+    ///
+    /// - Throws: ``SessionError/noButton(_:step:buttonCount:)`` or what the button's action throws.
+    @discardableResult
+    public func choose(buttonAt index: Int, origin: EventOrigin = .button) throws -> Bool {
+        guard let presentation else { return false }
+        guard presentation.buttons.indices.contains(index) else {
+            throw SessionError.noButton(index, step: presentation.step.id, buttonCount: presentation.buttons.count)
+        }
+        switch presentation.buttons[index].action {
+        case .next: return try next(origin: origin)
+        case .back: return try back(origin: origin)
+        case .skipStep: return try skip(origin: origin)
+        case .skipTutorial: return skipAll(origin: origin)
+        case .finish: return finish(origin: origin)
+        case .goTo(let id): return try goTo(step: id, origin: origin)
+        }
+    }
+
+    // MARK: - Transitions
+
+    private func advance(how: StepCompletion, origin: EventOrigin) throws -> Bool {
+        guard let current = currentIndex else { return false }
+        let following = current + 1
+        guard tutorial.steps.indices.contains(following) else {
+            end(current, outcome: .completed, how: how, origin: origin)
+            return true
+        }
+        let entered = try prepare(following)
+        leave(current, how: how, origin: origin)
+        enter(entered, origin: origin)
+        path.append(following)
+        return true
+    }
+
+    /// Resolves and lays out a step without changing the session, so a failure leaves it as it was.
+    private func prepare(_ index: Int) throws -> (presentation: StepPresentation, screen: Screen) {
+        var scratch = screen
+        let presentation = try StepPresenter.present(
+            stepAt: index, of: tutorial, on: &scratch, locale: locale, options: layoutOptions)
+        return (presentation, scratch)
+    }
+
+    private func enter(_ entered: (presentation: StepPresentation, screen: Screen), origin: EventOrigin) {
+        let step = entered.presentation.step
+        step.hooks.willEnter?(step.id)
+        screen = entered.screen
+        presentation = entered.presentation
+        state = .showing(stepIndex: entered.presentation.index)
+        stepShownAt = clock.now()
+        step.hooks.didEnter?(step.id)
+        emit(.stepShown(stepID: step.id, index: entered.presentation.index), origin: origin)
+    }
+
+    /// Runs the exit hooks of the step at `index` and reports it completed when `how` says so.
+    private func leave(_ index: Int, how: StepCompletion?, origin: EventOrigin) {
+        let step = tutorial.steps[index]
+        step.hooks.willExit?(step.id)
+        step.hooks.didExit?(step.id)
+        if let how {
+            emit(.stepCompleted(stepID: step.id, index: index, how: how), origin: origin, timed: true)
+        }
+    }
+
+    private func end(_ index: Int, outcome: SessionOutcome, how: StepCompletion?, origin: EventOrigin) {
+        let timeOnStep = stepShownAt.map { clock.now().timeIntervalSince($0) }
+        leave(index, how: how, origin: origin)
+        state = .finished(outcome)
+        presentation = nil
+        emit(.finished(outcome), origin: origin, timeOnStep: timeOnStep)
+    }
+
+    private func emit(_ kind: SessionEvent.Kind, origin: EventOrigin, timed: Bool = false, timeOnStep: TimeInterval? = nil) {
+        let now = clock.now()
+        let time = timed ? stepShownAt.map { now.timeIntervalSince($0) } : timeOnStep
+        let event = SessionEvent(kind: kind, tutorialID: tutorial.id, origin: origin, date: now, timeOnStep: time)
+        for observer in observers {
+            observer(event)
+        }
+    }
+}

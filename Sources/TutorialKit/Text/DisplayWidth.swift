@@ -1,0 +1,102 @@
+/// How many terminal cells text occupies, measured per grapheme cluster as the wcwidth algorithm does.
+///
+/// - East Asian Wide and Fullwidth characters and emoji take 2 cells.
+/// - Combining marks, format characters and other zero-width code points take 0.
+/// - A ZWJ emoji sequence, a regional-indicator flag and a narrow base followed by VS16 take 2.
+/// - A cluster never takes more than 2 cells; any other printable cluster takes 1.
+/// - Control characters take 0 cells (authoring rejects them before they reach the layout).
+///
+/// The tables are generated from a pinned Unicode version by `Scripts/generate-width-tables.py`.
+public enum DisplayWidth {
+    /// The Unicode version of the width tables.
+    public static var unicodeVersion: String { DisplayWidthTables.unicodeVersion }
+
+    /// The widest a single grapheme cluster can be.
+    public static let maximumClusterWidth = 2
+
+    private static let zeroWidthJoiner: UInt32 = 0x200D
+    private static let emojiPresentationSelector: UInt32 = 0xFE0F
+
+    /// The number of cells `character` occupies: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let only = scalars.first {
+            return max(0, scalarWidth(only.value))
+        }
+        var width = 0
+        var lastMeasured: UInt32?
+        var skipNext = false
+        for scalar in scalars {
+            let value = scalar.value
+            if skipNext {
+                skipNext = false
+                continue
+            }
+            if value == zeroWidthJoiner {
+                // The joined code point is drawn as part of the glyph before the joiner.
+                skipNext = true
+                continue
+            }
+            if value == emojiPresentationSelector {
+                if let base = lastMeasured, contains(DisplayWidthTables.emojiVariationWidens, base) {
+                    width += 1
+                }
+                lastMeasured = nil
+                continue
+            }
+            let scalarCells = scalarWidth(value)
+            if scalarCells > 0 {
+                width += scalarCells
+                lastMeasured = value
+            } else if lastMeasured != nil, contains(DisplayWidthTables.spacingCombiningMarks, value) {
+                width += 1
+                lastMeasured = nil
+            }
+        }
+        return min(width, maximumClusterWidth)
+    }
+
+    /// The number of cells `text` occupies on one line (the sum over its grapheme clusters).
+    public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        var total = 0
+        for character in text {
+            total += of(character)
+        }
+        return total
+    }
+
+    /// Whether `character` is a C0 or C1 control character or DEL, which a terminal does not print.
+    public static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { isControlScalar($0.value) }
+    }
+
+    /// The width of one code point: -1 for a control character, else 0, 1 or 2.
+    static func scalarWidth(_ value: UInt32) -> Int {
+        if value >= 0x20 && value < 0x7F { return 1 }
+        if isControlScalar(value) { return -1 }
+        if contains(DisplayWidthTables.zeroWidth, value) { return 0 }
+        if contains(DisplayWidthTables.wide, value) { return 2 }
+        return 1
+    }
+
+    private static func isControlScalar(_ value: UInt32) -> Bool {
+        (value > 0 && value < 0x20) || (value >= 0x7F && value < 0xA0)
+    }
+
+    /// Binary search in a flattened `lo, hi, lo, hi, …` table of inclusive ranges.
+    static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
+        var low = 0
+        var high = table.count / 2 - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if value < table[2 * middle] {
+                high = middle - 1
+            } else if value > table[2 * middle + 1] {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+}

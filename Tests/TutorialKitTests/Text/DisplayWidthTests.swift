@@ -1,0 +1,35 @@
+import Testing
+import TutorialKit
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("a", 1), ("Ж", 1), ("中", 2), ("ｶ", 1), ("Ａ", 2), ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇷🇺", 2),
+        ("❤️", 2), ("❤", 1), ("e\u{301}", 1), ("\u{200B}", 0), ("\u{1160}", 0), ("ᄀ", 2), ("é", 1),
+    ])
+    func clusterWidth(text: String, width: Int) throws {
+        let character = try #require(text.first)
+        #expect(text.count == 1)
+        #expect(DisplayWidth.of(character) == width)
+    }
+
+    @Test func stringWidthSumsClusters() {
+        #expect(DisplayWidth.of("Hello, мир! 世界 👋") == 19)
+        #expect(DisplayWidth.of("") == 0)
+    }
+
+    @Test func aClusterIsNeverWiderThanTwo() throws {
+        let manyMarks = try #require("क\u{93F}\u{93E}\u{93F}".first)
+        #expect(DisplayWidth.of(manyMarks) <= DisplayWidth.maximumClusterWidth)
+    }
+
+    @Test func controlCharactersAreRecognised() {
+        #expect(DisplayWidth.isControl("\t"))
+        #expect(DisplayWidth.isControl("\u{7F}"))
+        #expect(!DisplayWidth.isControl("a"))
+        #expect(DisplayWidth.of("\t") == 0)
+    }
+
+    @Test func tablesArePinnedToOneUnicodeVersion() {
+        #expect(DisplayWidth.unicodeVersion == "17.0.0")
+    }
+}
