@@ -104,7 +104,7 @@ public enum Flip {
 
     /// The candidate with the smallest total overflow, preferring one that sticks out only towards
     /// the bottom or right; ties keep the order tried.
-    static func bestFit(of candidates: [PlacementCandidate]) -> PlacementCandidate {
+    public static func bestFit(of candidates: [PlacementCandidate]) -> PlacementCandidate {
         var best = candidates[0]
         for candidate in candidates.dropFirst() {
             let fewer = candidate.overflow.total < best.overflow.total

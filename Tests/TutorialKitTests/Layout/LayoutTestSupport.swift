@@ -1,0 +1,20 @@
+import TutorialKit
+
+/// A 60×24 screen with no safe area, text kept to 8 cells so boxes are a small 12×3.
+func smallRequest(
+    target: Rect?,
+    placement: Placement = .auto,
+    text: String = "Tap here",
+    screen: Size = Size(width: 60, height: 24),
+    safeArea: EdgeInsets = .zero,
+    maximumTextWidth: Int = 8
+) -> LayoutRequest {
+    LayoutRequest(
+        screenSize: screen,
+        safeArea: safeArea,
+        target: target,
+        text: text,
+        placement: placement,
+        options: LayoutOptions(maximumTextWidth: maximumTextWidth)
+    )
+}
