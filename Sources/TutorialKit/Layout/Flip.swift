@@ -33,7 +33,8 @@ public enum Flip {
             let candidates = autoOrder.map {
                 candidate(at: AnchoredPlacement($0), for: request, content: content, target: target)
             }
-            if let roomiest = roomiest(of: candidates.filter(\.fits), around: target, in: boundary, gap: gap) {
+            if let roomiest = roomiest(of: candidates.filter(\.fits), around: target, in: boundary, gap: gap)
+            {
                 return .fits(roomiest)
             }
             return .bestFit(bestFit(of: candidates))
@@ -45,7 +46,9 @@ public enum Flip {
 
     /// The placements tried for an explicit preference: itself, the opposite side with the same
     /// alignment, then the two perpendicular sides, roomier first (bottom or right on a tie).
-    public static func order(for preferred: AnchoredPlacement, around target: Rect, in boundary: Rect, gap: Int)
+    public static func order(
+        for preferred: AnchoredPlacement, around target: Rect, in boundary: Rect, gap: Int
+    )
         -> [AnchoredPlacement]
     {
         let perpendicular = preferred.side.perpendicular.sorted { first, second in
@@ -87,7 +90,9 @@ public enum Flip {
 
     /// Of fitting candidates, the one whose side has the most free room relative to the box's size
     /// along the main axis; ties keep ``autoOrder``.
-    static func roomiest(of candidates: [PlacementCandidate], around target: Rect, in boundary: Rect, gap: Int)
+    static func roomiest(
+        of candidates: [PlacementCandidate], around target: Rect, in boundary: Rect, gap: Int
+    )
         -> PlacementCandidate?
     {
         var best: (candidate: PlacementCandidate, room: Int, size: Int)?

@@ -51,7 +51,8 @@ public struct AnchoredPlacement: Hashable, Sendable, CaseIterable, CustomStringC
 
     /// Parses `top`, `bottom-start`, `right-end`, … (centre has no suffix).
     public init?(_ name: String) {
-        let parts = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let parts = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map(
+            String.init)
         guard let side = parts.first.flatMap(Side.init(rawValue:)) else { return nil }
         if parts.count == 1 {
             self.init(side)

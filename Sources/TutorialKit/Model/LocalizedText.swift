@@ -1,7 +1,7 @@
 /// Text in one or more languages: a plain string, or translations keyed by locale (`en`, `ru-RU`).
 ///
 /// A string literal makes a text in no particular language, which every locale sees.
-public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// One translation.
     public struct Translation: Hashable, Sendable {
         /// The locale identifier, such as `en` or `ru-RU`.
@@ -30,6 +30,11 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringLiteral, Cus
     /// A text from a string literal.
     public init(stringLiteral value: String) {
         self.init(value)
+    }
+
+    /// A text from an interpolated string literal, such as `"Stores in \(city)"`.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
     }
 
     /// A text in several languages, in order of preference for the last-resort fallback.

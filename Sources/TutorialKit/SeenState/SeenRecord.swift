@@ -42,7 +42,9 @@ public struct SeenRecord: Hashable, Sendable {
     }
 
     /// The record after a tutorial at `version` was started at `date`.
-    public static func started(_ existing: SeenRecord?, version: Int, at date: Date, step: String?) -> SeenRecord {
+    public static func started(_ existing: SeenRecord?, version: Int, at date: Date, step: String?)
+        -> SeenRecord
+    {
         SeenRecord(
             status: .inProgress,
             contentVersion: version,

@@ -21,7 +21,8 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noScreen(let tutorial):
             return "tutorial \"\(tutorial)\" has no screen; pass the screen it runs on when starting it"
         case .unknownStep(let id, let tutorial, let available):
-            return "no step \"\(id)\" in tutorial \"\(tutorial)\"\(NameSuggestion.hint(for: id, in: available)); "
+            return
+                "no step \"\(id)\" in tutorial \"\(tutorial)\"\(NameSuggestion.hint(for: id, in: available)); "
                 + "steps: \(available.map { "\"\($0)\"" }.joined(separator: ", "))"
         case .stepIndexOutOfRange(let index, let tutorial, let count):
             return "no step \(index + 1) in tutorial \"\(tutorial)\"; it has \(count) steps, numbered from 1"

@@ -45,7 +45,9 @@ public struct SessionEvent: Hashable, Sendable {
     public var timeOnStep: TimeInterval?
 
     /// Creates an event.
-    public init(kind: Kind, tutorialID: String, origin: EventOrigin, date: Date, timeOnStep: TimeInterval? = nil) {
+    public init(
+        kind: Kind, tutorialID: String, origin: EventOrigin, date: Date, timeOnStep: TimeInterval? = nil
+    ) {
         self.kind = kind
         self.tutorialID = tutorialID
         self.origin = origin

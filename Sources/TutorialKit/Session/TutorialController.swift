@@ -4,7 +4,7 @@ import Foundation
 /// the TutorialKit talk's `TutorialKit(name:makeSteps:)`.
 ///
 /// ```swift
-/// let controller = TutorialController(name: "tutorial-kit-demo", store: store, screen: { home.screen }) {
+/// let controller = TutorialController(name: "tutorial-kit-demo", store: store, screen: home.screen) {
 ///     Step("label", target: .element("label"), text: "This is a text view")
 /// }
 /// if let session = try controller.start() { present(session) }
@@ -43,7 +43,8 @@ public final class TutorialController {
     ///   - clock: Where time comes from.
     ///   - locale: The locale for texts.
     ///   - layoutOptions: The layout engine's options.
-    ///   - screen: The screen as it is when the tutorial starts.
+    ///   - screen: The screen, read when the tutorial starts (an autoclosure, so it sees the host's
+    ///     state at that moment, like `makeSteps`).
     ///   - makeSteps: The steps, made when the tutorial starts.
     public convenience init(
         name: String,
@@ -53,7 +54,7 @@ public final class TutorialController {
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
         layoutOptions: LayoutOptions = .standard,
-        screen: @escaping () -> Screen?,
+        screen: @autoclosure @escaping () -> Screen?,
         @StepsBuilder makeSteps: @escaping () -> [Step]
     ) {
         self.init(
@@ -162,7 +163,8 @@ public final class TutorialController {
 
     private func begin(atStep stepID: String?) throws -> TutorialSession {
         let session = try TutorialSession(
-            tutorial: makeTutorial(), screen: screen(), clock: clock, locale: locale, layoutOptions: layoutOptions)
+            tutorial: makeTutorial(), screen: screen(), clock: clock, locale: locale,
+            layoutOptions: layoutOptions)
         try session.start(atStep: stepID)
         let version = self.version
         let startedAt = clock.now()
@@ -170,13 +172,24 @@ public final class TutorialController {
         try store.update(id) { record in
             record = SeenRecord.started(record, version: version, at: startedAt, step: firstStep)
         }
-        session.observe { [weak self] event in self?.record(event) }
+        // The store is captured strongly so outcomes are recorded even if the host lets go of the
+        // controller while the session runs; only error reporting needs the controller.
+        let store = self.store
+        let id = self.id
+        session.observe { [weak self] event in
+            do {
+                try Self.record(event, of: id, in: store)
+            } catch {
+                self?.lastStoreError = error
+                self?.onStoreError?(error)
+            }
+        }
         self.session = session
         return session
     }
 
     /// Keeps the store's record in step with the session: the current step, and the outcome.
-    private func record(_ event: SessionEvent) {
+    private static func record(_ event: SessionEvent, of id: String, in store: any SeenStateStore) throws {
         let change: (inout SeenRecord?) -> Void
         switch event.kind {
         case .stepShown(let stepID, _):
@@ -196,11 +209,6 @@ public final class TutorialController {
         case .started, .stepCompleted:
             return
         }
-        do {
-            try store.update(id, change)
-        } catch {
-            lastStoreError = error
-            onStoreError?(error)
-        }
+        try store.update(id, change)
     }
 }

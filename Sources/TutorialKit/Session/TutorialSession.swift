@@ -52,7 +52,9 @@ public final class TutorialSession {
     ) throws {
         guard !tutorial.steps.isEmpty else { throw SessionError.noSteps(tutorial: tutorial.id) }
         self.tutorial = tutorial
-        guard let screen = screen ?? tutorial.screen else { throw SessionError.noScreen(tutorial: tutorial.id) }
+        guard let screen = screen ?? tutorial.screen else {
+            throw SessionError.noScreen(tutorial: tutorial.id)
+        }
         self.screen = screen
         self.clock = clock
         self.locale = locale
@@ -120,7 +122,8 @@ public final class TutorialSession {
     public func start(atIndex index: Int, origin: EventOrigin = .hostAPI) throws {
         guard state == .idle else { throw SessionError.alreadyStarted(tutorial: tutorial.id) }
         guard tutorial.steps.indices.contains(index) else {
-            throw SessionError.stepIndexOutOfRange(index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
+            throw SessionError.stepIndexOutOfRange(
+                index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
         }
         let entered = try prepare(index)
         emit(.started, origin: origin)
@@ -199,7 +202,8 @@ public final class TutorialSession {
     public func choose(buttonAt index: Int, origin: EventOrigin = .button) throws -> Bool {
         guard let presentation else { return false }
         guard presentation.buttons.indices.contains(index) else {
-            throw SessionError.noButton(index, step: presentation.step.id, buttonCount: presentation.buttons.count)
+            throw SessionError.noButton(
+                index, step: presentation.step.id, buttonCount: presentation.buttons.count)
         }
         switch presentation.buttons[index].action {
         case .next: return try next(origin: origin)
@@ -264,10 +268,13 @@ public final class TutorialSession {
         emit(.finished(outcome), origin: origin, timeOnStep: timeOnStep)
     }
 
-    private func emit(_ kind: SessionEvent.Kind, origin: EventOrigin, timed: Bool = false, timeOnStep: TimeInterval? = nil) {
+    private func emit(
+        _ kind: SessionEvent.Kind, origin: EventOrigin, timed: Bool = false, timeOnStep: TimeInterval? = nil
+    ) {
         let now = clock.now()
         let time = timed ? stepShownAt.map { now.timeIntervalSince($0) } : timeOnStep
-        let event = SessionEvent(kind: kind, tutorialID: tutorial.id, origin: origin, date: now, timeOnStep: time)
+        let event = SessionEvent(
+            kind: kind, tutorialID: tutorial.id, origin: origin, date: now, timeOnStep: time)
         for observer in observers {
             observer(event)
         }

@@ -30,7 +30,8 @@ public struct ListRowTarget: Target, Hashable {
     ///   when the sub-element lies outside the list's frame.
     public func resolve(in screen: inout Screen) throws -> Rect? {
         guard let listIndex = screen.listIndex(withID: list) else {
-            throw TargetResolutionError.missingList(list, screen: screen.id, available: screen.lists.map(\.id))
+            throw TargetResolutionError.missingList(
+                list, screen: screen.id, available: screen.lists.map(\.id))
         }
         let rows = screen.lists[listIndex]
         guard rows.sections.indices.contains(index.section) else {

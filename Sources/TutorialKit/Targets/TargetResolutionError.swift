@@ -20,7 +20,8 @@ public enum TargetResolutionError: Error, Hashable, Sendable, CustomStringConver
     public var description: String {
         switch self {
         case .missingElement(let id, let screen, let available):
-            return "no element \"\(id)\" on screen \"\(screen)\"\(NameSuggestion.hint(for: id, in: available))"
+            return
+                "no element \"\(id)\" on screen \"\(screen)\"\(NameSuggestion.hint(for: id, in: available))"
                 + Self.listing("elements and lists", available)
         case .missingList(let id, let screen, let available):
             return "no list \"\(id)\" on screen \"\(screen)\"\(NameSuggestion.hint(for: id, in: available))"

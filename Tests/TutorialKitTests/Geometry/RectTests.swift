@@ -44,14 +44,18 @@ import TutorialKit
     }
 
     @Test func insetAndOutset() {
-        #expect(rect.inset(by: EdgeInsets(top: 1, left: 1, bottom: 2, right: 0)) == Rect(x: 3, y: 4, width: 3, height: 2))
+        #expect(
+            rect.inset(by: EdgeInsets(top: 1, left: 1, bottom: 2, right: 0))
+                == Rect(x: 3, y: 4, width: 3, height: 2))
         #expect(rect.outsetBy(dx: 1, dy: 1) == Rect(x: 1, y: 2, width: 6, height: 7))
         #expect(rect.insetBy(dx: 3, dy: 0).isEmpty)
     }
 
     @Test func clampedMovesTheLeastDistanceIntoBounds() {
         let bounds = Rect(x: 0, y: 0, width: 10, height: 10)
-        #expect(Rect(x: 8, y: -2, width: 4, height: 3).clamped(into: bounds) == Rect(x: 6, y: 0, width: 4, height: 3))
+        #expect(
+            Rect(x: 8, y: -2, width: 4, height: 3).clamped(into: bounds)
+                == Rect(x: 6, y: 0, width: 4, height: 3))
         #expect(rect.clamped(into: bounds) == rect)
     }
 

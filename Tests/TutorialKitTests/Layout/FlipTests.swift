@@ -9,20 +9,32 @@ import TutorialKit
     }
 
     @Test func preferredSideIsKeptWhenItFits() throws {
-        let choice = try chosen(smallRequest(target: Rect(x: 20, y: 10, width: 10, height: 2), placement: .topStart))
-        guard case .fits(let candidate) = choice else { Issue.record("expected a fit"); return }
+        let choice = try chosen(
+            smallRequest(target: Rect(x: 20, y: 10, width: 10, height: 2), placement: .topStart))
+        guard case .fits(let candidate) = choice else {
+            Issue.record("expected a fit")
+            return
+        }
         #expect(candidate.placement == AnchoredPlacement(.top, .start))
     }
 
     @Test func flipsToTheOppositeSideKeepingTheAlignment() throws {
-        let choice = try chosen(smallRequest(target: Rect(x: 20, y: 1, width: 10, height: 2), placement: .topEnd))
-        guard case .fits(let candidate) = choice else { Issue.record("expected a fit"); return }
+        let choice = try chosen(
+            smallRequest(target: Rect(x: 20, y: 1, width: 10, height: 2), placement: .topEnd))
+        guard case .fits(let candidate) = choice else {
+            Issue.record("expected a fit")
+            return
+        }
         #expect(candidate.placement == AnchoredPlacement(.bottom, .end))
     }
 
     @Test func fallsBackToTheRoomierPerpendicularSide() throws {
-        let choice = try chosen(smallRequest(target: Rect(x: 20, y: 0, width: 10, height: 24), placement: .top))
-        guard case .fits(let candidate) = choice else { Issue.record("expected a fit"); return }
+        let choice = try chosen(
+            smallRequest(target: Rect(x: 20, y: 0, width: 10, height: 24), placement: .top))
+        guard case .fits(let candidate) = choice else {
+            Issue.record("expected a fit")
+            return
+        }
         #expect(candidate.placement == AnchoredPlacement(.right))
     }
 
@@ -31,18 +43,27 @@ import TutorialKit
         let nearRight = Rect(x: 45, y: 10, width: 5, height: 2)
         #expect(
             Flip.order(for: AnchoredPlacement(.top, .start), around: nearRight, in: boundary, gap: 1)
-                == [AnchoredPlacement(.top, .start), AnchoredPlacement(.bottom, .start), AnchoredPlacement(.left, .start), AnchoredPlacement(.right, .start)])
+                == [
+                    AnchoredPlacement(.top, .start), AnchoredPlacement(.bottom, .start),
+                    AnchoredPlacement(.left, .start), AnchoredPlacement(.right, .start),
+                ])
         let nearTop = Rect(x: 20, y: 3, width: 5, height: 2)
         #expect(
             Flip.order(for: AnchoredPlacement(.left), around: nearTop, in: boundary, gap: 1)
-                == [AnchoredPlacement(.left), AnchoredPlacement(.right), AnchoredPlacement(.bottom), AnchoredPlacement(.top)])
+                == [
+                    AnchoredPlacement(.left), AnchoredPlacement(.right), AnchoredPlacement(.bottom),
+                    AnchoredPlacement(.top),
+                ])
     }
 
     @Test func perpendicularTieGoesBottomThenRight() {
         let boundary = Rect(x: 0, y: 0, width: 60, height: 24)
         let centre = Rect(x: 25, y: 10, width: 10, height: 4)
-        #expect(Flip.order(for: AnchoredPlacement(.left), around: centre, in: boundary, gap: 1)[2].side == .bottom)
-        #expect(Flip.order(for: AnchoredPlacement(.top), around: centre, in: boundary, gap: 1)[2].side == .right)
+        #expect(
+            Flip.order(for: AnchoredPlacement(.left), around: centre, in: boundary, gap: 1)[2].side == .bottom
+        )
+        #expect(
+            Flip.order(for: AnchoredPlacement(.top), around: centre, in: boundary, gap: 1)[2].side == .right)
     }
 
     @Test func autoTakesTheSideWithTheMostRoomForTheBox() throws {
@@ -54,7 +75,10 @@ import TutorialKit
         ]
         for (target, side) in cases {
             let choice = try chosen(smallRequest(target: target))
-            guard case .fits(let candidate) = choice else { Issue.record("expected a fit for \(target)"); continue }
+            guard case .fits(let candidate) = choice else {
+                Issue.record("expected a fit for \(target)")
+                continue
+            }
             #expect(candidate.placement == AnchoredPlacement(side), "target \(target)")
         }
     }
@@ -62,31 +86,48 @@ import TutorialKit
     @Test func autoTieGoesToTheBottom() throws {
         // 10 rows above and 10 below the target; boxes are 3 rows.
         let choice = try chosen(smallRequest(target: Rect(x: 20, y: 11, width: 20, height: 2)))
-        guard case .fits(let candidate) = choice else { Issue.record("expected a fit"); return }
+        guard case .fits(let candidate) = choice else {
+            Issue.record("expected a fit")
+            return
+        }
         #expect(candidate.placement.side == .bottom)
     }
 
     @Test func autoComparesRoomRelativeToTheBoxSize() throws {
         // 6 rows below (box 3 tall: 2×) against 12 columns left (box 12 wide: 1×) — bottom wins
         // although the left has more cells.
-        let request = smallRequest(target: Rect(x: 13, y: 0, width: 47, height: 17), screen: Size(width: 60, height: 24))
+        let request = smallRequest(
+            target: Rect(x: 13, y: 0, width: 47, height: 17), screen: Size(width: 60, height: 24))
         let choice = try chosen(request)
-        guard case .fits(let candidate) = choice else { Issue.record("expected a fit"); return }
+        guard case .fits(let candidate) = choice else {
+            Issue.record("expected a fit")
+            return
+        }
         #expect(candidate.placement.side == .bottom)
     }
 
     @Test func nothingFittingGivesTheBestFit() throws {
-        let choice = try chosen(smallRequest(target: Rect(x: 0, y: 0, width: 60, height: 24), placement: .top))
-        guard case .bestFit(let candidate) = choice else { Issue.record("expected a best fit"); return }
+        let choice = try chosen(
+            smallRequest(target: Rect(x: 0, y: 0, width: 60, height: 24), placement: .top))
+        guard case .bestFit(let candidate) = choice else {
+            Issue.record("expected a best fit")
+            return
+        }
         #expect(!candidate.fits)
     }
 
     @Test func bestFitPrefersTheSmallestOverflowThenBottomOrRight() {
         let boundary = Rect(x: 0, y: 0, width: 20, height: 20)
         let content = BoxContent(contentWidth: 1, titleLines: [], textLines: ["a"], hasFooter: false)
-        let up = PlacementCandidate(placement: AnchoredPlacement(.top), content: content, box: Rect(x: 0, y: -2, width: 5, height: 3), boundary: boundary)
-        let down = PlacementCandidate(placement: AnchoredPlacement(.bottom), content: content, box: Rect(x: 0, y: 19, width: 5, height: 3), boundary: boundary)
-        let far = PlacementCandidate(placement: AnchoredPlacement(.left), content: content, box: Rect(x: -4, y: 0, width: 5, height: 3), boundary: boundary)
+        let up = PlacementCandidate(
+            placement: AnchoredPlacement(.top), content: content, box: Rect(x: 0, y: -2, width: 5, height: 3),
+            boundary: boundary)
+        let down = PlacementCandidate(
+            placement: AnchoredPlacement(.bottom), content: content,
+            box: Rect(x: 0, y: 19, width: 5, height: 3), boundary: boundary)
+        let far = PlacementCandidate(
+            placement: AnchoredPlacement(.left), content: content,
+            box: Rect(x: -4, y: 0, width: 5, height: 3), boundary: boundary)
         #expect(Flip.bestFit(of: [up, down]).placement.side == .bottom)
         #expect(Flip.bestFit(of: [far, up]).placement.side == .top)
     }

@@ -5,18 +5,54 @@ import TutorialKit
     let target = Rect(x: 20, y: 8, width: 10, height: 7)
 
     @Test(arguments: [
-        ("top", Rect(x: 19, y: 4, width: 12, height: 3), Arrow(position: Point(x: 24, y: 7), direction: .down)),
-        ("top-start", Rect(x: 20, y: 4, width: 12, height: 3), Arrow(position: Point(x: 24, y: 7), direction: .down)),
-        ("top-end", Rect(x: 18, y: 4, width: 12, height: 3), Arrow(position: Point(x: 24, y: 7), direction: .down)),
-        ("bottom", Rect(x: 19, y: 16, width: 12, height: 3), Arrow(position: Point(x: 24, y: 15), direction: .up)),
-        ("bottom-start", Rect(x: 20, y: 16, width: 12, height: 3), Arrow(position: Point(x: 24, y: 15), direction: .up)),
-        ("bottom-end", Rect(x: 18, y: 16, width: 12, height: 3), Arrow(position: Point(x: 24, y: 15), direction: .up)),
-        ("left", Rect(x: 7, y: 10, width: 12, height: 3), Arrow(position: Point(x: 19, y: 11), direction: .right)),
-        ("left-start", Rect(x: 7, y: 8, width: 12, height: 3), Arrow(position: Point(x: 19, y: 9), direction: .right)),
-        ("left-end", Rect(x: 7, y: 12, width: 12, height: 3), Arrow(position: Point(x: 19, y: 13), direction: .right)),
-        ("right", Rect(x: 31, y: 10, width: 12, height: 3), Arrow(position: Point(x: 30, y: 11), direction: .left)),
-        ("right-start", Rect(x: 31, y: 8, width: 12, height: 3), Arrow(position: Point(x: 30, y: 9), direction: .left)),
-        ("right-end", Rect(x: 31, y: 12, width: 12, height: 3), Arrow(position: Point(x: 30, y: 13), direction: .left)),
+        (
+            "top", Rect(x: 19, y: 4, width: 12, height: 3),
+            Arrow(position: Point(x: 24, y: 7), direction: .down)
+        ),
+        (
+            "top-start", Rect(x: 20, y: 4, width: 12, height: 3),
+            Arrow(position: Point(x: 24, y: 7), direction: .down)
+        ),
+        (
+            "top-end", Rect(x: 18, y: 4, width: 12, height: 3),
+            Arrow(position: Point(x: 24, y: 7), direction: .down)
+        ),
+        (
+            "bottom", Rect(x: 19, y: 16, width: 12, height: 3),
+            Arrow(position: Point(x: 24, y: 15), direction: .up)
+        ),
+        (
+            "bottom-start", Rect(x: 20, y: 16, width: 12, height: 3),
+            Arrow(position: Point(x: 24, y: 15), direction: .up)
+        ),
+        (
+            "bottom-end", Rect(x: 18, y: 16, width: 12, height: 3),
+            Arrow(position: Point(x: 24, y: 15), direction: .up)
+        ),
+        (
+            "left", Rect(x: 7, y: 10, width: 12, height: 3),
+            Arrow(position: Point(x: 19, y: 11), direction: .right)
+        ),
+        (
+            "left-start", Rect(x: 7, y: 8, width: 12, height: 3),
+            Arrow(position: Point(x: 19, y: 9), direction: .right)
+        ),
+        (
+            "left-end", Rect(x: 7, y: 12, width: 12, height: 3),
+            Arrow(position: Point(x: 19, y: 13), direction: .right)
+        ),
+        (
+            "right", Rect(x: 31, y: 10, width: 12, height: 3),
+            Arrow(position: Point(x: 30, y: 11), direction: .left)
+        ),
+        (
+            "right-start", Rect(x: 31, y: 8, width: 12, height: 3),
+            Arrow(position: Point(x: 30, y: 9), direction: .left)
+        ),
+        (
+            "right-end", Rect(x: 31, y: 12, width: 12, height: 3),
+            Arrow(position: Point(x: 30, y: 13), direction: .left)
+        ),
     ])
     func eachPlacementWithRoomIsKept(name: String, box: Rect, arrow: Arrow) throws {
         let placement = try #require(Placement(name))
@@ -37,7 +73,8 @@ import TutorialKit
     }
 
     @Test func flipsAndShiftsNearACorner() {
-        let layout = LayoutEngine.layout(smallRequest(target: Rect(x: 55, y: 1, width: 4, height: 2), placement: .top))
+        let layout = LayoutEngine.layout(
+            smallRequest(target: Rect(x: 55, y: 1, width: 4, height: 2), placement: .top))
         #expect(layout.placement == AnchoredPlacement(.bottom))
         #expect(layout.box == Rect(x: 48, y: 4, width: 12, height: 3))
         #expect(layout.arrow == Arrow(position: Point(x: 56, y: 3), direction: .up))
@@ -45,7 +82,8 @@ import TutorialKit
 
     @Test func safeAreaKeepsTheBoxOutOfSystemBars() {
         let request = smallRequest(
-            target: Rect(x: 20, y: 2, width: 10, height: 2), placement: .top, safeArea: EdgeInsets(top: 1, bottom: 1))
+            target: Rect(x: 20, y: 2, width: 10, height: 2), placement: .top,
+            safeArea: EdgeInsets(top: 1, bottom: 1))
         let layout = LayoutEngine.layout(request)
         #expect(layout.placement == AnchoredPlacement(.bottom))
         #expect(layout.box.minY == 5)
@@ -72,7 +110,8 @@ import TutorialKit
 
     @Test func boxLargerThanTheScreenKeepsItsTopLeftCorner() {
         let request = LayoutRequest(
-            screenSize: Size(width: 20, height: 8), target: nil, text: String(repeating: "A rather long text that needs many lines. ", count: 3),
+            screenSize: Size(width: 20, height: 8), target: nil,
+            text: String(repeating: "A rather long text that needs many lines. ", count: 3),
             footer: FooterRow(progress: "1 of 2", buttons: ["Next"]))
         let layout = LayoutEngine.layout(request)
         #expect(layout.box.origin == Point(x: 0, y: 0))

@@ -27,13 +27,21 @@ import TutorialKit
         for index in 0..<500 {
             let request = LayoutCase(seed: Self.baseSeed &+ UInt64(index)).request
             if request.text.contains(where: { ("а"..."я").contains($0) }) { scripts.insert("cyrillic") }
-            if request.text.contains(where: { DisplayWidth.of($0) == 2 && $0.unicodeScalars.count == 1 && $0 < "\u{1F000}" }) {
+            if request.text.contains(where: {
+                DisplayWidth.of($0) == 2 && $0.unicodeScalars.count == 1 && $0 < "\u{1F000}"
+            }) {
                 scripts.insert("cjk")
             }
-            if request.text.unicodeScalars.contains(where: { $0.value >= 0x1F300 }) { scripts.insert("emoji") }
+            if request.text.unicodeScalars.contains(where: { $0.value >= 0x1F300 }) {
+                scripts.insert("emoji")
+            }
             if request.text.contains(where: { ("a"..."z").contains($0) }) { scripts.insert("latin") }
-            smallest = Size(width: min(smallest.width, request.screenSize.width), height: min(smallest.height, request.screenSize.height))
-            largest = Size(width: max(largest.width, request.screenSize.width), height: max(largest.height, request.screenSize.height))
+            smallest = Size(
+                width: min(smallest.width, request.screenSize.width),
+                height: min(smallest.height, request.screenSize.height))
+            largest = Size(
+                width: max(largest.width, request.screenSize.width),
+                height: max(largest.height, request.screenSize.height))
         }
         #expect(scripts == ["latin", "cyrillic", "cjk", "emoji"])
         #expect(smallest.width < 30 && smallest.height < 12)
@@ -52,12 +60,17 @@ import TutorialKit
             {
                 outcomes.insert("flipped")
             }
-            if layout.content.contentWidth < Measure.preferredContentWidth(for: request) { outcomes.insert("narrowed") }
-            if request.target != nil && layout.fallback == nil && layout.arrow == nil { outcomes.insert("no arrow") }
+            if layout.content.contentWidth < Measure.preferredContentWidth(for: request) {
+                outcomes.insert("narrowed")
+            }
+            if request.target != nil && layout.fallback == nil && layout.arrow == nil {
+                outcomes.insert("no arrow")
+            }
         }
         #expect(
             outcomes == [
-                "noTarget", "nothingFits", "top", "bottom", "left", "right", "flipped", "narrowed", "no arrow",
+                "noTarget", "nothingFits", "top", "bottom", "left", "right", "flipped", "narrowed",
+                "no arrow",
             ])
     }
 }
@@ -77,7 +90,8 @@ struct LayoutCase: CustomStringConvertible {
     init(seed: UInt64) {
         self.seed = seed
         var random = SeededGenerator(seed: seed)
-        let size = Size(width: Int.random(in: 20...200, using: &random), height: Int.random(in: 8...60, using: &random))
+        let size = Size(
+            width: Int.random(in: 20...200, using: &random), height: Int.random(in: 8...60, using: &random))
         let safeArea = EdgeInsets(
             top: Int.random(in: 0...2, using: &random), left: Int.random(in: 0...3, using: &random),
             bottom: Int.random(in: 0...2, using: &random), right: Int.random(in: 0...3, using: &random))
@@ -90,7 +104,9 @@ struct LayoutCase: CustomStringConvertible {
             width: width, height: height)
         let hasTarget = Int.random(in: 0..<20, using: &random) > 0
         let text = Self.sentence(words: Int.random(in: 1...30, using: &random), using: &random)
-        let title = Bool.random(using: &random) ? Self.sentence(words: Int.random(in: 1...4, using: &random), using: &random) : nil
+        let title =
+            Bool.random(using: &random)
+            ? Self.sentence(words: Int.random(in: 1...4, using: &random), using: &random) : nil
         let buttons = Array(["Back", "Next ›", "Skip"].prefix(Int.random(in: 0...3, using: &random)))
         let progress = Bool.random(using: &random) ? "\(Int.random(in: 1...9, using: &random)) of 9" : nil
         let placement = Placement.allCases.randomElement(using: &random) ?? .auto
@@ -101,7 +117,8 @@ struct LayoutCase: CustomStringConvertible {
     }
 
     static func sentence(words count: Int, using random: inout SeededGenerator) -> String {
-        (0..<count).map { _ in words.randomElement(using: &random) ?? "" }.joined(separator: Bool.random(using: &random) ? " " : "\n")
+        (0..<count).map { _ in words.randomElement(using: &random) ?? "" }.joined(
+            separator: Bool.random(using: &random) ? " " : "\n")
     }
 
     /// The invariants this case breaks, in words.
@@ -112,17 +129,23 @@ struct LayoutCase: CustomStringConvertible {
 
         // 1. The box lies inside the boundary whenever it is no larger than the boundary, and it is
         //    no wider than the boundary whenever its content could be.
-        if layout.box.width <= boundary.width && layout.box.height <= boundary.height && !boundary.contains(layout.box) {
+        if layout.box.width <= boundary.width && layout.box.height <= boundary.height
+            && !boundary.contains(layout.box)
+        {
             problems.append("1: box \(layout.box) leaves boundary \(boundary)")
         }
-        if Measure.minimumContentWidth(for: request) + 4 <= boundary.width && layout.box.width > boundary.width {
+        if Measure.minimumContentWidth(for: request) + 4 <= boundary.width
+            && layout.box.width > boundary.width
+        {
             problems.append("1: box \(layout.box) is wider than boundary \(boundary) without need")
         }
 
         // 2. The box never overlaps the target when any side fits.
         if let target = request.target, anySideFits(target: target) {
             if layout.fallback != nil { problems.append("2: fell back although a side fits") }
-            if layout.box.intersects(target) { problems.append("2: box \(layout.box) overlaps target \(target)") }
+            if layout.box.intersects(target) {
+                problems.append("2: box \(layout.box) overlaps target \(target)")
+            }
         }
 
         // 3. An arrow lies outside box and target, touches the box edge, and points at the target.
@@ -138,7 +161,9 @@ struct LayoutCase: CustomStringConvertible {
         for line in layout.content.titleLines + layout.lines where DisplayWidth.of(line) > max(width, 2) {
             problems.append("4: line \"\(line)\" is wider than \(width)")
         }
-        if squeezed(request.text) != squeezed(layout.lines.joined()) { problems.append("4: text changed by wrapping") }
+        if squeezed(request.text) != squeezed(layout.lines.joined()) {
+            problems.append("4: text changed by wrapping")
+        }
         if squeezed(request.title ?? "") != squeezed(layout.content.titleLines.joined()) {
             problems.append("4: title changed by wrapping")
         }
@@ -153,9 +178,13 @@ struct LayoutCase: CustomStringConvertible {
     func anySideFits(target: Rect) -> Bool {
         let boundary = request.boundary
         let gap = request.options.gap
-        let preferred = Measure.content(of: request, contentWidth: Measure.preferredContentWidth(for: request)).size
-        let above = target.minY - gap - preferred.height >= boundary.minY && target.minY - gap <= boundary.maxY
-        let below = target.maxY + gap + preferred.height <= boundary.maxY && target.maxY + gap >= boundary.minY
+        let preferred = Measure.content(
+            of: request, contentWidth: Measure.preferredContentWidth(for: request)
+        ).size
+        let above =
+            target.minY - gap - preferred.height >= boundary.minY && target.minY - gap <= boundary.maxY
+        let below =
+            target.maxY + gap + preferred.height <= boundary.maxY && target.maxY + gap >= boundary.minY
         let left = target.minX - gap - preferred.width >= boundary.minX && target.minX - gap <= boundary.maxX
         let right = target.maxX + gap + preferred.width <= boundary.maxX && target.maxX + gap >= boundary.minX
         return above || below || left || right
@@ -181,8 +210,12 @@ struct LayoutCase: CustomStringConvertible {
             touches = p.x == box.maxX && p.y > box.minY && p.y < box.maxY - 1
             pointsAtTarget = target.rows.contains(p.y) && target.minX > p.x
         }
-        if !touches { problems.append("3: arrow \(p) \(arrow.direction) does not touch box \(box) off its corners") }
-        if !pointsAtTarget { problems.append("3: arrow \(p) \(arrow.direction) does not point at target \(target)") }
+        if !touches {
+            problems.append("3: arrow \(p) \(arrow.direction) does not touch box \(box) off its corners")
+        }
+        if !pointsAtTarget {
+            problems.append("3: arrow \(p) \(arrow.direction) does not point at target \(target)")
+        }
         if !request.screenBounds.contains(p) { problems.append("3: arrow \(p) is off screen") }
         return problems
     }

@@ -6,7 +6,8 @@ import TutorialKit
 
     @Test func sideBoxIsNarrowedToTheRoomBesideTheTarget() {
         let request = LayoutRequest(
-            screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 5, width: 30, height: 3), text: longText,
+            screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 5, width: 30, height: 3),
+            text: longText,
             placement: .right)
         let layout = LayoutEngine.layout(request)
         #expect(layout.placement == AnchoredPlacement(.right))
@@ -18,11 +19,14 @@ import TutorialKit
 
     @Test func narrowingStopsAtTheMinimumWidthAndTheBoxFlips() {
         let request = LayoutRequest(
-            screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 5, width: 46, height: 3), text: longText,
+            screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 5, width: 46, height: 3),
+            text: longText,
             placement: .right)
         let layout = LayoutEngine.layout(request)
         #expect(layout.placement?.side != .right)
-        #expect(Narrowing.content(of: request, from: Measure.content(of: request, contentWidth: 36), toFit: 13) == nil)
+        #expect(
+            Narrowing.content(of: request, from: Measure.content(of: request, contentWidth: 36), toFit: 13)
+                == nil)
     }
 
     @Test func narrowingNeverGoesBelowTheFooter() {
@@ -34,10 +38,13 @@ import TutorialKit
 
     @Test func verticalSidesAreNotNarrowed() {
         let request = LayoutRequest(
-            screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 0, width: 60, height: 20), text: longText,
+            screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 0, width: 60, height: 20),
+            text: longText,
             placement: .bottom)
         let content = Measure.content(of: request, contentWidth: 36)
-        let candidate = Flip.candidate(at: AnchoredPlacement(.bottom), for: request, content: content, target: Rect(x: 0, y: 0, width: 60, height: 20))
+        let candidate = Flip.candidate(
+            at: AnchoredPlacement(.bottom), for: request, content: content,
+            target: Rect(x: 0, y: 0, width: 60, height: 20))
         #expect(candidate.content == content)
     }
 }

@@ -13,13 +13,19 @@ import TutorialKit
     ])
     func boxSitsOutsideTheTargetAlignedOnTheCrossAxis(name: String, x: Int, y: Int) throws {
         let placement = try #require(AnchoredPlacement(name))
-        #expect(Offset.box(of: size, at: placement, around: target, gap: 1) == Rect(x: x, y: y, width: 12, height: 3))
+        #expect(
+            Offset.box(of: size, at: placement, around: target, gap: 1)
+                == Rect(x: x, y: y, width: 12, height: 3))
     }
 
     @Test func centringRoundsTowardsTheLeadingEdgeOnBothSidesOfZero() {
-        let odd = Offset.box(of: Size(width: 4, height: 1), at: AnchoredPlacement(.bottom), around: Rect(x: 0, y: 0, width: 1, height: 1), gap: 1)
+        let odd = Offset.box(
+            of: Size(width: 4, height: 1), at: AnchoredPlacement(.bottom),
+            around: Rect(x: 0, y: 0, width: 1, height: 1), gap: 1)
         #expect(odd.x == -2)
-        let even = Offset.box(of: Size(width: 1, height: 1), at: AnchoredPlacement(.bottom), around: Rect(x: 0, y: 0, width: 4, height: 1), gap: 1)
+        let even = Offset.box(
+            of: Size(width: 1, height: 1), at: AnchoredPlacement(.bottom),
+            around: Rect(x: 0, y: 0, width: 4, height: 1), gap: 1)
         #expect(even.x == 1)
     }
 
@@ -30,6 +36,8 @@ import TutorialKit
 
     @Test(arguments: [(Side.top, 7), (.bottom, 8), (.left, 19), (.right, 29)])
     func roomOnEachSide(side: Side, room: Int) {
-        #expect(Offset.room(on: side, around: target, in: Rect(x: 0, y: 0, width: 60, height: 24), gap: 1) == room)
+        #expect(
+            Offset.room(on: side, around: target, in: Rect(x: 0, y: 0, width: 60, height: 24), gap: 1) == room
+        )
     }
 }

@@ -3,7 +3,8 @@ import TutorialKit
 
 @Suite struct NameSuggestionTests {
     @Test(arguments: [
-        ("serach", "search"), ("Search", "search"), ("detial", "detail"), ("crat", "cart"), ("tabel", "table"),
+        ("serach", "search"), ("Search", "search"), ("detial", "detail"), ("crat", "cart"),
+        ("tabel", "table"),
     ])
     func nearMissIsSuggested(name: String, expected: String) {
         #expect(NameSuggestion.closest(to: name, in: ["search", "detail", "cart", "table"]) == expected)

@@ -4,7 +4,9 @@ import TutorialKit
 @Suite struct BuiltInTargetTests {
     @Test func rectTargetResolvesToItself() throws {
         var screen = Fixtures.home
-        #expect(try RectTarget(Rect(x: 1, y: 2, width: 3, height: 4)).resolve(in: &screen) == Rect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            try RectTarget(Rect(x: 1, y: 2, width: 3, height: 4)).resolve(in: &screen)
+                == Rect(x: 1, y: 2, width: 3, height: 4))
         #expect(screen == Fixtures.home)
     }
 
@@ -61,7 +63,8 @@ import TutorialKit
     @Test func rowInALaterSectionCountsHeadersAndEarlierRows() throws {
         var screen = Fixtures.home
         screen.lists[0].contentOffset = 35
-        let frame = try ListRowTarget(list: "table", section: 1, row: 0, element: "title").resolve(in: &screen)
+        let frame = try ListRowTarget(list: "table", section: 1, row: 0, element: "title").resolve(
+            in: &screen)
         #expect(frame == Rect(x: 1, y: 8 + 41 - 35, width: 30, height: 1))
         #expect(screen.lists[0].contentOffset == 35)
     }
@@ -75,7 +78,9 @@ import TutorialKit
     }
 
     @Test func descriptionsReadAsNounPhrases() {
-        #expect(ListRowTarget(list: "table", row: 10, element: "detail").description == "the detail label of row 10 in table")
+        #expect(
+            ListRowTarget(list: "table", row: 10, element: "detail").description
+                == "the detail label of row 10 in table")
         #expect(ListRowTarget(list: "table", section: 1, row: 2).description == "row 2 of section 1 in table")
         #expect(ElementTarget("search").description == "the element \"search\"")
     }

@@ -19,7 +19,9 @@ struct UnionTarget: Target {
 @Suite struct CustomTargetTests {
     @Test func customTargetResolves() throws {
         var screen = Fixtures.home
-        #expect(try UnionTarget(first: "label", second: "cart").resolve(in: &screen) == Rect(x: 2, y: 2, width: 56, height: 3))
+        #expect(
+            try UnionTarget(first: "label", second: "cart").resolve(in: &screen)
+                == Rect(x: 2, y: 2, width: 56, height: 3))
     }
 
     @Test func customTargetDrivesATutorial() throws {
@@ -39,7 +41,9 @@ struct UnionTarget: Target {
             Step("both", target: UnionTarget(first: "label", second: "kart"), text: "Oops")
         }
         let session = try TutorialSession(tutorial: tutorial)
-        #expect(throws: TargetResolutionError.missingElement("kart", screen: "home", available: Fixtures.home.ids)) {
+        #expect(
+            throws: TargetResolutionError.missingElement("kart", screen: "home", available: Fixtures.home.ids)
+        ) {
             try session.start()
         }
         #expect(session.state == .idle)

@@ -22,7 +22,8 @@ import TutorialKit
     @Test func missingElementWithoutANearMissListsWhatExists() {
         #expect(
             message(resolving: ElementTarget("checkout"))
-                == #"no element "checkout" on screen "home"; elements and lists: "label", "search", "cart", "table""#)
+                == #"no element "checkout" on screen "home"; elements and lists: "label", "search", "cart", "table""#
+        )
     }
 
     @Test func missingList() {
@@ -40,7 +41,8 @@ import TutorialKit
     @Test func missingRow() {
         #expect(
             message(resolving: ListRowTarget(list: "table", section: 1, row: 5))
-                == #"no row 5 in section 1 of list "table" on screen "home"; the section has 5 rows, numbered from 0"#)
+                == #"no row 5 in section 1 of list "table" on screen "home"; the section has 5 rows, numbered from 0"#
+        )
     }
 
     @Test func missingCellElement() {

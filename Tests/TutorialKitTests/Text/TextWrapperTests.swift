@@ -21,7 +21,10 @@ import TutorialKit
     }
 
     @Test func longWordBreaksAfterTheLastGraphemeThatFits() {
-        #expect(TextWrapper.wrap("a supercalifragilistic word", width: 8) == ["a", "supercal", "ifragili", "stic", "word"])
+        #expect(
+            TextWrapper.wrap("a supercalifragilistic word", width: 8) == [
+                "a", "supercal", "ifragili", "stic", "word",
+            ])
     }
 
     @Test func cjkMayBreakBetweenWideCharacters() {

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import TutorialKit
+
+@Suite struct TutorialControllerTests {
+    let store = InMemorySeenStateStore()
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+
+    func controller(version: Int = 1, showAgain: Bool = false, made: Recorder? = nil) -> TutorialController {
+        TutorialController(
+            name: "tutorial-kit-demo", version: version, showAgainWhenVersionRises: showAgain, store: store,
+            clock: clock, screen: Fixtures.home
+        ) {
+            let _ = made?.append("makeSteps")
+            Step("label", target: .element("label"), text: "This is a text view")
+            Step("detail", target: .listRow(list: "table", row: 10, element: "detail"), text: "A detail")
+        }
+    }
+
+    @Test func startShowsAnUnseenTutorialAndRecordsIt() throws {
+        let session = try #require(try controller().start())
+        #expect(session.currentStep?.id == "label")
+        let record = try #require(store.record(for: "tutorial-kit-demo"))
+        #expect(record.status == .inProgress)
+        #expect(record.timesShown == 1)
+        #expect(record.firstShownAt == clock.now())
+        #expect(record.lastStep == "label")
+    }
+
+    @Test func stepsAreMadeWhenTheTutorialStarts() throws {
+        let made = Recorder()
+        let controller = controller(made: made)
+        #expect(made.log.isEmpty)
+        try controller.start()
+        #expect(made.log == ["makeSteps"])
+    }
+
+    @Test func completedTutorialIsNotShownAgain() throws {
+        let controller = controller()
+        let session = try #require(try controller.start())
+        try session.next()
+        try session.next()
+        #expect(try controller.hasSeenTutorial())
+        #expect(try controller.start() == nil)
+        #expect(store.record(for: "tutorial-kit-demo")?.status == .completed)
+        #expect(store.record(for: "tutorial-kit-demo")?.lastStep == "detail")
+    }
+
+    @Test(arguments: [SeenStatus.skipped, .dismissed])
+    func skippedOrDismissedCountsAsSeen(status: SeenStatus) throws {
+        let controller = controller()
+        let session = try #require(try controller.start())
+        try session.next()
+        if status == .skipped { session.skipAll() } else { session.dismiss() }
+        #expect(try controller.hasSeenTutorial())
+        #expect(store.record(for: "tutorial-kit-demo")?.status == status)
+        #expect(store.record(for: "tutorial-kit-demo")?.lastStep == "detail")
+    }
+
+    @Test func anInterruptedRunIsNotSeen() throws {
+        try controller().start()
+        #expect(try !controller().hasSeenTutorial())
+    }
+
+    @Test func forceStartShowsASeenTutorialAndCountsIt() throws {
+        let controller = controller()
+        try #require(try controller.start()).finish()
+        clock.advance(by: 60)
+        let session = try controller.forceStart()
+        #expect(session.currentStep?.id == "label")
+        let record = try #require(store.record(for: "tutorial-kit-demo"))
+        #expect(record.timesShown == 2)
+        #expect(record.lastShownAt == clock.now())
+        #expect(record.firstShownAt == clock.now().addingTimeInterval(-60))
+    }
+
+    @Test func outcomeIsRecordedAfterTheHostLetsGoOfTheController() throws {
+        var controller: TutorialController? = controller()
+        let session = try #require(try controller?.start())
+        controller = nil
+        session.finish()
+        #expect(store.record(for: "tutorial-kit-demo")?.status == .completed)
+    }
+
+    @Test func startAtAStepForDebugging() throws {
+        let session = try controller().start(atStep: "detail")
+        #expect(session.currentStep?.id == "detail")
+    }
+
+    @Test func resetForgetsTheTutorial() throws {
+        let controller = controller()
+        try #require(try controller.start()).finish()
+        try controller.reset()
+        #expect(try !controller.hasSeenTutorial())
+        #expect(try controller.start() != nil)
+    }
+
+    @Test func aNewVersionShowsAgainOnlyWhenTheTutorialAsks() throws {
+        try #require(try controller(version: 1).start()).finish()
+        #expect(try controller(version: 2).hasSeenTutorial())
+        #expect(try !controller(version: 2, showAgain: true).hasSeenTutorial())
+        #expect(try controller(version: 1, showAgain: true).hasSeenTutorial())
+    }
+
+    @Test func aTutorialValueRunsThroughTheController() throws {
+        let controller = TutorialController(tutorial: Fixtures.demo, store: store, clock: clock)
+        let session = try #require(try controller.start())
+        #expect(session.presentation?.progress.description == "1 of 3")
+    }
+
+    @Test func storeFailuresAfterTheStartAreReported() throws {
+        let failing = FailingStore()
+        let errors = Recorder()
+        let controller = TutorialController(tutorial: Fixtures.demo, store: failing, clock: clock)
+        controller.onStoreError = { errors.append("\($0)") }
+        let session = try controller.forceStart()
+        failing.fails = true
+        session.finish()
+        #expect(errors.log == ["disk full"])
+        #expect(controller.lastStoreError != nil)
+    }
+}
+
+/// A store whose writes fail on demand.
+final class FailingStore: SeenStateStore, @unchecked Sendable {
+    struct DiskFull: Error, CustomStringConvertible {
+        var description: String { "disk full" }
+    }
+
+    // Only touched from the test's own thread.
+    var fails = false
+    private let inner = InMemorySeenStateStore()
+
+    func record(for tutorialID: String) throws -> SeenRecord? { inner.record(for: tutorialID) }
+    func allRecords() throws -> [String: SeenRecord] { inner.allRecords() }
+    func update(_ tutorialID: String, _ change: (inout SeenRecord?) throws -> Void) throws {
+        if fails { throw DiskFull() }
+        try inner.update(tutorialID, change)
+    }
+    func reset(_ tutorialID: String?) throws { inner.reset(tutorialID) }
+}
