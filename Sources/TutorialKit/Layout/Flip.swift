@@ -28,7 +28,7 @@ public enum Flip {
             if let fitting = candidates.first(where: \.fits) {
                 return .fits(fitting)
             }
-            return .bestFit(bestFit(of: candidates))
+            return .bestFit(bestFit(of: candidates) ?? candidates[0])  // four candidates, never empty
         case .auto:
             let candidates = autoOrder.map {
                 candidate(at: AnchoredPlacement($0), for: request, content: content, target: target)
@@ -37,7 +37,7 @@ public enum Flip {
             {
                 return .fits(roomiest)
             }
-            return .bestFit(bestFit(of: candidates))
+            return .bestFit(bestFit(of: candidates) ?? candidates[0])  // four candidates, never empty
         }
     }
 
@@ -108,18 +108,15 @@ public enum Flip {
     }
 
     /// The candidate with the smallest total overflow, preferring one that sticks out only towards
-    /// the bottom or right; ties keep the order tried.
-    public static func bestFit(of candidates: [PlacementCandidate]) -> PlacementCandidate {
-        var best = candidates[0]
-        for candidate in candidates.dropFirst() {
+    /// the bottom or right; ties keep the order tried. `nil` when there are no candidates.
+    public static func bestFit(of candidates: [PlacementCandidate]) -> PlacementCandidate? {
+        candidates.reduce(nil) { best, candidate in
+            guard let best else { return candidate }
             let fewer = candidate.overflow.total < best.overflow.total
             let sameButBetterDirection =
                 candidate.overflow.total == best.overflow.total
                 && candidate.overflow.isTowardsBottomOrRight && !best.overflow.isTowardsBottomOrRight
-            if fewer || sameButBetterDirection {
-                best = candidate
-            }
+            return fewer || sameButBetterDirection ? candidate : best
         }
-        return best
     }
 }

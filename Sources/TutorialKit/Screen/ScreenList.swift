@@ -79,26 +79,26 @@ public struct ScreenList: Hashable, Sendable {
         sections.prefix(section).reduce(0) { $0 + $1.headerHeight + $1.rows * rowHeight }
     }
 
-    /// Where the row starts, in content coordinates.
-    public func contentY(of index: RowIndex) -> Int {
-        contentY(ofHeaderIn: index.section) + sections[index.section].headerHeight + index.row * rowHeight
+    /// Where the row starts, in content coordinates, or `nil` when the list has no such row.
+    public func contentY(of index: RowIndex) -> Int? {
+        guard contains(index) else { return nil }
+        return contentY(ofHeaderIn: index.section) + sections[index.section].headerHeight + index.row
+            * rowHeight
     }
 
     /// The row's cell in screen coordinates at the current ``contentOffset``, whether or not it is
-    /// visible. The row must exist.
-    public func frame(of index: RowIndex) -> Rect {
-        Rect(
-            x: frame.x,
-            y: frame.y + contentY(of: index) - contentOffset,
-            width: frame.width,
-            height: rowHeight
-        )
+    /// visible; `nil` when the list has no such row.
+    public func frame(of index: RowIndex) -> Rect? {
+        contentY(of: index).map {
+            Rect(x: frame.x, y: frame.y + $0 - contentOffset, width: frame.width, height: rowHeight)
+        }
     }
 
     /// The content offset that scrolls the least from the current one to show the whole row,
-    /// clamped to the content. A row taller than the frame is aligned with the frame's top.
+    /// clamped to the content. A row taller than the frame is aligned with the frame's top. A row
+    /// the list does not have leaves the offset as it is.
     public func contentOffset(revealing index: RowIndex) -> Int {
-        let top = contentY(of: index)
+        guard let top = contentY(of: index) else { return contentOffset }
         let bottom = top + rowHeight
         var offset = contentOffset
         if top < offset || rowHeight > frame.height {

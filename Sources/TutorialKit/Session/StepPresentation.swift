@@ -48,7 +48,8 @@ public enum StepPresenter {
     ///   - progress: The progress label; the step's position in the tutorial by default.
     ///   - locale: The locale for the title, text and button titles.
     ///   - options: Layout options.
-    /// - Throws: The target's resolution error.
+    /// - Throws: ``SessionError/stepIndexOutOfRange(_:tutorial:stepCount:)`` for an index outside the
+    ///   tutorial, or the target's resolution error.
     public static func present(
         stepAt index: Int,
         of tutorial: Tutorial,
@@ -57,6 +58,10 @@ public enum StepPresenter {
         locale: String? = nil,
         options: LayoutOptions = .standard
     ) throws -> StepPresentation {
+        guard tutorial.steps.indices.contains(index) else {
+            throw SessionError.stepIndexOutOfRange(
+                index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
+        }
         let step = tutorial.steps[index]
         let progress = progress ?? StepProgress(position: index + 1, total: tutorial.steps.count)
         let before = screen

@@ -256,25 +256,28 @@ public final class TutorialSession {
         step.hooks.willExit?(step.id)
         step.hooks.didExit?(step.id)
         if let how {
-            emit(.stepCompleted(stepID: step.id, index: index, how: how), origin: origin, timed: true)
+            emit(
+                .stepCompleted(stepID: step.id, index: index, how: how), origin: origin,
+                timeOnStep: timeOnCurrentStep)
         }
     }
 
     private func end(_ index: Int, outcome: SessionOutcome, how: StepCompletion?, origin: EventOrigin) {
-        let timeOnStep = stepShownAt.map { clock.now().timeIntervalSince($0) }
+        let timeOnStep = timeOnCurrentStep
         leave(index, how: how, origin: origin)
         state = .finished(outcome)
         presentation = nil
         emit(.finished(outcome), origin: origin, timeOnStep: timeOnStep)
     }
 
-    private func emit(
-        _ kind: SessionEvent.Kind, origin: EventOrigin, timed: Bool = false, timeOnStep: TimeInterval? = nil
-    ) {
-        let now = clock.now()
-        let time = timed ? stepShownAt.map { now.timeIntervalSince($0) } : timeOnStep
+    /// Seconds since the current step appeared.
+    private var timeOnCurrentStep: TimeInterval? {
+        stepShownAt.map { clock.now().timeIntervalSince($0) }
+    }
+
+    private func emit(_ kind: SessionEvent.Kind, origin: EventOrigin, timeOnStep: TimeInterval? = nil) {
         let event = SessionEvent(
-            kind: kind, tutorialID: tutorial.id, origin: origin, date: now, timeOnStep: time)
+            kind: kind, tutorialID: tutorial.id, origin: origin, date: clock.now(), timeOnStep: timeOnStep)
         for observer in observers {
             observer(event)
         }

@@ -52,7 +52,7 @@ public struct ListRowTarget: Target, Hashable {
         }
         screen.lists[listIndex].contentOffset = rows.contentOffset(revealing: index)
         let scrolled = screen.lists[listIndex]
-        let cellFrame = scrolled.frame(of: index)
+        let cellFrame = scrolled.frame(of: index) ?? .zero  // exists: checked above
         if element != nil {
             frame = frame.offsetBy(dx: cellFrame.x, dy: cellFrame.y)
         } else {

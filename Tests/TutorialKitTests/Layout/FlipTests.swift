@@ -128,7 +128,8 @@ import TutorialKit
         let far = PlacementCandidate(
             placement: AnchoredPlacement(.left), content: content,
             box: Rect(x: -4, y: 0, width: 5, height: 3), boundary: boundary)
-        #expect(Flip.bestFit(of: [up, down]).placement.side == .bottom)
-        #expect(Flip.bestFit(of: [far, up]).placement.side == .top)
+        #expect(Flip.bestFit(of: [up, down])?.placement.side == .bottom)
+        #expect(Flip.bestFit(of: [far, up])?.placement.side == .top)
+        #expect(Flip.bestFit(of: []) == nil)
     }
 }

@@ -19,6 +19,12 @@ import TutorialKit
         #expect(list.frame(of: RowIndex(row: 3)) == Rect(x: 0, y: 8 + 7 - 5, width: 60, height: 2))
     }
 
+    @Test func missingRowsHaveNoFrameAndDoNotScroll() {
+        #expect(table.frame(of: RowIndex(section: 7, row: 0)) == nil)
+        #expect(table.contentY(of: RowIndex(section: 0, row: 20)) == nil)
+        #expect(table.contentOffset(revealing: RowIndex(section: 9, row: 1)) == table.contentOffset)
+    }
+
     @Test func rowLabelsFillInTheirPlaceholders() {
         #expect(table.label(ofCellElement: "title", at: RowIndex(section: 1, row: 4)) == "Order #4")
         #expect(table.label(ofCellElement: "missing", at: RowIndex(row: 4)) == nil)

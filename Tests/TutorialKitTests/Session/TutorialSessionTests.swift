@@ -203,6 +203,13 @@ import TutorialKit
         }
     }
 
+    @Test func presentingAStepOutsideTheTutorialThrows() {
+        var screen = Fixtures.home
+        #expect(throws: SessionError.stepIndexOutOfRange(-1, tutorial: "tutorial-kit-demo", stepCount: 3)) {
+            try StepPresenter.present(stepAt: -1, of: Fixtures.demo, on: &screen)
+        }
+    }
+
     @Test func aTutorialNeedsStepsAndAScreen() {
         #expect(throws: SessionError.noSteps(tutorial: "empty")) {
             try TutorialSession(tutorial: Tutorial(id: "empty", steps: [], screen: Fixtures.home))
