@@ -8,34 +8,31 @@ import TutorialKit
         return Flip.choose(for: request, content: content, target: target)
     }
 
-    @Test func preferredSideIsKeptWhenItFits() throws {
-        let choice = try chosen(
-            smallRequest(target: Rect(x: 20, y: 10, width: 10, height: 2), placement: .topStart))
-        guard case .fits(let candidate) = choice else {
-            Issue.record("expected a fit")
-            return
+    /// The placement chosen for `request`, recording an issue when no side fits.
+    func fitting(_ request: LayoutRequest) throws -> AnchoredPlacement? {
+        guard case .fits(let candidate) = try chosen(request) else {
+            Issue.record("expected a fitting side for \(String(describing: request.target))")
+            return nil
         }
-        #expect(candidate.placement == AnchoredPlacement(.top, .start))
+        return candidate.placement
+    }
+
+    @Test func preferredSideIsKeptWhenItFits() throws {
+        #expect(
+            try fitting(smallRequest(target: Rect(x: 20, y: 10, width: 10, height: 2), placement: .topStart))
+                == AnchoredPlacement(.top, .start))
     }
 
     @Test func flipsToTheOppositeSideKeepingTheAlignment() throws {
-        let choice = try chosen(
-            smallRequest(target: Rect(x: 20, y: 1, width: 10, height: 2), placement: .topEnd))
-        guard case .fits(let candidate) = choice else {
-            Issue.record("expected a fit")
-            return
-        }
-        #expect(candidate.placement == AnchoredPlacement(.bottom, .end))
+        #expect(
+            try fitting(smallRequest(target: Rect(x: 20, y: 1, width: 10, height: 2), placement: .topEnd))
+                == AnchoredPlacement(.bottom, .end))
     }
 
     @Test func fallsBackToTheRoomierPerpendicularSide() throws {
-        let choice = try chosen(
-            smallRequest(target: Rect(x: 20, y: 0, width: 10, height: 24), placement: .top))
-        guard case .fits(let candidate) = choice else {
-            Issue.record("expected a fit")
-            return
-        }
-        #expect(candidate.placement == AnchoredPlacement(.right))
+        #expect(
+            try fitting(smallRequest(target: Rect(x: 20, y: 0, width: 10, height: 24), placement: .top))
+                == AnchoredPlacement(.right))
     }
 
     @Test func orderTriesOppositeThenPerpendicularsRoomierFirst() {
@@ -74,23 +71,13 @@ import TutorialKit
             (Rect(x: 45, y: 0, width: 10, height: 24), .left),
         ]
         for (target, side) in cases {
-            let choice = try chosen(smallRequest(target: target))
-            guard case .fits(let candidate) = choice else {
-                Issue.record("expected a fit for \(target)")
-                continue
-            }
-            #expect(candidate.placement == AnchoredPlacement(side), "target \(target)")
+            #expect(try fitting(smallRequest(target: target)) == AnchoredPlacement(side), "target \(target)")
         }
     }
 
     @Test func autoTieGoesToTheBottom() throws {
         // 10 rows above and 10 below the target; boxes are 3 rows.
-        let choice = try chosen(smallRequest(target: Rect(x: 20, y: 11, width: 20, height: 2)))
-        guard case .fits(let candidate) = choice else {
-            Issue.record("expected a fit")
-            return
-        }
-        #expect(candidate.placement.side == .bottom)
+        #expect(try fitting(smallRequest(target: Rect(x: 20, y: 11, width: 20, height: 2)))?.side == .bottom)
     }
 
     @Test func autoComparesRoomRelativeToTheBoxSize() throws {
@@ -98,12 +85,7 @@ import TutorialKit
         // although the left has more cells.
         let request = smallRequest(
             target: Rect(x: 13, y: 0, width: 47, height: 17), screen: Size(width: 60, height: 24))
-        let choice = try chosen(request)
-        guard case .fits(let candidate) = choice else {
-            Issue.record("expected a fit")
-            return
-        }
-        #expect(candidate.placement.side == .bottom)
+        #expect(try fitting(request)?.side == .bottom)
     }
 
     @Test func nothingFittingGivesTheBestFit() throws {
