@@ -4,13 +4,16 @@ import PackageDescription
 let package = Package(
     name: "TutorialKit",
     products: [
-        .library(name: "TutorialKit", targets: ["TutorialKit"])
+        .library(name: "TutorialKit", targets: ["TutorialKit"]),
+        .executable(name: "tutorialkit", targets: ["tutorialkit"]),
     ],
     targets: [
         .target(name: "TutorialKit"),
+        .executableTarget(name: "tutorialkit", dependencies: ["TutorialKit"]),
         .testTarget(
             name: "TutorialKitTests",
-            dependencies: ["TutorialKit"]
+            dependencies: ["TutorialKit", "tutorialkit"],
+            exclude: ["Authoring/Corpus"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -17,6 +17,8 @@ public struct Step: Sendable, Equatable, Identifiable {
     public var buttons: [StepButton]
     /// Code run as the step comes and goes.
     public var hooks: StepHooks
+    /// The screen this step points into, when it is not the tutorial's (a multi-screen tour).
+    public var screen: Screen?
 
     /// Creates a step pointing at `target`.
     ///
@@ -44,6 +46,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         self.placement = placement
         self.buttons = buttons
         self.hooks = hooks
+        self.screen = nil
     }
 
     /// Creates a step without a target: its box is centred on screen.
@@ -64,5 +67,6 @@ public struct Step: Sendable, Equatable, Identifiable {
     public static func == (lhs: Step, rhs: Step) -> Bool {
         lhs.id == rhs.id && lhs.target.isEqual(to: rhs.target) && lhs.title == rhs.title
             && lhs.text == rhs.text && lhs.placement == rhs.placement && lhs.buttons == rhs.buttons
+            && lhs.screen == rhs.screen
     }
 }

@@ -6,8 +6,6 @@ public struct StepButton: Hashable, Sendable {
         case next
         /// Returns to the step shown before this one.
         case back
-        /// Leaves this step out and goes on, as ``next`` does, but recorded as skipped.
-        case skipStep
         /// Ends the tutorial as skipped at this step.
         case skipTutorial
         /// Ends the tutorial as completed.

@@ -19,7 +19,7 @@ public final class TutorialSession {
     public let tutorial: Tutorial
     /// Where the session is.
     public private(set) var state: SessionState = .idle
-    /// The screen as the current step left it (lists scrolled).
+    /// The screen of the current step, as its target left it (lists scrolled).
     public private(set) var screen: Screen
     /// What to draw for the current step; `nil` when no step is showing.
     public private(set) var presentation: StepPresentation?
@@ -29,6 +29,10 @@ public final class TutorialSession {
     public let layoutOptions: LayoutOptions
 
     private let clock: any TutorialClock
+    /// Every screen seen so far by id, so each keeps its scroll position when a tour comes back to it.
+    private var screens: [String: Screen] = [:]
+    /// The id of the screen steps without their own run on.
+    private let mainScreenID: String
     private var path: [Int] = []
     private var stepShownAt: Date?
     private var observers: [(SessionEvent) -> Void] = []
@@ -56,6 +60,8 @@ public final class TutorialSession {
             throw SessionError.noScreen(tutorial: tutorial.id)
         }
         self.screen = screen
+        mainScreenID = screen.id
+        screens[screen.id] = screen
         self.clock = clock
         self.locale = locale
         self.layoutOptions = layoutOptions
@@ -208,7 +214,6 @@ public final class TutorialSession {
         switch presentation.buttons[index].action {
         case .next: return try next(origin: origin)
         case .back: return try back(origin: origin)
-        case .skipStep: return try skip(origin: origin)
         case .skipTutorial: return skipAll(origin: origin)
         case .finish: return finish(origin: origin)
         case .goTo(let id): return try goTo(step: id, origin: origin)
@@ -233,7 +238,8 @@ public final class TutorialSession {
 
     /// Resolves and lays out a step without changing the session, so a failure leaves it as it was.
     private func prepare(_ index: Int) throws -> (presentation: StepPresentation, screen: Screen) {
-        var scratch = screen
+        let stepScreen = tutorial.steps.indices.contains(index) ? tutorial.steps[index].screen : nil
+        var scratch = stepScreen.map { screens[$0.id] ?? $0 } ?? screens[mainScreenID] ?? screen
         let presentation = try StepPresenter.present(
             stepAt: index, of: tutorial, on: &scratch, locale: locale, options: layoutOptions)
         return (presentation, scratch)
@@ -243,6 +249,7 @@ public final class TutorialSession {
         let step = entered.presentation.step
         step.hooks.willEnter?(step.id)
         screen = entered.screen
+        screens[entered.screen.id] = entered.screen
         presentation = entered.presentation
         state = .showing(stepIndex: entered.presentation.index)
         stepShownAt = clock.now()

@@ -20,6 +20,13 @@ extension Step {
         return step
     }
 
+    /// The step pointing into `screen` instead of the tutorial's screen.
+    public func screen(_ screen: Screen) -> Step {
+        var step = self
+        step.screen = screen
+        return step
+    }
+
     /// The step running `hook` before it is shown.
     public func onWillEnter(_ hook: @escaping StepHooks.Hook) -> Step {
         var step = self

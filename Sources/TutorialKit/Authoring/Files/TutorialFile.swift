@@ -1,0 +1,268 @@
+import Foundation
+
+/// Reads, checks and writes `*.tutorial.json` files (FORMATS.md's tutorial file), with the screen
+/// file they name.
+public enum TutorialFile {
+    /// The words a button's `next` may say besides a step id; no step may take them as its id.
+    public static let reservedNextValues = ["finish", "skip", "back"]
+
+    /// Loads and checks the tutorial file at `path` and the screen file it names.
+    ///
+    /// - Returns: The document when neither file has errors, and the diagnostics of both files.
+    public static func load(path: String) -> LoadedFile<TutorialDocument> {
+        switch FileReading.bytes(atPath: path) {
+        case .success(let bytes):
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            return decode(bytes, file: path) { ScreenFile.load(path: resolve($0, against: folder)) }
+        case .failure(let diagnostic):
+            return LoadedFile(model: nil, diagnostics: [diagnostic])
+        }
+    }
+
+    /// Checks the JSON text of a tutorial file and builds the document when it has no errors.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The file's name, as diagnostics print it.
+    ///   - loadScreen: Loads the screen the file names (its `screen` value, as written).
+    public static func decode(
+        _ bytes: [UInt8], file: String, loadScreen: (String) -> LoadedFile<Screen>
+    ) -> LoadedFile<TutorialDocument> {
+        var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
+        let root: JSONNode
+        do {
+            root = try JSONReader.read(bytes)
+        } catch {
+            diagnostics.error(at: error.offset, .root, error.message)
+            return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
+        }
+        ShapeValidator.validate(root, against: FormatSchema.tutorial, at: .root, into: &diagnostics)
+        var screenDiagnostics: [Diagnostic] = []
+        var screens: [String: Screen] = [:]
+        var loadedPaths = Set<String>()
+        let screenNodes =
+            [(root["screen"]?.value, JSONPath.root.appending("screen"))]
+            + (root["steps"]?.value.elements ?? []).enumerated().map { index, step in
+                (step["screen"]?.value, JSONPath.root.appending("steps").appending(index).appending("screen"))
+            }
+        for case (let node?, let path) in screenNodes {
+            guard let screenPath = node.string, !screenPath.isEmpty else { continue }
+            let loaded = loadScreen(screenPath)
+            screens[screenPath] = loaded.model
+            let firstTime = loadedPaths.insert(screenPath).inserted
+            if let missing = loaded.diagnostics.first(where: { $0.message == FileReading.missingFileMessage })
+            {
+                diagnostics.error(
+                    at: node.offset, path,
+                    "screen file \"\(screenPath)\" not found at \(missing.file); the path is relative to the tutorial file"
+                )
+            } else if loaded.hasErrors {
+                diagnostics.error(
+                    at: node.offset, path, "the screen file \"\(screenPath)\" has errors; fix them first")
+                if firstTime { screenDiagnostics += loaded.diagnostics }
+            } else if firstTime {
+                screenDiagnostics += loaded.diagnostics
+            }
+        }
+        guard !diagnostics.hasErrors, let screen = root["screen"]?.value.string.flatMap({ screens[$0] })
+        else {
+            return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics + screenDiagnostics)
+        }
+        let document = build(root, screen: screen, screens: screens)
+        TutorialChecks.check(root, document, &diagnostics)
+        return LoadedFile(
+            model: diagnostics.hasErrors ? nil : document,
+            diagnostics: diagnostics.diagnostics + screenDiagnostics)
+    }
+
+    /// The JSON of `document`'s tutorial file, stable (keys sorted, two-space indentation; translations
+    /// keep their order, which decides the last-resort fallback).
+    ///
+    /// - Throws: ``TutorialEncodingError`` when a step points at a custom target, which JSON cannot
+    ///   spell (rather than silently saving the step without it).
+    public static func encode(_ document: TutorialDocument) throws(TutorialEncodingError) -> String {
+        let tutorial = document.tutorial
+        if let step = tutorial.steps.first(where: { $0.hasTarget && json(for: $0.target) == nil }) {
+            throw TutorialEncodingError(stepID: step.id, target: step.target.description)
+        }
+        return JSONWriter.write(
+            .object([
+                ("$schema", document.schema.map(JSONValue.string)),
+                ("id", .string(tutorial.id)),
+                ("version", .integer(tutorial.version)),
+                ("screen", .string(document.screenPath)),
+                ("defaultLocale", tutorial.defaultLocale.map(JSONValue.string)),
+                ("locales", document.locales.isEmpty ? nil : .array(document.locales.map(JSONValue.string))),
+                ("showAgainWhenVersionRises", tutorial.showAgainWhenVersionRises ? .bool(true) : nil),
+                (
+                    "steps",
+                    .array(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
+                ),
+            ]))
+    }
+
+    /// `path` made absolute against `folder` unless it is absolute already.
+    static func resolve(_ path: String, against folder: String) -> String {
+        path.hasPrefix("/")
+            ? path : URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    // MARK: - Building
+
+    private static func build(_ root: JSONNode, screen: Screen, screens: [String: Screen]) -> TutorialDocument
+    {
+        let stepNodes = root["steps"]?.value.elements ?? []
+        var stepScreenPaths: [String: String] = [:]
+        for node in stepNodes {
+            if let id = node["id"]?.value.string, let path = node["screen"]?.value.string {
+                stepScreenPaths[id] = path
+            }
+        }
+        let tutorial = Tutorial(
+            id: root["id"]?.value.string ?? "",
+            version: root["version"]?.value.integer ?? 1,
+            steps: stepNodes.map { node in
+                var built = step(node)
+                built.screen = node["screen"]?.value.string.flatMap { screens[$0] }
+                return built
+            },
+            screen: screen,
+            defaultLocale: root["defaultLocale"]?.value.string,
+            showAgainWhenVersionRises: root["showAgainWhenVersionRises"]?.value.bool ?? false
+        )
+        return TutorialDocument(
+            tutorial: tutorial,
+            screenPath: root["screen"]?.value.string ?? "",
+            schema: root["$schema"]?.value.string,
+            locales: (root["locales"]?.value.elements ?? []).compactMap(\.string),
+            stepScreenPaths: stepScreenPaths
+        )
+    }
+
+    private static func step(_ node: JSONNode) -> Step {
+        var step = Step(node["id"]?.value.string ?? "", text: text(node["text"]?.value))
+        step.target = target(node["target"]?.value)
+        step.title = node["title"].map { text($0.value) }
+        step.placement = node["placement"]?.value.string.flatMap(Placement.init) ?? .auto
+        step.buttons = (node["buttons"]?.value.elements ?? []).map { button in
+            StepButton(text(button["title"]?.value), action: action(button["next"]?.value.string))
+        }
+        return step
+    }
+
+    /// The target a validated `target` object describes; ``NoTarget`` when there is none.
+    static func target(_ node: JSONNode?) -> any Target {
+        guard let node else { return NoTarget() }
+        if let rect = node["rect"] {
+            return RectTarget(ScreenFile.rect(rect.value))
+        }
+        if let element = node["element"]?.value.string {
+            return ElementTarget(element)
+        }
+        if let row = node["listRow"]?.value {
+            return ListRowTarget(
+                list: row["list"]?.value.string ?? "", section: row["section"]?.value.integer ?? 0,
+                row: row["row"]?.value.integer ?? 0, element: row["element"]?.value.string)
+        }
+        return NoTarget()
+    }
+
+    static func text(_ node: JSONNode?) -> LocalizedText {
+        if let members = node?.members {
+            return LocalizedText(
+                translations: members.map {
+                    LocalizedText.Translation(locale: $0.key, text: $0.value.string ?? "")
+                })
+        }
+        return LocalizedText(node?.string ?? "")
+    }
+
+    private static func action(_ next: String?) -> StepButton.Action {
+        switch next {
+        case nil: .next
+        case "finish": .finish
+        case "skip": .skipTutorial
+        case "back": .back
+        case let id?: .goTo(id)
+        }
+    }
+
+    // MARK: - Writing
+
+    private static func json(for step: Step, screenPath: String?) -> JSONValue {
+        .object([
+            ("id", .string(step.id)),
+            ("screen", screenPath.map(JSONValue.string)),
+            ("target", json(for: step.target)),
+            ("title", step.title.map(json(for:))),
+            ("text", json(for: step.text)),
+            ("placement", step.placement == .auto ? nil : .string(step.placement.description)),
+            (
+                "buttons",
+                step.buttons.isEmpty
+                    ? nil
+                    : .array(
+                        step.buttons.map { button in
+                            .object([("title", json(for: button.title)), ("next", json(for: button.action))])
+                        })
+            ),
+        ])
+    }
+
+    private static func json(for target: any Target) -> JSONValue? {
+        switch target {
+        case let rect as RectTarget:
+            return .object([("rect", ScreenFile.json(for: rect.frame))])
+        case let element as ElementTarget:
+            return .object([("element", .string(element.id))])
+        case let row as ListRowTarget:
+            return .object([
+                (
+                    "listRow",
+                    .object([
+                        ("list", .string(row.list)), ("section", .integer(row.index.section)),
+                        ("row", .integer(row.index.row)), ("element", row.element.map(JSONValue.string)),
+                    ])
+                )
+            ])
+        default:
+            // NoTarget (no key), or a custom target, which `encode` refuses.
+            return nil
+        }
+    }
+
+    private static func json(for text: LocalizedText) -> JSONValue {
+        if let plain = text.plain { return .string(plain) }
+        return .orderedObject(text.translations.map { ($0.locale, .string($0.text)) })
+    }
+
+    private static func json(for action: StepButton.Action) -> JSONValue? {
+        switch action {
+        case .next: nil
+        case .back: .string("back")
+        case .finish: .string("finish")
+        case .skipTutorial: .string("skip")
+        case .goTo(let id): .string(id)
+        }
+    }
+}
+
+/// A tutorial that cannot be written as JSON.
+public struct TutorialEncodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The step that cannot be written.
+    public var stepID: String
+    /// Its target, described.
+    public var target: String
+
+    /// Creates the error.
+    public init(stepID: String, target: String) {
+        self.stepID = stepID
+        self.target = target
+    }
+
+    /// What went wrong and how to fix it.
+    public var description: String {
+        "step \"\(stepID)\" points at \(target), a custom target that JSON cannot spell; "
+            + "use a rect, element or listRow target to save it as JSON"
+    }
+}

@@ -1,0 +1,202 @@
+/// The shapes of TutorialKit's two file formats, as `FORMATS.md` specifies them.
+public enum FormatSchema {
+    /// The shared definitions (`$defs`): rects, sizes, insets, localized text, targets.
+    public static let definitions: [(name: String, shape: Shape)] = [
+        (
+            "rect",
+            .object(
+                ObjectShape(
+                    "a rect",
+                    [
+                        .init("x", .anyInteger, required: true, "Column of the top-left cell, from 0."),
+                        .init("y", .anyInteger, required: true, "Row of the top-left cell, from 0."),
+                        .init("width", .positive, required: true, "Width in cells."),
+                        .init("height", .positive, required: true, "Height in cells."),
+                    ]))
+        ),
+        (
+            "size",
+            .object(
+                ObjectShape(
+                    "a size",
+                    [
+                        .init("width", .positive, required: true, "Width in cells."),
+                        .init("height", .positive, required: true, "Height in cells."),
+                    ]))
+        ),
+        (
+            "insets",
+            .object(
+                ObjectShape(
+                    "insets",
+                    [
+                        .init("top", .count, "Rows reserved at the top."),
+                        .init("left", .count, "Columns reserved on the left."),
+                        .init("bottom", .count, "Rows reserved at the bottom."),
+                        .init("right", .count, "Columns reserved on the right."),
+                    ]))
+        ),
+        (
+            "text",
+            .either(
+                name: "a string or an object of locale → string",
+                [.anyString, .dictionary(keyName: "locale", values: .anyString)])
+        ),
+        (
+            "target",
+            .object(
+                ObjectShape(
+                    "a target", exactlyOneOf: ["rect", "element", "listRow"],
+                    [
+                        .init("rect", .reference("rect"), "A fixed rectangle on screen."),
+                        .init("element", .nonEmptyString, "The id of an element or list on the screen."),
+                        .init(
+                            "listRow", .reference("listRow"), "A row of a list, or a sub-element of its cell."
+                        ),
+                    ]))
+        ),
+        (
+            "listRow",
+            .object(
+                ObjectShape(
+                    "a list row",
+                    [
+                        .init("list", .nonEmptyString, required: true, "The list's id."),
+                        .init("section", .count, "The section, from 0 (default 0)."),
+                        .init("row", .count, required: true, "The row within the section, from 0."),
+                        .init(
+                            "element", .nonEmptyString, "A sub-element of the row's cell, such as \"detail\"."
+                        ),
+                    ]))
+        ),
+        (
+            "button",
+            .object(
+                ObjectShape(
+                    "a button",
+                    [
+                        .init("title", .reference("text"), required: true, "The button's title."),
+                        .init(
+                            "next", .nonEmptyString,
+                            "A step id to go to, \"finish\" (completed) or \"skip\" (skipped); the following step by default."
+                        ),
+                    ]))
+        ),
+    ]
+
+    /// The placements a step may ask for.
+    public static let placements = Placement.allCases.map(\.description)
+
+    /// A tutorial step.
+    public static let step = Shape.object(
+        ObjectShape(
+            "a step",
+            [
+                .init("id", .nonEmptyString, required: true, "The step's id, unique in the tutorial."),
+                .init(
+                    "target", .reference("target"), "What the step points at; without it the box is centred."),
+                .init("title", .reference("text"), "A short heading."),
+                .init("text", .reference("text"), required: true, "What the step says; \\n breaks a line."),
+                .init(
+                    "placement", .string(StringRule(allowed: placements)),
+                    "Where the box goes: auto (default) or top|bottom|left|right with optional -start|-end."),
+                .init("buttons", .array(of: .reference("button"), minimumCount: 1), "The step's buttons."),
+                .init(
+                    "screen", .nonEmptyString,
+                    "The screen file this step points into, relative to the tutorial file, when not the tutorial's."
+                ),
+            ]))
+
+    /// A `*.tutorial.json` file.
+    public static let tutorial = Shape.object(
+        ObjectShape(
+            "a tutorial",
+            [
+                .init("$schema", .anyString, "The JSON Schema this file follows."),
+                .init("id", .nonEmptyString, required: true, "The tutorial's id in the seen-state store."),
+                .init("version", .positive, required: true, "The content version, from 1."),
+                .init("screen", .nonEmptyString, required: true, "The screen file, relative to this file."),
+                .init(
+                    "defaultLocale", .nonEmptyString, "The locale used when a text lacks the one asked for."),
+                .init(
+                    "locales", .array(of: .nonEmptyString, minimumCount: 1), "Locales every text must have."),
+                .init(
+                    "showAgainWhenVersionRises", .boolean,
+                    "Whether users who saw an older version see the tutorial again (default false)."),
+                .init("steps", .array(of: step, minimumCount: 1), required: true, "The steps, in order."),
+            ]))
+
+    /// A `*.screen.json` file.
+    public static let screen = Shape.object(
+        ObjectShape(
+            "a screen",
+            [
+                .init("$schema", .anyString, "The JSON Schema this file follows."),
+                .init("id", .nonEmptyString, required: true, "The screen's name."),
+                .init("size", .reference("size"), required: true, "The screen's size in cells."),
+                .init("safeArea", .reference("insets"), "Edges reserved for system UI."),
+                .init(
+                    "elements",
+                    .array(
+                        of: .object(
+                            ObjectShape(
+                                "an element",
+                                [
+                                    .init("id", .nonEmptyString, required: true, "The element's id."),
+                                    .init(
+                                        "frame", .reference("rect"), required: true,
+                                        "Where it is, in screen cells."),
+                                    .init("label", .anyString, "The text drawn in it."),
+                                ])), minimumCount: 0), "Named elements."),
+                .init(
+                    "lists",
+                    .array(
+                        of: .object(
+                            ObjectShape(
+                                "a list",
+                                [
+                                    .init("id", .nonEmptyString, required: true, "The list's id."),
+                                    .init("frame", .reference("rect"), required: true, "Its visible frame."),
+                                    .init("rowHeight", .positive, required: true, "The height of every row."),
+                                    .init(
+                                        "sections",
+                                        .array(
+                                            of: .object(
+                                                ObjectShape(
+                                                    "a section",
+                                                    [
+                                                        .init(
+                                                            "rows", .count, required: true, "How many rows."),
+                                                        .init(
+                                                            "headerHeight", .count,
+                                                            "The header's height (0 = none)."),
+                                                        .init("title", .anyString, "The header's text."),
+                                                    ])), minimumCount: 1), required: true, "The sections."),
+                                    .init("contentOffset", .count, "How far the list is scrolled, in cells."),
+                                    .init(
+                                        "cell",
+                                        .array(
+                                            of: .object(
+                                                ObjectShape(
+                                                    "a cell element",
+                                                    [
+                                                        .init(
+                                                            "id", .nonEmptyString, required: true,
+                                                            "The sub-element's id."),
+                                                        .init(
+                                                            "frame", .reference("rect"), required: true,
+                                                            "Where it is, relative to the cell."),
+                                                    ])), minimumCount: 0), "The cell template's sub-elements."
+                                    ),
+                                    .init(
+                                        "rowLabels",
+                                        .dictionary(keyName: "cell element id", values: .anyString),
+                                        "Label per sub-element; {row} and {section} are filled in."),
+                                ])), minimumCount: 0), "Scrollable lists."),
+            ]))
+
+    /// The shape defined under `name`.
+    public static func definition(_ name: String) -> Shape? {
+        definitions.first { $0.name == name }?.shape
+    }
+}

@@ -1,0 +1,139 @@
+/// Checks a JSON tree against a ``Shape``: types, required and unknown keys, duplicate keys, bounds
+/// and allowed values — every problem, not just the first.
+public struct ShapeValidator {
+    /// Validates `node` at `path`, adding a diagnostic per problem.
+    public static func validate(
+        _ node: JSONNode, against shape: Shape, at path: JSONPath, into diagnostics: inout DiagnosticCollector
+    ) {
+        switch shape {
+        case .reference(let name):
+            if let definition = FormatSchema.definition(name) {
+                validate(node, against: definition, at: path, into: &diagnostics)
+            }
+        case .string(let rule):
+            guard let string = node.string else {
+                return mismatch(node, expected: "a string", path, &diagnostics)
+            }
+            if let allowed = rule.allowed, !allowed.contains(string) {
+                diagnostics.error(
+                    at: node.offset, path,
+                    "\"\(string)\" is not one of \(allowed.joined(separator: ", "))"
+                        + NameSuggestion.hint(for: string, in: allowed))
+            } else if string.count < rule.minimumLength {
+                diagnostics.error(at: node.offset, path, "must not be empty")
+            }
+        case .integer(let minimum, let maximum):
+            guard case .number(let number) = node.value else {
+                return mismatch(node, expected: "an integer", path, &diagnostics)
+            }
+            guard let value = number.integerValue else {
+                let isWhole = !number.text.contains { $0 == "." || $0 == "e" || $0 == "E" }
+                let why = isWhole ? "too large" : "write it without a fraction or exponent"
+                return diagnostics.error(
+                    at: node.offset, path, "expected an integer, found \(number) (\(why))")
+            }
+            if let minimum, value < minimum {
+                diagnostics.error(at: node.offset, path, "must be at least \(minimum), found \(value)")
+            }
+            if let maximum, value > maximum {
+                diagnostics.error(at: node.offset, path, "must be at most \(maximum), found \(value)")
+            }
+        case .boolean:
+            if node.bool == nil { mismatch(node, expected: "true or false", path, &diagnostics) }
+        case .array(let element, let minimumCount):
+            guard let elements = node.elements else {
+                return mismatch(node, expected: "an array", path, &diagnostics)
+            }
+            if elements.count < minimumCount {
+                diagnostics.error(
+                    at: node.offset, path,
+                    "needs at least \(minimumCount) item\(minimumCount == 1 ? "" : "s")")
+            }
+            for (index, item) in elements.enumerated() {
+                validate(item, against: element, at: path.appending(index), into: &diagnostics)
+            }
+        case .dictionary(let keyName, let values):
+            guard let members = node.members else {
+                return mismatch(node, expected: "an object of \(keyName) → value", path, &diagnostics)
+            }
+            reportDuplicateKeys(members, path, &diagnostics)
+            for member in members {
+                validate(member.value, against: values, at: path.appending(member.key), into: &diagnostics)
+            }
+        case .either(let name, let shapes):
+            guard let match = shapes.first(where: { accepts(node, $0) }) else {
+                return mismatch(node, expected: name, path, &diagnostics)
+            }
+            validate(node, against: match, at: path, into: &diagnostics)
+        case .object(let object):
+            validateObject(node, object, path, &diagnostics)
+        }
+    }
+
+    private static func validateObject(
+        _ node: JSONNode, _ object: ObjectShape, _ path: JSONPath, _ diagnostics: inout DiagnosticCollector
+    ) {
+        guard let members = node.members else {
+            return mismatch(node, expected: object.name, path, &diagnostics)
+        }
+        reportDuplicateKeys(members, path, &diagnostics)
+        let known = object.properties.map(\.name)
+        for member in members {
+            guard let property = object.property(named: member.key) else {
+                diagnostics.error(
+                    at: member.keyOffset, path.appending(member.key),
+                    "unknown key \"\(member.key)\" in \(object.name)"
+                        + NameSuggestion.hint(for: member.key, in: known))
+                continue
+            }
+            validate(
+                member.value, against: property.shape, at: path.appending(member.key), into: &diagnostics)
+        }
+        let present = Set(members.map(\.key))
+        for property in object.properties where property.isRequired && !present.contains(property.name) {
+            diagnostics.error(
+                at: node.offset, path, "\(object.name) is missing the required key \"\(property.name)\"")
+        }
+        if let choices = object.exactlyOneOf {
+            let given = choices.filter(present.contains)
+            if given.count != 1 {
+                let quoted = choices.map { "\"\($0)\"" }.joined(separator: ", ")
+                let found = given.isEmpty ? "none" : given.map { "\"\($0)\"" }.joined(separator: " and ")
+                diagnostics.error(
+                    at: node.offset, path, "\(object.name) needs exactly one of \(quoted); found \(found)")
+            }
+        }
+    }
+
+    private static func reportDuplicateKeys(
+        _ members: [JSONMember], _ path: JSONPath, _ diagnostics: inout DiagnosticCollector
+    ) {
+        var seen = Set<String>()
+        for member in members where !seen.insert(member.key).inserted {
+            diagnostics.error(
+                at: member.keyOffset, path.appending(member.key),
+                "duplicate key \"\(member.key)\"; a key may appear once in an object")
+        }
+    }
+
+    private static func mismatch(
+        _ node: JSONNode, expected: String, _ path: JSONPath, _ diagnostics: inout DiagnosticCollector
+    ) {
+        diagnostics.error(at: node.offset, path, "expected \(expected), found \(node.value.typeName)")
+    }
+
+    /// Whether `node` has the JSON type `shape` wants (for choosing among ``Shape/either(name:_:)``).
+    static func accepts(_ node: JSONNode, _ shape: Shape) -> Bool {
+        switch (shape, node.value) {
+        case (.string, .string), (.integer, .number), (.boolean, .bool), (.array, .array), (.object, .object),
+            (.dictionary, .object):
+            return true
+        case (.reference(let name), _):
+            return FormatSchema.definition(name).map { accepts(node, $0) } ?? false
+        case (.either(_, let shapes), _):
+            return shapes.contains { accepts(node, $0) }
+        default:
+            return false
+        }
+    }
+}

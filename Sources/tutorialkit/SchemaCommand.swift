@@ -1,0 +1,34 @@
+import TutorialKit
+
+/// `tutorialkit schema tutorial|screen`: prints a JSON Schema.
+enum SchemaCommand {
+    static var command: Command { Command(name: name, summary: summary, run: run) }
+
+    static let name = "schema"
+    static let summary = "print the JSON Schema of tutorial or screen files"
+    static let help = """
+        USAGE: tutorialkit schema tutorial|screen
+
+        Prints the JSON Schema (draft 2020-12) of tutorial or screen files. Point a file's "$schema" at
+        it and editors check and complete the file as you type.
+        """
+
+    static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
+        let parsed = try Arguments(arguments, Arguments.Specification(command: name))
+        if parsed.has("--help") {
+            output.line(help)
+            return 0
+        }
+        guard parsed.positionals.count == 1, let kind = parsed.positionals.first else {
+            throw UsageError("schema needs exactly one of: tutorial, screen", command: name)
+        }
+        switch kind {
+        case "tutorial": output.standardOutput(JSONSchemaWriter.tutorial)
+        case "screen": output.standardOutput(JSONSchemaWriter.screen)
+        default:
+            let hint = NameSuggestionCLI.hint(for: kind, in: ["tutorial", "screen"])
+            throw UsageError("unknown schema '\(kind)'\(hint); use tutorial or screen", command: name)
+        }
+        return 0
+    }
+}
