@@ -41,8 +41,10 @@ enum Tool {
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            let hint = NameSuggestionCLI.hint(for: first, in: commands.map(\.name))
-            let what = first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'"
+            let isOption = first.hasPrefix("-")
+            let hint = NameSuggestionCLI.hint(
+                for: first, in: isOption ? ["--help", "--version"] : commands.map(\.name))
+            let what = isOption ? "unknown option '\(first)'" : "unknown command '\(first)'"
             output.diagnostic(UsageError("\(what)\(hint)").line)
             return 2
         }

@@ -7,40 +7,77 @@ enum ValidateCommand {
     static let name = "validate"
     static let summary = "check tutorial and screen files"
     static let help = """
-        USAGE: tutorialkit validate FILE...
+        USAGE: tutorialkit validate [--strict] [--format text|json] FILE...
 
-        Checks tutorial (*.tutorial.json) and screen (*.screen.json) files, and the screen each tutorial
+        Checks tutorial (*.tutorial.json) and screen (*.screen.json) files, and the screens each tutorial
         names. Every problem is printed to stderr as FILE:LINE:COL: error: /json/path: message (or
         warning:), sorted by position.
 
+        OPTIONS
+          --strict              count warnings as errors
+          --format text|json    json prints {"valid": …, "diagnostics": [{"file", "line", "column",
+                                "severity", "path", "message"}]} on stdout instead (default text)
+
         EXIT STATUS
-          0  every file is valid (warnings allowed)
+          0  every file is valid (warnings allowed unless --strict)
           1  a file has errors
           2  the command was called wrongly
         """
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(arguments, Arguments.Specification(command: name))
+        let parsed = try Arguments(
+            arguments, Arguments.Specification(valued: ["--format"], flags: ["--strict"], command: name))
         if parsed.has("--help") {
             output.line(help)
             return 0
         }
+        let format = parsed.value("--format") ?? "text"
+        guard ["text", "json"].contains(format) else {
+            let hint = NameSuggestionCLI.hint(for: format, in: ["text", "json"])
+            throw UsageError("--format must be text or json, not '\(format)'\(hint)", command: name)
+        }
         guard !parsed.positionals.isEmpty else {
             throw UsageError("validate needs at least one FILE", command: name)
         }
-        var printed = Set<Diagnostic>()
+        let failing: Set<Diagnostic.Severity> = parsed.has("--strict") ? [.error, .warning] : [.error]
+        var all: [Diagnostic] = []
+        var seen = Set<Diagnostic>()  // a screen shared by several tutorials is reported once
         var invalid = 0
         for file in parsed.positionals {
             let diagnostics = FileKind.of(file).load(file)
-            if diagnostics.contains(where: { $0.severity == .error }) { invalid += 1 }
-            for diagnostic in diagnostics where printed.insert(diagnostic).inserted {
+            if diagnostics.contains(where: { failing.contains($0.severity) }) { invalid += 1 }
+            all += diagnostics.filter { seen.insert($0).inserted }
+        }
+        if format == "json" {
+            output.standardOutput(JSONWriter.write(report(all, valid: invalid == 0)))
+        } else {
+            for diagnostic in all {
                 output.diagnostic(diagnostic.description)
             }
+            let count = parsed.positionals.count
+            let files = count == 1 ? "1 file" : "\(count) files"
+            output.line(invalid == 0 ? "\(files) valid" : "\(files) checked, \(invalid) with errors")
         }
-        let count = parsed.positionals.count
-        let files = count == 1 ? "1 file" : "\(count) files"
-        output.line(invalid == 0 ? "\(files) valid" : "\(files) checked, \(invalid) with errors")
         return invalid == 0 ? 0 : 1
+    }
+
+    /// The `--format json` report.
+    static func report(_ diagnostics: [Diagnostic], valid: Bool) -> JSONValue {
+        func member(_ key: String, _ value: JSONValue) -> JSONMember {
+            JSONMember(key: key, keyOffset: 0, value: JSONNode(value, offset: 0))
+        }
+        let entries = diagnostics.map { diagnostic in
+            JSONNode(
+                .object([
+                    member("file", .string(diagnostic.file)),
+                    member("line", .number(JSONNumber(String(diagnostic.position.line)))),
+                    member("column", .number(JSONNumber(String(diagnostic.position.column)))),
+                    member("severity", .string(diagnostic.severity.rawValue)),
+                    member("path", .string(diagnostic.path.isEmpty ? "/" : diagnostic.path)),
+                    member("message", .string(diagnostic.message)),
+                ]), offset: 0)
+        }
+        return .object([member("valid", .bool(valid)), member("diagnostics", .array(entries))])
     }
 }
 

@@ -12,8 +12,7 @@ public enum TutorialFile {
     public static func load(path: String) -> LoadedFile<TutorialDocument> {
         switch FileReading.bytes(atPath: path) {
         case .success(let bytes):
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            return decode(bytes, file: path) { ScreenFile.load(path: resolve($0, against: folder)) }
+            return decode(bytes, file: path) { ScreenFile.load(path: resolve($0, relativeTo: path)) }
         case .failure(let diagnostic):
             return LoadedFile(model: nil, diagnostics: [diagnostic])
         }
@@ -64,14 +63,14 @@ public enum TutorialFile {
                 screenDiagnostics += loaded.diagnostics
             }
         }
-        guard !diagnostics.hasErrors, let screen = root["screen"]?.value.string.flatMap({ screens[$0] })
-        else {
-            return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics + screenDiagnostics)
-        }
+        // The meaning is checked even when the shape has errors, so one run reports every problem;
+        // the checks leave out the parts whose shape is wrong.
+        let shapeErrors = diagnostics.diagnostics.map(\.path)
+        let screen = root["screen"]?.value.string.flatMap { screens[$0] }
         let document = build(root, screen: screen, screens: screens)
-        TutorialChecks.check(root, document, &diagnostics)
+        TutorialChecks.check(root, document, skipping: shapeErrors, &diagnostics)
         return LoadedFile(
-            model: diagnostics.hasErrors ? nil : document,
+            model: diagnostics.hasErrors || screen == nil ? nil : document,
             diagnostics: diagnostics.diagnostics + screenDiagnostics)
     }
 
@@ -101,15 +100,20 @@ public enum TutorialFile {
             ]))
     }
 
-    /// `path` made absolute against `folder` unless it is absolute already.
-    static func resolve(_ path: String, against folder: String) -> String {
-        path.hasPrefix("/")
-            ? path : URL(fileURLWithPath: folder).appendingPathComponent(path).standardizedFileURL.path
+    /// `path` as written in the file at `file`: relative to that file's folder unless absolute. The
+    /// result stays relative when `file` is, so diagnostics name files as the user typed them.
+    static func resolve(_ path: String, relativeTo file: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
+        if folder.isEmpty { return file.hasPrefix("/") ? "/" + path : path }
+        return folder + "/" + path
     }
 
     // MARK: - Building
 
-    private static func build(_ root: JSONNode, screen: Screen, screens: [String: Screen]) -> TutorialDocument
+    private static func build(_ root: JSONNode, screen: Screen?, screens: [String: Screen])
+        -> TutorialDocument
     {
         let stepNodes = root["steps"]?.value.elements ?? []
         var stepScreenPaths: [String: String] = [:]

@@ -2,15 +2,23 @@
 /// on the screen, text an author meant, translations for every listed locale, and buttons that go
 /// somewhere.
 enum TutorialChecks {
+    /// Checks `document` as built from `root`, leaving out values at or under the paths in
+    /// `shapeErrors`, which already have an error.
     static func check(
-        _ root: JSONNode, _ document: TutorialDocument, _ diagnostics: inout DiagnosticCollector
+        _ root: JSONNode, _ document: TutorialDocument, skipping shapeErrors: [String],
+        _ diagnostics: inout DiagnosticCollector
     ) {
+        func isBroken(_ path: JSONPath) -> Bool {
+            let prefix = path.description
+            return shapeErrors.contains { $0 == prefix || $0.hasPrefix(prefix + "/") }
+        }
+        let locales = isBroken(JSONPath.root.appending("locales")) ? [] : document.locales
         let stepNodes = root["steps"]?.value.elements ?? []
         let stepIDs = document.tutorial.steps.map(\.id)
         var firstUse: [String: Int] = [:]
         for (index, (step, node)) in zip(document.tutorial.steps, stepNodes).enumerated() {
             let path = JSONPath.root.appending("steps").appending(index)
-            if let idNode = node["id"]?.value {
+            if let idNode = node["id"]?.value, idNode.string != nil {
                 if let first = firstUse[step.id] {
                     diagnostics.error(
                         at: idNode.offset, path.appending("id"),
@@ -25,18 +33,20 @@ enum TutorialChecks {
                         "\"\(step.id)\" is reserved for a button's \"next\"; choose another step id")
                 }
             }
-            if let targetNode = node["target"]?.value, let screen = step.screen ?? document.tutorial.screen {
+            if let targetNode = node["target"]?.value, !isBroken(path.appending("target")),
+                let screen = step.screen ?? document.tutorial.screen
+            {
                 checkTarget(step.target, targetNode, path.appending("target"), screen, &diagnostics)
             }
-            for key in ["title", "text"] {
+            for key in ["title", "text"] where !isBroken(path.appending(key)) {
                 if let textNode = node[key]?.value {
-                    checkText(textNode, path.appending(key), locales: document.locales, &diagnostics)
+                    checkText(textNode, path.appending(key), locales: locales, &diagnostics)
                 }
             }
             for (buttonIndex, button) in (node["buttons"]?.value.elements ?? []).enumerated() {
                 let buttonPath = path.appending("buttons").appending(buttonIndex)
-                if let title = button["title"]?.value {
-                    checkText(title, buttonPath.appending("title"), locales: document.locales, &diagnostics)
+                if let title = button["title"]?.value, !isBroken(buttonPath.appending("title")) {
+                    checkText(title, buttonPath.appending("title"), locales: locales, &diagnostics)
                 }
                 if let next = button["next"]?.value, let id = next.string,
                     !TutorialFile.reservedNextValues.contains(id), !stepIDs.contains(id)
@@ -49,7 +59,7 @@ enum TutorialChecks {
             }
         }
         if let defaultLocale = root["defaultLocale"]?.value, let locale = defaultLocale.string,
-            !document.locales.isEmpty, !document.locales.contains(locale)
+            !locales.isEmpty, !locales.contains(locale)
         {
             diagnostics.warning(
                 at: defaultLocale.offset, JSONPath.root.appending("defaultLocale"),

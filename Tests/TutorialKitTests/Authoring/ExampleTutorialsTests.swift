@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+import TutorialKit
+
+/// The tutorials in `Tutorials/`: each validates cleanly, survives a save and reload, and every
+/// step lays out on its screen.
+@Suite struct ExampleTutorialsTests {
+    static let tutorials = TestPaths.files(in: TestPaths.tutorials, endingWith: ".tutorial.json")
+    static let screens = TestPaths.files(in: TestPaths.tutorials, endingWith: ".screen.json")
+
+    static func path(_ file: String) -> String {
+        TestPaths.tutorials.appendingPathComponent(file).path
+    }
+
+    @Test func everyKindOfExampleIsThere() {
+        #expect(Self.tutorials.count >= 4)
+        #expect(Self.screens.count >= Self.tutorials.count)
+    }
+
+    @Test(arguments: tutorials)
+    func tutorialValidatesWithoutAnyDiagnostic(file: String) throws {
+        let loaded = TutorialFile.load(path: Self.path(file))
+        #expect(loaded.diagnostics.map(\.description) == [])
+        let document = try #require(loaded.model)
+        #expect(document.schema == "../schema/tutorial.schema.json")
+    }
+
+    @Test(arguments: screens)
+    func screenValidatesWithoutAnyDiagnostic(file: String) throws {
+        let loaded = ScreenFile.load(path: Self.path(file))
+        #expect(loaded.diagnostics.map(\.description) == [])
+        #expect(loaded.model != nil)
+    }
+
+    @Test(arguments: tutorials)
+    func loadSaveLoadGivesAnEqualModel(file: String) throws {
+        let path = Self.path(file)
+        let document = try #require(TutorialFile.load(path: path).model)
+        let saved = try TutorialFile.encode(document)
+        let reloaded = TutorialFile.decode(Array(saved.utf8), file: path) {
+            ScreenFile.load(
+                path: URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent($0).path)
+        }
+        #expect(reloaded.diagnostics.map(\.description) == [])
+        #expect(reloaded.model == document)
+        #expect(try TutorialFile.encode(#require(reloaded.model)) == saved, "saving is stable")
+    }
+
+    @Test(arguments: screens)
+    func screenLoadSaveLoadGivesAnEqualModel(file: String) throws {
+        let loaded = try #require(ScreenFile.load(path: Self.path(file)).model)
+        let saved = ScreenFile.encode(loaded, schema: "../schema/screen.schema.json")
+        let reloaded = ScreenFile.decode(Array(saved.utf8), file: file)
+        #expect(reloaded.model == loaded)
+        #expect(reloaded.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: tutorials)
+    func everyStepLaysOutInsideItsScreen(file: String) throws {
+        let document = try #require(TutorialFile.load(path: Self.path(file)).model)
+        let tutorial = document.tutorial
+        for index in tutorial.steps.indices {
+            var screen = try #require(tutorial.steps[index].screen ?? tutorial.screen)
+            let presentation = try StepPresenter.present(stepAt: index, of: tutorial, on: &screen)
+            let layout = presentation.layout
+            #expect(
+                screen.safeBounds.contains(layout.box), "step \(tutorial.steps[index].id) box \(layout.box)")
+            if presentation.target != nil {
+                #expect(layout.fallback == nil, "step \(tutorial.steps[index].id) fell back")
+                #expect(layout.arrow != nil, "step \(tutorial.steps[index].id) has no arrow")
+            }
+        }
+    }
+
+    @Test func signUpSpeaksRussianAndEnglish() throws {
+        let document = try #require(
+            TutorialFile.load(path: Self.path("grocery-signup/grocery-signup.tutorial.json")).model)
+        var screen = try #require(document.tutorial.screen)
+        let russian = try StepPresenter.present(
+            stepAt: 1, of: document.tutorial, on: &screen, locale: "ru-RU")
+        #expect(russian.text.hasPrefix("Мы используем ваше местоположение"))
+        #expect(russian.layout.footer.buttons == ["Выбрать город", "Разрешить"])
+        let english = try StepPresenter.present(stepAt: 1, of: document.tutorial, on: &screen, locale: "de")
+        #expect(english.text.hasPrefix("We use your location to show stores that deliver to you"))
+        #expect(document.locales == ["en", "ru"])
+    }
+
+    @Test func signUpBranchesToTheCityList() throws {
+        let document = try #require(
+            TutorialFile.load(path: Self.path("grocery-signup/grocery-signup.tutorial.json")).model)
+        let session = try TutorialSession(tutorial: document.tutorial, clock: ManualClock())
+        try session.start(atStep: "why-location")
+        try session.choose(buttonAt: 0)
+        #expect(session.currentStep?.id == "cities")
+        #expect(session.screen.id == "cities")
+        try session.back()
+        #expect(session.screen.id == "signup")
+    }
+}
+
+/// The committed JSON Schemas are exactly what the loader's shapes generate.
+@Suite struct SchemaDriftTests {
+    @Test(arguments: [("tutorial", JSONSchemaWriter.tutorial), ("screen", JSONSchemaWriter.screen)])
+    func committedSchemaMatchesTheGeneratedOne(kind: String, generated: String) throws {
+        let url = TestPaths.tutorials.appendingPathComponent("schema/\(kind).schema.json")
+        if TestPaths.isRecording {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(
+            committed == generated,
+            "run the tests with TUTORIALKIT_RECORD=1 to regenerate \(url.lastPathComponent)")
+    }
+
+    @Test func everyShapePropertyIsInTheSchema() throws {
+        let schema = try JSONReader.read(JSONSchemaWriter.tutorial)
+        let properties = try #require(schema["properties"]?.value.members).map(\.key)
+        #expect(
+            properties == [
+                "$schema", "id", "version", "screen", "defaultLocale", "locales", "showAgainWhenVersionRises",
+                "steps",
+            ])
+        #expect(schema["additionalProperties"]?.value.bool == false)
+    }
+}
+
+/// A tutorial written in Swift and the same tutorial in JSON are one model.
+@Suite struct DSLAndJSONTests {
+    @Test func talkDemoIsTheSameBothWays() throws {
+        let loaded = try #require(
+            TutorialFile.load(
+                path: ExampleTutorialsTests.path("tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
+            ).model)
+        let screen = try #require(loaded.tutorial.screen)
+        let written = Tutorial("tutorial-kit-demo", version: 1, screen: screen) {
+            Step("label", target: .element("label"), text: "This is a text view")
+            Step(
+                "frame", target: .rect(x: 10, y: 5, width: 10, height: 5), text: "This is an arbitrary frame"
+            )
+            .placement(.rightStart)
+            Step(
+                "detail", target: .listRow(list: "table", row: 10, element: "detail"),
+                text: "This is a table view cell's detail"
+            )
+            .title("Details")
+        }
+        #expect(written == loaded.tutorial)
+    }
+
+    @Test func aDifferenceIsNoticed() throws {
+        let loaded = try #require(
+            TutorialFile.load(
+                path: ExampleTutorialsTests.path("tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
+            ).model)
+        var changed = loaded.tutorial
+        changed.steps[2].target = ListRowTarget(list: "table", row: 11, element: "detail")
+        #expect(changed != loaded.tutorial)
+    }
+
+    @Test func customTargetsCannotBeSavedAsJSON() throws {
+        let loaded = try #require(
+            TutorialFile.load(
+                path: ExampleTutorialsTests.path("tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
+            ).model)
+        var document = loaded
+        document.tutorial.steps[0].target = UnionTarget(first: "label", second: "photo")
+        #expect(throws: TutorialEncodingError(stepID: "label", target: "label and photo")) {
+            try TutorialFile.encode(document)
+        }
+    }
+}
