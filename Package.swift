@@ -5,14 +5,16 @@ let package = Package(
     name: "TutorialKit",
     products: [
         .library(name: "TutorialKit", targets: ["TutorialKit"]),
+        .library(name: "TutorialKitTerminal", targets: ["TutorialKitTerminal"]),
         .executable(name: "tutorialkit", targets: ["tutorialkit"]),
     ],
     targets: [
         .target(name: "TutorialKit"),
-        .executableTarget(name: "tutorialkit", dependencies: ["TutorialKit"]),
+        .target(name: "TutorialKitTerminal", dependencies: ["TutorialKit"]),
+        .executableTarget(name: "tutorialkit", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
         .testTarget(
             name: "TutorialKitTests",
-            dependencies: ["TutorialKit", "tutorialkit"],
+            dependencies: ["TutorialKit", "TutorialKitTerminal", "tutorialkit"],
             exclude: ["Authoring/Corpus"]
         ),
     ],

@@ -3,7 +3,9 @@ import TutorialKit
 /// The `tutorialkit` command line: picks the command and maps errors to exit statuses. The
 /// library decides everything else.
 enum Tool {
-    static var commands: [Command] { [ValidateCommand.command, SchemaCommand.command] }
+    static var commands: [Command] {
+        [ValidateCommand.command, PreviewCommand.command, SchemaCommand.command]
+    }
 
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0

@@ -194,7 +194,7 @@ public enum ScreenFile {
             ("safeArea", screen.safeArea == .zero ? nil : json(for: screen.safeArea)),
             (
                 "elements",
-                .array(
+                .list(
                     screen.elements.map { element in
                         .object([
                             ("id", .string(element.id)), ("frame", json(for: element.frame)),
@@ -202,7 +202,7 @@ public enum ScreenFile {
                         ])
                     })
             ),
-            ("lists", screen.lists.isEmpty ? nil : .array(screen.lists.map(json(for:)))),
+            ("lists", screen.lists.isEmpty ? nil : .list(screen.lists.map(json(for:)))),
         ])
     }
 
@@ -213,7 +213,7 @@ public enum ScreenFile {
             ("rowHeight", .integer(list.rowHeight)),
             (
                 "sections",
-                .array(
+                .list(
                     list.sections.map { section in
                         .object([
                             ("rows", .integer(section.rows)),
@@ -230,7 +230,7 @@ public enum ScreenFile {
                 "cell",
                 list.cell.isEmpty
                     ? nil
-                    : .array(
+                    : .list(
                         list.cell.map { .object([("id", .string($0.id)), ("frame", json(for: $0.frame))]) })
             ),
             (

@@ -91,11 +91,11 @@ public enum TutorialFile {
                 ("version", .integer(tutorial.version)),
                 ("screen", .string(document.screenPath)),
                 ("defaultLocale", tutorial.defaultLocale.map(JSONValue.string)),
-                ("locales", document.locales.isEmpty ? nil : .array(document.locales.map(JSONValue.string))),
+                ("locales", document.locales.isEmpty ? nil : .list(document.locales.map(JSONValue.string))),
                 ("showAgainWhenVersionRises", tutorial.showAgainWhenVersionRises ? .bool(true) : nil),
                 (
                     "steps",
-                    .array(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
+                    .list(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
                 ),
             ]))
     }
@@ -205,7 +205,7 @@ public enum TutorialFile {
                 "buttons",
                 step.buttons.isEmpty
                     ? nil
-                    : .array(
+                    : .list(
                         step.buttons.map { button in
                             .object([("title", json(for: button.title)), ("next", json(for: button.action))])
                         })

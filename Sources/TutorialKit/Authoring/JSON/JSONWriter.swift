@@ -60,12 +60,12 @@ public enum JSONWriter {
 
 extension JSONValue {
     /// An object from key–value pairs with its keys sorted, skipping `nil` values (for writing).
-    static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
+    public static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
         orderedObject(pairs.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })
     }
 
     /// An object from key–value pairs in the order given, skipping `nil` values (for writing).
-    static func orderedObject(_ pairs: [(String, JSONValue?)]) -> JSONValue {
+    public static func orderedObject(_ pairs: [(String, JSONValue?)]) -> JSONValue {
         .object(
             pairs.compactMap { key, value in
                 value.map { JSONMember(key: key, keyOffset: 0, value: JSONNode($0, offset: 0)) }
@@ -73,12 +73,12 @@ extension JSONValue {
     }
 
     /// An array of values (no positions: for writing).
-    static func array(_ values: [JSONValue]) -> JSONValue {
+    public static func list(_ values: [JSONValue]) -> JSONValue {
         .array(values.map { JSONNode($0, offset: 0) })
     }
 
     /// An integer.
-    static func integer(_ value: Int) -> JSONValue {
+    public static func integer(_ value: Int) -> JSONValue {
         .number(JSONNumber(String(value)))
     }
 }

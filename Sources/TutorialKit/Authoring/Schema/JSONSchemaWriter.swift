@@ -44,7 +44,7 @@ public enum JSONSchemaWriter {
         case .string(let rule):
             return .orderedObject([
                 ("type", .string("string")),
-                ("enum", rule.allowed.map { .array($0.map(JSONValue.string)) }),
+                ("enum", rule.allowed.map { .list($0.map(JSONValue.string)) }),
                 ("minLength", rule.minimumLength > 0 ? .integer(rule.minimumLength) : nil),
             ])
         case .integer(let minimum, let maximum):
@@ -62,7 +62,7 @@ public enum JSONSchemaWriter {
         case .dictionary(_, let values):
             return .orderedObject([("type", .string("object")), ("additionalProperties", json(for: values))])
         case .either(_, let shapes):
-            return .orderedObject([("oneOf", .array(shapes.map(json(for:))))])
+            return .orderedObject([("oneOf", .list(shapes.map(json(for:))))])
         case .reference(let name):
             return .orderedObject([("$ref", .string("#/$defs/\(name)"))])
         case .object(let object):
@@ -83,12 +83,12 @@ public enum JSONSchemaWriter {
                 ("type", .string("object")),
                 ("description", .string(object.name.prefix(1).uppercased() + object.name.dropFirst() + ".")),
                 ("properties", .orderedObject(properties)),
-                ("required", required.isEmpty ? nil : .array(required)),
+                ("required", required.isEmpty ? nil : .list(required)),
                 ("additionalProperties", .bool(false)),
                 (
                     "oneOf",
                     object.exactlyOneOf.map { names in
-                        .array(names.map { .orderedObject([("required", .array([.string($0)]))]) })
+                        .list(names.map { .orderedObject([("required", .list([.string($0)]))]) })
                     }
                 ),
             ])

@@ -1,0 +1,55 @@
+/// Every step of a tutorial laid out as a session walking through it with Next would show it — for
+/// previews, golden frames and reviews of a tutorial's copy.
+public enum TutorialPreview {
+    /// The presentation of every step, in order; lists scrolled by one step stay scrolled for the
+    /// next, as on a real screen.
+    ///
+    /// - Parameters:
+    ///   - tutorial: The tutorial.
+    ///   - screenSize: Lay out for this size instead of the screens' own.
+    ///   - locale: The locale for texts.
+    ///   - options: Layout options.
+    /// - Throws: ``SessionError`` or a target's resolution error.
+    public static func presentations(
+        of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
+        options: LayoutOptions = .standard
+    ) throws -> [StepPresentation] {
+        let session = try TutorialSession(
+            tutorial: resized(tutorial, to: screenSize), clock: ManualClock(), locale: locale,
+            layoutOptions: options)
+        try session.start(atIndex: 0)
+        var presentations: [StepPresentation] = []
+        while let presentation = session.presentation {
+            presentations.append(presentation)
+            try session.next()
+        }
+        return presentations
+    }
+
+    /// The presentation of one step, shown as if the tutorial had been started there.
+    public static func presentation(
+        ofStepAt index: Int, of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
+        options: LayoutOptions = .standard
+    ) throws -> StepPresentation {
+        let session = try TutorialSession(
+            tutorial: resized(tutorial, to: screenSize), clock: ManualClock(), locale: locale,
+            layoutOptions: options)
+        try session.start(atIndex: index)
+        guard let presentation = session.presentation else {
+            throw SessionError.stepIndexOutOfRange(
+                index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
+        }
+        return presentation
+    }
+
+    /// The tutorial with every screen it uses set to `size` (elements keep their places).
+    public static func resized(_ tutorial: Tutorial, to size: Size?) -> Tutorial {
+        guard let size else { return tutorial }
+        var resized = tutorial
+        resized.screen?.size = size
+        for index in resized.steps.indices {
+            resized.steps[index].screen?.size = size
+        }
+        return resized
+    }
+}

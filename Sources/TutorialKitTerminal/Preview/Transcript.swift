@@ -1,0 +1,54 @@
+import TutorialKit
+
+/// A step in plain sentences, with no drawing — for screen-reader users and for reviewing copy:
+/// `Step 2 of 3, "Details": This is a table view cell's detail. Points at the detail label of row 10
+/// in table, below it. Buttons: Back, Next.`
+public enum Transcript {
+    /// The sentences for one step.
+    public static func describe(_ presentation: StepPresentation) -> String {
+        var parts: [String] = []
+        let heading = "Step \(presentation.progress)"
+        let text = sentence(presentation.text.split(whereSeparator: \.isNewline).joined(separator: " "))
+        if let title = presentation.title, !title.isEmpty {
+            parts.append("\(heading), \"\(title)\": \(text)")
+        } else {
+            parts.append("\(heading): \(text)")
+        }
+        parts.append(whereItPoints(presentation))
+        let buttons = presentation.layout.footer.buttons.map(plainTitle)
+        if !buttons.isEmpty {
+            parts.append("Buttons: \(buttons.joined(separator: ", ")).")
+        }
+        return parts.joined(separator: " ")
+    }
+
+    private static func whereItPoints(_ presentation: StepPresentation) -> String {
+        let layout = presentation.layout
+        guard presentation.target != nil else { return "Centred on screen." }
+        let target = presentation.step.target.description
+        guard layout.fallback == nil, let side = layout.placement?.side else {
+            return "Points at \(target), over it."
+        }
+        let relation =
+            switch side {
+            case .bottom: "below it"
+            case .top: "above it"
+            case .left: "to its left"
+            case .right: "to its right"
+            }
+        return "Points at \(target), \(relation)."
+    }
+
+    /// The text ending with a full stop unless it ends with punctuation already.
+    private static func sentence(_ text: String) -> String {
+        guard let last = text.last else { return text }
+        return ".!?…".contains(last) ? text : text + "."
+    }
+
+    /// A button title without its decorations: `Next ›` reads as `Next`.
+    private static func plainTitle(_ title: String) -> String {
+        var result = title
+        while let last = result.last, last == " " || "›‹<>»«→←".contains(last) { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,260 @@
+import TutorialKit
+
+/// Draws a step as a text frame: the screen's elements and lists, the shade or dimming outside the
+/// spotlight, the spotlight's border, the tooltip box and the arrow — in that order, onto a
+/// ``Canvas`` the size of the screen.
+public struct FrameRenderer: Sendable {
+    /// How to draw.
+    public struct Options: Hashable, Sendable {
+        /// The characters to draw with.
+        public var glyphs: GlyphSet
+        /// Whether to use ANSI styles: dim outside the spotlight (instead of the shade), a bold
+        /// title, the default button highlighted.
+        public var usesColor: Bool
+
+        /// Creates options; Unicode without colour by default.
+        public init(glyphs: GlyphSet = .unicode, usesColor: Bool = false) {
+            self.glyphs = glyphs
+            self.usesColor = usesColor
+        }
+    }
+
+    /// How to draw.
+    public var options: Options
+
+    /// Creates a renderer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// The frame of one step, each line exactly the screen's width in display cells.
+    public func render(_ presentation: StepPresentation) -> [String] {
+        canvas(for: presentation).lines(colored: options.usesColor)
+    }
+
+    /// The caption printed above a frame: `Step 2 of 3 · detail · bottom-start`.
+    public static func caption(for presentation: StepPresentation) -> String {
+        let placement =
+            switch presentation.layout.fallback {
+            case .noTarget: "centred"
+            case .nothingFits: "centred over the target"
+            case nil: presentation.layout.placement?.description ?? "centred"
+            }
+        return "Step \(presentation.progress) · \(presentation.step.id) · \(placement)"
+    }
+
+    /// The frame drawn on a canvas, for callers that print it themselves.
+    public func canvas(for presentation: StepPresentation) -> Canvas {
+        var canvas = Canvas(size: presentation.screen.size)
+        drawScreen(presentation.screen, on: &canvas)
+        let occupied = presentation.screen.elements.map(\.frame) + presentation.screen.lists.map(\.frame)
+        drawOverlay(outside: presentation.layout.spotlight, sparing: occupied, on: &canvas)
+        if let spotlight = presentation.layout.spotlight, let target = presentation.target {
+            drawSpotlightBorder(spotlight, around: target, on: &canvas)
+        }
+        drawTooltip(presentation, on: &canvas)
+        if let arrow = presentation.layout.arrow {
+            let style = options.usesColor ? CellStyle(isBold: true, color: .yellow) : .plain
+            canvas.put(options.glyphs.arrow(arrow.direction), at: arrow.position, style: style)
+        }
+        return canvas
+    }
+
+    // MARK: - Screen
+
+    private func drawScreen(_ screen: Screen, on canvas: inout Canvas) {
+        for element in screen.elements {
+            drawBox(element.frame, glyphs: options.glyphs.element, label: element.label, on: &canvas)
+        }
+        for list in screen.lists {
+            drawList(list, on: &canvas)
+        }
+    }
+
+    /// A list's visible headers and rows, scrolled as its content offset says, clipped to its frame.
+    private func drawList(_ list: ScreenList, on canvas: inout Canvas) {
+        var clipped = Canvas(size: canvas.size)
+        for (sectionIndex, section) in list.sections.enumerated() {
+            let headerY = list.frame.y + list.contentY(ofHeaderIn: sectionIndex) - list.contentOffset
+            if section.headerHeight > 0, let title = section.title {
+                let rule = options.glyphs.headerRule
+                clipped.fill(
+                    Rect(x: list.frame.x, y: headerY, width: list.frame.width, height: 1), with: rule)
+                clipped.write(
+                    " \(options.glyphs.adapt(title)) ", at: Point(x: list.frame.x + 1, y: headerY),
+                    style: .bold,
+                    maximumWidth: list.frame.width - 2)
+            }
+            for row in 0..<section.rows {
+                let index = RowIndex(section: sectionIndex, row: row)
+                guard let rowFrame = list.frame(of: index), rowFrame.intersects(list.frame) else { continue }
+                for element in list.cell {
+                    guard let label = list.label(ofCellElement: element.id, at: index) else { continue }
+                    let frame = element.frame.offsetBy(dx: rowFrame.x, dy: rowFrame.y)
+                    clipped.write(options.glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
+                }
+            }
+        }
+        copy(clipped, in: list.frame, onto: &canvas)
+    }
+
+    /// Copies the cells of `source` inside `rect` onto `canvas`, leaving blank ones out.
+    private func copy(_ source: Canvas, in rect: Rect, onto canvas: inout Canvas) {
+        guard let area = rect.intersection(canvas.bounds) else { return }
+        for y in area.rows {
+            var x = area.minX
+            while x < area.maxX {
+                let point = Point(x: x, y: y)
+                guard let cell = source[point], let character = cell.character else {
+                    x += 1
+                    continue
+                }
+                let fits = DisplayWidth.of(character) < 2 || x + 1 < area.maxX
+                x += character == " " ? 1 : canvas.put(fits ? character : " ", at: point, style: cell.style)
+            }
+        }
+    }
+
+    /// A box with its label inside: on the middle row of a box three or more rows tall, in the top
+    /// border of a two-row box, alone on a one-row one. A label too long is cut with "…".
+    private func drawBox(_ frame: Rect, glyphs box: GlyphSet.Box, label: String?, on canvas: inout Canvas) {
+        let label = label.map(options.glyphs.adapt)
+        guard frame.height >= 2, frame.width >= 2 else {
+            if let label { canvas.write(label, at: frame.origin, maximumWidth: frame.width) }
+            return
+        }
+        drawBorder(frame, box, on: &canvas)
+        guard let label, frame.width > 2 else { return }
+        if frame.height == 2 {
+            canvas.write(label, at: frame.origin.offsetBy(dx: 1), maximumWidth: frame.width - 2)
+        } else {
+            canvas.write(
+                label, at: Point(x: frame.x + 2, y: frame.y + (frame.height - 1) / 2),
+                maximumWidth: frame.width - 4)
+        }
+    }
+
+    private func drawBorder(
+        _ frame: Rect, _ box: GlyphSet.Box, style: CellStyle = .plain, on canvas: inout Canvas
+    ) {
+        canvas.fill(
+            Rect(x: frame.minX + 1, y: frame.minY, width: frame.width - 2, height: 1), with: box.horizontal,
+            style: style)
+        canvas.fill(
+            Rect(x: frame.minX + 1, y: frame.maxY - 1, width: frame.width - 2, height: 1),
+            with: box.horizontal, style: style)
+        canvas.fill(
+            Rect(x: frame.minX, y: frame.minY + 1, width: 1, height: frame.height - 2), with: box.vertical,
+            style: style)
+        canvas.fill(
+            Rect(x: frame.maxX - 1, y: frame.minY + 1, width: 1, height: frame.height - 2),
+            with: box.vertical, style: style)
+        canvas.put(box.topLeft, at: Point(x: frame.minX, y: frame.minY), style: style)
+        canvas.put(box.topRight, at: Point(x: frame.maxX - 1, y: frame.minY), style: style)
+        canvas.put(box.bottomLeft, at: Point(x: frame.minX, y: frame.maxY - 1), style: style)
+        canvas.put(box.bottomRight, at: Point(x: frame.maxX - 1, y: frame.maxY - 1), style: style)
+    }
+
+    // MARK: - Spotlight
+
+    /// Outside the spotlight: the empty screen shaded (not the insides of elements and lists), or
+    /// with colour everything dimmed. Without a spotlight (a step with no target) the whole screen is.
+    private func drawOverlay(outside spotlight: Rect?, sparing occupied: [Rect], on canvas: inout Canvas) {
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width {
+                let point = Point(x: x, y: y)
+                if let spotlight, spotlight.contains(point) { continue }
+                if options.usesColor {
+                    canvas.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.isDim = true }
+                } else if canvas[point]?.character == " ", !occupied.contains(where: { $0.contains(point) }) {
+                    canvas.put(options.glyphs.shade, at: point)
+                }
+            }
+        }
+    }
+
+    /// The double border on the spotlight's edges, except an edge the screen cut off (which would
+    /// otherwise be drawn over the target).
+    private func drawSpotlightBorder(_ spotlight: Rect, around target: Rect, on canvas: inout Canvas) {
+        let full = target.outsetBy(dx: Spotlight.padding, dy: Spotlight.padding)
+        let box = options.glyphs.spotlight
+        let style = options.usesColor ? CellStyle(color: .yellow) : .plain
+        let top = full.minY == spotlight.minY
+        let bottom = full.maxY == spotlight.maxY
+        let left = full.minX == spotlight.minX
+        let right = full.maxX == spotlight.maxX
+        let inner = spotlight.inset(
+            by: EdgeInsets(top: top ? 1 : 0, left: left ? 1 : 0, bottom: bottom ? 1 : 0, right: right ? 1 : 0)
+        )
+        if top {
+            canvas.fill(
+                Rect(x: inner.minX, y: spotlight.minY, width: inner.width, height: 1), with: box.horizontal,
+                style: style)
+        }
+        if bottom {
+            canvas.fill(
+                Rect(x: inner.minX, y: spotlight.maxY - 1, width: inner.width, height: 1),
+                with: box.horizontal, style: style)
+        }
+        if left {
+            canvas.fill(
+                Rect(x: spotlight.minX, y: inner.minY, width: 1, height: inner.height), with: box.vertical,
+                style: style)
+        }
+        if right {
+            canvas.fill(
+                Rect(x: spotlight.maxX - 1, y: inner.minY, width: 1, height: inner.height),
+                with: box.vertical, style: style)
+        }
+        if top && left {
+            canvas.put(box.topLeft, at: Point(x: spotlight.minX, y: spotlight.minY), style: style)
+        }
+        if top && right {
+            canvas.put(box.topRight, at: Point(x: spotlight.maxX - 1, y: spotlight.minY), style: style)
+        }
+        if bottom && left {
+            canvas.put(box.bottomLeft, at: Point(x: spotlight.minX, y: spotlight.maxY - 1), style: style)
+        }
+        if bottom && right {
+            canvas.put(box.bottomRight, at: Point(x: spotlight.maxX - 1, y: spotlight.maxY - 1), style: style)
+        }
+    }
+
+    // MARK: - Tooltip
+
+    /// The tooltip: rounded border, one cell of padding, the title, the text, then progress on the
+    /// left and the buttons on the right of the last line.
+    private func drawTooltip(_ presentation: StepPresentation, on canvas: inout Canvas) {
+        let layout = presentation.layout
+        let box = layout.box
+        canvas.fill(box)
+        drawBorder(
+            box, options.glyphs.tooltip, style: options.usesColor ? CellStyle(color: .cyan) : .plain,
+            on: &canvas)
+        let left = box.minX + BoxContent.horizontalChrome
+        let width = layout.content.contentWidth
+        var y = box.minY + 1
+        for line in layout.content.titleLines {
+            canvas.write(
+                options.glyphs.adapt(line), at: Point(x: left, y: y), style: .bold, maximumWidth: width)
+            y += 1
+        }
+        for line in layout.content.textLines {
+            canvas.write(options.glyphs.adapt(line), at: Point(x: left, y: y), maximumWidth: width)
+            y += 1
+        }
+        guard layout.content.hasFooter else { return }
+        if let progress = layout.footer.progress {
+            canvas.write(progress, at: Point(x: left, y: y), maximumWidth: width)
+        }
+        let buttons = layout.footer.buttons.map { options.glyphs.adapt(FooterRow.label(ofButton: $0)) }
+        let defaultIndex = StepButton.defaultIndex(in: presentation.buttons)
+        var x =
+            left + width - buttons.reduce(0) { $0 + DisplayWidth.of($1) } - FooterRow.spacing
+            * max(0, buttons.count - 1)
+        for (index, label) in buttons.enumerated() {
+            let style = options.usesColor && index == defaultIndex ? CellStyle.inverse : .plain
+            x += canvas.write(label, at: Point(x: x, y: y), style: style) + FooterRow.spacing
+        }
+    }
+}

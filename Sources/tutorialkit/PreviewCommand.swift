@@ -1,0 +1,175 @@
+import Foundation
+import TutorialKit
+import TutorialKitTerminal
+
+/// `tutorialkit preview FILE …`: draws every step (or one) as text frames, or prints the layout as
+/// JSON, or describes the steps in sentences.
+enum PreviewCommand {
+    static let name = "preview"
+    static let summary = "draw a tutorial's steps as text frames"
+    static let help = """
+        USAGE: tutorialkit preview FILE [--step ID|N] [--screen FILE] [--size WxH] [--ascii]
+                                        [--color auto|always|never] [--locale L]
+                                        [--format text|json|transcript]
+
+        Draws every step of a tutorial on its screen, each frame under a caption such as
+        "Step 2 of 3 · detail · bottom-start".
+
+        OPTIONS
+          --step ID|N           only the step with this id, or the N-th step (from 1)
+          --screen FILE         use this screen file instead of the tutorial's
+          --size WxH            lay out for a screen of this size, such as 80x24
+          --ascii               draw with plain ASCII (+-| ^v<> .) instead of box drawing
+          --color auto|always|never
+                                colour: auto (the default) colours only a terminal, never with
+                                NO_COLOR set; TERM=dumb means ASCII without colour
+          --locale L            the language of the texts, such as ru-RU
+          --format text|json|transcript
+                                text draws frames; json prints the resolved layout; transcript
+                                describes each step in plain sentences
+
+        EXIT STATUS
+          0  drawn
+          1  the tutorial or screen file is invalid
+          2  the command was called wrongly
+        """
+
+    static var command: Command { Command(name: name, summary: summary, run: run) }
+
+    static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
+        let parsed = try Arguments(
+            arguments,
+            Arguments.Specification(
+                valued: ["--step", "--screen", "--size", "--color", "--locale", "--format"],
+                flags: ["--ascii"],
+                command: name))
+        if parsed.has("--help") {
+            output.line(help)
+            return 0
+        }
+        guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
+            throw UsageError(
+                parsed.positionals.isEmpty
+                    ? "preview needs a FILE" : "preview takes one FILE, not \(parsed.positionals.count)",
+                command: name)
+        }
+        let format = try choice(
+            parsed.value("--format") ?? "text", of: ["text", "json", "transcript"], for: "--format")
+        let color = try choice(
+            parsed.value("--color") ?? "auto", of: ["auto", "always", "never"], for: "--color")
+        let size = try parsed.value("--size").map(parseSize)
+
+        let loaded = TutorialFile.load(path: file)
+        for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
+        guard var tutorial = loaded.model?.tutorial else { return 1 }
+        if let screenFile = parsed.value("--screen") {
+            let screen = ScreenFile.load(path: screenFile)
+            for diagnostic in screen.diagnostics { output.diagnostic(diagnostic.description) }
+            guard let replacement = screen.model else { return 1 }
+            tutorial.screen = replacement
+        }
+
+        let presentations: [StepPresentation]
+        do {
+            let locale = parsed.value("--locale")
+            if let step = parsed.value("--step") {
+                let index = try stepIndex(step, in: tutorial)
+                presentations = [
+                    try TutorialPreview.presentation(
+                        ofStepAt: index, of: tutorial, screenSize: size, locale: locale)
+                ]
+            } else {
+                presentations = try TutorialPreview.presentations(
+                    of: tutorial, screenSize: size, locale: locale)
+            }
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            output.diagnostic("\(file): error: \(error)")
+            return 1
+        }
+
+        switch format {
+        case "json":
+            output.standardOutput(PreviewReport.json(tutorialID: tutorial.id, presentations: presentations))
+        case "transcript":
+            for presentation in presentations { output.line(Transcript.describe(presentation)) }
+        default:
+            let terminal = TerminalCapabilities.current
+            let renderer = FrameRenderer(
+                options: FrameRenderer.Options(
+                    glyphs: parsed.has("--ascii") || terminal.isDumb ? .ascii : .unicode,
+                    usesColor: terminal.usesColor(color)))
+            for (number, presentation) in presentations.enumerated() {
+                if number > 0 { output.line("") }
+                output.line(FrameRenderer.caption(for: presentation))
+                for line in renderer.render(presentation) { output.line(line) }
+            }
+        }
+        return 0
+    }
+
+    private static func choice(_ value: String, of allowed: [String], for option: String) throws(UsageError)
+        -> String
+    {
+        guard allowed.contains(value) else {
+            let hint = NameSuggestionCLI.hint(for: value, in: allowed)
+            throw UsageError(
+                "\(option) must be \(allowed.joined(separator: ", ")), not '\(value)'\(hint)", command: name)
+        }
+        return value
+    }
+
+    /// `80x24` as a size.
+    private static func parseSize(_ text: String) throws(UsageError) -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0,
+            width <= 1000, height <= 1000
+        else {
+            throw UsageError(
+                "--size must look like 80x24 (1 to 1000 cells each way), not '\(text)'", command: name)
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// The index of the step an id or a 1-based number names.
+    private static func stepIndex(_ value: String, in tutorial: Tutorial) throws(UsageError) -> Int {
+        if let index = tutorial.index(ofStep: value) { return index }
+        if let number = Int(value) {
+            guard (1...tutorial.steps.count).contains(number) else {
+                throw UsageError(
+                    "--step \(number) is out of range; the tutorial has \(tutorial.steps.count) steps",
+                    command: name)
+            }
+            return number - 1
+        }
+        let ids = tutorial.steps.map(\.id)
+        throw UsageError(
+            "no step '\(value)'\(NameSuggestionCLI.hint(for: value, in: ids)); give a step id or a number",
+            command: name)
+    }
+}
+
+/// What the terminal on standard output can show.
+struct TerminalCapabilities {
+    var isTerminal: Bool
+    var noColor: Bool
+    var isDumb: Bool
+
+    static var current: TerminalCapabilities {
+        let environment = ProcessInfo.processInfo.environment
+        return TerminalCapabilities(
+            isTerminal: isatty(STDOUT_FILENO) == 1,
+            noColor: !(environment["NO_COLOR"] ?? "").isEmpty,
+            isDumb: environment["TERM"] == "dumb")
+    }
+
+    /// Whether to colour, for `--color auto|always|never`.
+    func usesColor(_ choice: String) -> Bool {
+        switch choice {
+        case "always": true
+        case "never": false
+        default: isTerminal && !noColor && !isDumb
+        }
+    }
+}
