@@ -17,6 +17,11 @@ let package = Package(
             dependencies: ["TutorialKit", "TutorialKitTerminal", "tutorialkit"],
             exclude: ["Authoring/Corpus"]
         ),
+        .testTarget(
+            name: "TutorialKitTerminalTests",
+            dependencies: ["TutorialKit", "TutorialKitTerminal"],
+            exclude: ["Snapshots"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,86 @@
+import Testing
+import TutorialKit
+import TutorialKitTerminal
+
+/// Every line of every frame is exactly the screen's width in display cells, with and without
+/// colour codes, in Unicode and ASCII.
+@Suite struct FrameWidthTests {
+    static let modes: [FrameRenderer.Options] = [
+        .init(glyphs: .unicode, usesColor: false), .init(glyphs: .unicode, usesColor: true),
+        .init(glyphs: .ascii, usesColor: false), .init(glyphs: .ascii, usesColor: true),
+    ]
+    /// The screens' own sizes and a larger one (a smaller one would cut targets off the screen).
+    static let sizes: [Size?] = [nil, Size(width: 100, height: 30)]
+
+    @Test(arguments: TerminalFixtures.exampleFiles)
+    func everyExampleFrameHasTheScreensWidth(file: String) throws {
+        let tutorial = try TerminalFixtures.load(file)
+        for size in Self.sizes {
+            for presentation in try TutorialPreview.presentations(of: tutorial, screenSize: size) {
+                for options in Self.modes {
+                    let lines = FrameRenderer(options: options).render(presentation)
+                    #expect(lines.count == presentation.screen.size.height)
+                    for line in lines {
+                        let width = DisplayWidth.of(TerminalFixtures.stripped(line))
+                        #expect(
+                            width == presentation.screen.size.width,
+                            "\(file) \(presentation.step.id): \(line)")
+                    }
+                }
+            }
+        }
+    }
+
+    static let words = [
+        "deliver", "stores", "Привет", "доставка", "магазины", "検索", "店舗を探す", "配達", "👋", "🛒", "👨‍👩‍👧", "🇷🇺",
+        "❤️", "👍🏽", "e\u{301}", "supercalifragilisticexpialidocious",
+    ]
+
+    @Test func randomTextsKeepTheWidth() throws {
+        var random = SplitMix(seed: 20_261_122)
+        for round in 0..<300 {
+            let size = Size(
+                width: Int.random(in: 20...120, using: &random),
+                height: Int.random(in: 8...40, using: &random))
+            let text = (0..<Int.random(in: 1...25, using: &random)).map { _ in
+                Self.words.randomElement(using: &random) ?? ""
+            }
+            .joined(separator: " ")
+            let label = (0..<3).map { _ in Self.words.randomElement(using: &random) ?? "" }.joined(
+                separator: " ")
+            let width = Int.random(in: 1...30, using: &random)
+            let frame = Rect(
+                x: Int.random(in: (1 - width)..<size.width, using: &random),
+                y: Int.random(in: 0..<size.height, using: &random),
+                width: width, height: Int.random(in: 1...4, using: &random))
+            let screen = Screen(
+                id: "random", size: size, elements: [ScreenElement(id: "a", frame: frame, label: label)])
+            let tutorial = Tutorial("random", screen: screen) {
+                Step("a", target: .element("a"), title: "\(label)", text: "\(text)")
+                Step("b", text: "\(text)")
+            }
+            for presentation in try TutorialPreview.presentations(of: tutorial) {
+                for options in Self.modes {
+                    for line in FrameRenderer(options: options).render(presentation) {
+                        let width = DisplayWidth.of(TerminalFixtures.stripped(line))
+                        #expect(width == size.width, "round \(round): \(line)")
+                        if width != size.width { return }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A deterministic generator (SplitMix64) so random cases replay.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
