@@ -18,8 +18,13 @@ enum ToolRunner {
         return TestPaths.repository.appendingPathComponent(".build/debug/tutorialkit")
     }()
 
-    static func run(_ arguments: [String], in folder: URL = TestPaths.repository) throws -> Result {
+    static func run(
+        _ arguments: [String], in folder: URL = TestPaths.repository, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
+        var inherited = ProcessInfo.processInfo.environment
+        inherited["NO_COLOR"] = nil
+        process.environment = inherited.merging(environment) { _, new in new }
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder

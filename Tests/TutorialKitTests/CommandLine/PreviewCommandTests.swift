@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import TutorialKit
+
+/// `tutorialkit preview` as a user runs it.
+@Suite struct PreviewCommandTests {
+    let demo = "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json"
+
+    @Test func drawsEveryStepUnderACaption() throws {
+        let result = try ToolRunner.run(["preview", demo, "--color", "never"])
+        #expect(result.status == 0)
+        #expect(result.standardError.isEmpty)
+        let captions = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Step ") }
+        #expect(
+            captions == [
+                "Step 1 of 3 · label · bottom", "Step 2 of 3 · frame · right-start",
+                "Step 3 of 3 · detail · top",
+            ])
+        let frameLines = result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Step ") }
+        #expect(frameLines.count == 3 * 24)
+        #expect(frameLines.allSatisfy { DisplayWidth.of($0) == 60 })
+    }
+
+    @Test(arguments: ["2", "frame"])
+    func oneStepByNumberOrId(step: String) throws {
+        let result = try ToolRunner.run(["preview", demo, "--step", step])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("Step 2 of 3 · frame · right-start\n"))
+        #expect(result.standardOutput.split(separator: "\n").count == 25)
+    }
+
+    @Test func sizeRelaysOutTheSteps() throws {
+        let result = try ToolRunner.run(["preview", demo, "--size=100x30", "--step", "1"])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n").dropFirst()
+        #expect(lines.count == 30)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) == 100 })
+    }
+
+    @Test func asciiDrawsWithPlainCharacters() throws {
+        let result = try ToolRunner.run(["preview", demo, "--ascii"])
+        let frames = result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Step ") }
+        #expect(frames.allSatisfy { line in line.unicodeScalars.allSatisfy { $0.isASCII } })
+    }
+
+    @Test func colourOnlyWhenAskedOrOnATerminal() throws {
+        let never = try ToolRunner.run(["preview", demo, "--color", "never"])
+        let auto = try ToolRunner.run(["preview", demo])
+        let always = try ToolRunner.run(["preview", demo, "--color", "always"])
+        #expect(!never.standardOutput.contains("\u{1B}["))
+        #expect(!auto.standardOutput.contains("\u{1B}["), "standard output is a file here, not a terminal")
+        #expect(always.standardOutput.contains("\u{1B}[2m"))
+    }
+
+    @Test func dumbTerminalMeansASCIIWithoutColour() throws {
+        let result = try ToolRunner.run(["preview", demo], environment: ["TERM": "dumb"])
+        #expect(!result.standardOutput.contains("\u{1B}["))
+        #expect(!result.standardOutput.contains("░"))
+        #expect(result.standardOutput.contains("...."))
+    }
+
+    @Test func localeChoosesTheTranslation() throws {
+        let file = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
+        let russian = try ToolRunner.run(["preview", file, "--locale", "ru-RU", "--format", "transcript"])
+        #expect(russian.standardOutput.contains("\"Зачем местоположение?\""))
+        let english = try ToolRunner.run(["preview", file, "--format", "transcript"])
+        #expect(english.standardOutput.contains("\"Why your location?\""))
+    }
+
+    @Test func transcriptDescribesEachStepInSentences() throws {
+        let result = try ToolRunner.run(["preview", demo, "--format", "transcript"])
+        #expect(
+            result.standardOutput == """
+                Step 1 of 3: This is a text view. Points at the element "label", below it. Buttons: Next.
+                Step 2 of 3: This is an arbitrary frame. Points at the frame {x 10, y 5, width 10, height 5}, to its right. Buttons: Back, Next.
+                Step 3 of 3, "Details": This is a table view cell's detail. Points at the detail label of row 10 in table, above it. Buttons: Back, Done.
+
+                """)
+    }
+
+    @Test func jsonHasExactlyTheDocumentedFields() throws {
+        let result = try ToolRunner.run(["preview", demo, "--format", "json"])
+        #expect(result.status == 0)
+        let report = try JSONReader.read(result.standardOutput)
+        #expect(report.members?.map(\.key) == ["tutorial", "screen", "steps"])
+        #expect(report["tutorial"]?.value.string == "tutorial-kit-demo")
+        #expect(report["screen"]?.value.members?.map(\.key) == ["width", "height"])
+        let steps = try #require(report["steps"]?.value.elements)
+        #expect(steps.count == 3)
+        for step in steps {
+            #expect(
+                step.members?.map(\.key) == [
+                    "id", "index", "target", "placement", "box", "arrow", "spotlight", "lines", "scrolled",
+                ])
+        }
+        let detail = steps[2]
+        #expect(detail["placement"]?.value.string == "top")
+        #expect(detail["scrolled"]?.value.members?.map(\.key) == ["list", "contentOffset"])
+        #expect(detail["scrolled"]?.value["contentOffset"]?.value.integer == 10)
+        #expect(detail["arrow"]?.value["direction"]?.value.string == "down")
+        #expect(
+            detail["lines"]?.value.elements?.compactMap(\.string) == ["This is a table view cell's detail"])
+        #expect(steps[0]["scrolled"]?.value.value == .null)
+    }
+
+    @Test(arguments: [
+        (["preview"], "tutorialkit: preview needs a FILE (see 'tutorialkit preview --help')"),
+        (
+            ["preview", "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json", "--size", "80by24"],
+            "tutorialkit: --size must look like 80x24 (1 to 1000 cells each way), not '80by24' (see 'tutorialkit preview --help')"
+        ),
+        (
+            ["preview", "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json", "--step", "9"],
+            "tutorialkit: --step 9 is out of range; the tutorial has 3 steps (see 'tutorialkit preview --help')"
+        ),
+        (
+            ["preview", "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json", "--step", "detial"],
+            "tutorialkit: no step 'detial'; did you mean 'detail'?; give a step id or a number (see 'tutorialkit preview --help')"
+        ),
+        (
+            ["preview", "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json", "--colour", "never"],
+            "tutorialkit: unknown option '--colour'; did you mean '--color'? (see 'tutorialkit preview --help')"
+        ),
+        (
+            ["preview", "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json", "--format", "yaml"],
+            "tutorialkit: --format must be text, json, transcript, not 'yaml' (see 'tutorialkit preview --help')"
+        ),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError == message + "\n")
+    }
+
+    @Test func invalidTutorialExitsOne() throws {
+        let result = try ToolRunner.run(["preview", "several-problems.tutorial.json"], in: TestPaths.corpus)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("several-problems.tutorial.json:3:14: error: /version"))
+        #expect(result.standardOutput.isEmpty)
+    }
+
+    @Test func anotherScreenFileCanStandIn() throws {
+        let result = try ToolRunner.run([
+            "preview", demo, "--screen", "Tests/TutorialKitTests/Authoring/Corpus/home.screen.json", "--step",
+            "label",
+        ])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.contains("Hello"))
+    }
+}
