@@ -4,7 +4,7 @@ import TutorialKit
 /// library decides everything else.
 enum Tool {
     static var commands: [Command] {
-        [ValidateCommand.command, PreviewCommand.command, SchemaCommand.command]
+        [ValidateCommand.command, PreviewCommand.command, PlayCommand.command, SchemaCommand.command]
     }
 
     static var help: String {

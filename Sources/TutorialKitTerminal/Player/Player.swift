@@ -1,0 +1,66 @@
+import TutorialKit
+
+/// The decisions of `tutorialkit play`, free of any terminal: which session input a key means, and
+/// what the screen shows for a terminal of a given size.
+public final class Player {
+    /// The session being played.
+    public let session: TutorialSession
+    /// How frames are drawn.
+    public var options: FrameRenderer.Options
+
+    /// The help line under each frame.
+    public static let keyHelp = "→/Enter next · ← back · s skip step · 1–9 button · q quit"
+
+    /// Starts `tutorial` at its first step.
+    public init(tutorial: Tutorial, locale: String? = nil, options: FrameRenderer.Options) throws {
+        session = try TutorialSession(tutorial: tutorial, locale: locale)
+        self.options = options
+        try session.start(origin: .keyboard)
+    }
+
+    /// Carries out one key. Returns `false` once the tutorial has ended (or the user quit).
+    ///
+    /// - Throws: A target's resolution error, with the session left where it was.
+    @discardableResult
+    public func handle(_ key: Key) throws -> Bool {
+        switch key {
+        case .right: try session.next(origin: .keyboard)
+        case .left: try session.back(origin: .keyboard)
+        case .skip: try session.skip(origin: .keyboard)
+        case .quit, .interrupt: session.dismiss(origin: .keyboard)
+        case .confirm:
+            if let buttons = session.presentation?.buttons, let index = StepButton.defaultIndex(in: buttons) {
+                try session.choose(buttonAt: index, origin: .keyboard)
+            }
+        case .button(let index):
+            if let buttons = session.presentation?.buttons, buttons.indices.contains(index) {
+                try session.choose(buttonAt: index, origin: .button)
+            }
+        case .other: break
+        }
+        return !session.isFinished
+    }
+
+    /// The lines to show on a terminal of `size`: the caption, the frame and the key help, or a
+    /// message when the terminal is too small for the screen.
+    public func lines(forTerminal size: Size) -> [String] {
+        guard let presentation = session.presentation else { return [] }
+        let screen = presentation.screen.size
+        let needed = Size(width: screen.width, height: screen.height + 2)
+        guard size.width >= needed.width, size.height >= needed.height else {
+            return Self.tooSmall(terminal: size, needed: needed)
+        }
+        let caption = FrameRenderer.caption(for: presentation)
+        return [Canvas.truncate(caption, toWidth: size.width, ifLonger: true)]
+            + FrameRenderer(options: options).render(presentation)
+            + [Canvas.truncate(Self.keyHelp, toWidth: size.width, ifLonger: true)]
+    }
+
+    /// The message shown instead of a frame that would not fit.
+    public static func tooSmall(terminal: Size, needed: Size) -> [String] {
+        [
+            "The terminal is \(terminal.width)×\(terminal.height); this tutorial needs \(needed.width)×\(needed.height).",
+            "Enlarge the window, or press q to quit.",
+        ].map { Canvas.truncate($0, toWidth: max(1, terminal.width), ifLonger: true) }
+    }
+}

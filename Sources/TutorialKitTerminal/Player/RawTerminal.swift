@@ -1,0 +1,94 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif
+
+/// The terminal in full-screen raw mode — alternate screen, no echo, keys one at a time, cursor
+/// hidden — and back. ``restore()`` is idempotent, so every way out (the end, `q`, Ctrl-C,
+/// SIGTERM, an error) can call it.
+public final class RawTerminal {
+    private let input: Int32
+    private let output: Int32
+    private var original = termios()
+    private var isRaw = false
+
+    /// Whether both file descriptors are terminals.
+    public static func isTerminal(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
+        isatty(input) == 1 && isatty(output) == 1
+    }
+
+    /// Creates the controller; nothing changes until ``enter()``.
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Switches to raw mode and the alternate screen.
+    ///
+    /// - Throws: ``TerminalError`` when the terminal's modes cannot be read or set.
+    public func enter() throws {
+        guard tcgetattr(input, &original) == 0 else {
+            throw TerminalError("cannot read the terminal's modes")
+        }
+        var raw = original
+        cfmakeraw(&raw)
+        // Keep output post-processing so "\n" still returns the carriage.
+        raw.c_oflag |= tcflag_t(OPOST)
+        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
+            throw TerminalError("cannot switch the terminal to raw mode")
+        }
+        isRaw = true
+        write("\u{1B}[?1049h\u{1B}[?25l")
+    }
+
+    /// Leaves the alternate screen and restores the terminal's modes exactly as they were.
+    public func restore() {
+        guard isRaw else { return }
+        write("\u{1B}[?25h\u{1B}[?1049l")
+        _ = tcsetattr(input, TCSAFLUSH, &original)
+        isRaw = false
+    }
+
+    /// Replaces what the screen shows with `lines`.
+    public func draw(_ lines: [String]) {
+        write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
+    }
+
+    /// The terminal's size in cells, or `nil` when it cannot be read.
+    public func size() -> (width: Int, height: Int)? {
+        var window = winsize()
+        guard ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return nil
+        }
+        return (Int(window.ws_col), Int(window.ws_row))
+    }
+
+    private func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(output, $0.baseAddress, $0.count) }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
+/// A terminal that cannot be driven.
+public struct TerminalError: Error, CustomStringConvertible {
+    /// What went wrong.
+    public var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import TutorialKit
+import TutorialKitTerminal
+
+@Suite struct KeyTests {
+    @Test(
+        arguments: [
+            ([0x1B, 0x5B, 0x43], [Key.right]), ([0x1B, 0x5B, 0x44], [.left]), ([0x1B, 0x4F, 0x43], [.right]),
+            ([0x0D], [.confirm]), ([0x20], [.confirm]), ([0x73], [.skip]), ([0x71], [.quit]),
+            ([0x1B], [.quit]),
+            ([0x03], [.interrupt]), ([0x32], [.button(1)]), ([0x1B, 0x5B, 0x41], [.other]),
+            ([0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44, 0x71], [.right, .left, .quit]),
+            ([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x73], [.other, .skip]),
+        ] as [([UInt8], [Key])])
+    func decodesKeys(bytes: [UInt8], keys: [Key]) {
+        #expect(Key.decode(bytes) == keys)
+    }
+}
+
+@Suite struct PlayerTests {
+    let tutorial = Tutorial("play", screen: TerminalFixtures.searchScreen) {
+        Step("welcome", text: "Hello")
+            .buttons(
+                StepButton("Cart", action: .goTo("cart")), StepButton("Next", action: .next, isDefault: true))
+        Step("search", target: .element("search"), text: "Search here")
+        Step("cart", target: .element("cart"), text: "Your cart")
+    }
+
+    func player() throws -> Player {
+        try Player(tutorial: tutorial, options: .init())
+    }
+
+    @Test func arrowsMoveBetweenSteps() throws {
+        let player = try player()
+        #expect(try player.handle(.right))
+        #expect(player.session.currentStep?.id == "search")
+        try player.handle(.left)
+        #expect(player.session.currentStep?.id == "welcome")
+    }
+
+    @Test func confirmPressesTheDefaultButtonAndNumbersPressOthers() throws {
+        let first = try player()
+        try first.handle(.confirm)
+        #expect(first.session.currentStep?.id == "search")
+        let second = try player()
+        try second.handle(.button(0))
+        #expect(second.session.currentStep?.id == "cart")
+        try second.handle(.button(7))
+        #expect(second.session.currentStep?.id == "cart")
+    }
+
+    @Test func skipAndQuit() throws {
+        let player = try player()
+        try player.handle(.skip)
+        #expect(player.session.currentStep?.id == "search")
+        #expect(try !player.handle(.quit))
+        #expect(player.session.state == .finished(.dismissed(atStep: "search")))
+    }
+
+    @Test func interruptDismisses() throws {
+        let player = try player()
+        #expect(try !player.handle(.interrupt))
+        #expect(player.session.state == .finished(.dismissed(atStep: "welcome")))
+    }
+
+    @Test func nextOnTheLastStepEnds() throws {
+        let player = try player()
+        try player.handle(.right)
+        try player.handle(.right)
+        #expect(try !player.handle(.right))
+        #expect(player.session.state == .finished(.completed))
+    }
+
+    @Test func framesHaveACaptionAndKeyHelp() throws {
+        let lines = try player().lines(forTerminal: Size(width: 60, height: 20))
+        #expect(lines.first == "Step 1 of 3 · welcome · centred")
+        #expect(lines.last == Player.keyHelp)
+        #expect(lines.count == 15 + 2)
+    }
+
+    @Test func aTerminalTooSmallGetsAMessage() throws {
+        let lines = try player().lines(forTerminal: Size(width: 40, height: 10))
+        #expect(
+            lines == [
+                "The terminal is 40×10; this tutorial ne…", "Enlarge the window, or press q to quit.",
+            ])
+        #expect(
+            Player.tooSmall(terminal: Size(width: 80, height: 5), needed: Size(width: 48, height: 17))[0]
+                == "The terminal is 80×5; this tutorial needs 48×17.")
+    }
+}
