@@ -14,7 +14,7 @@ enum PlayCommand {
     static let name = "play"
     static let summary = "walk through a tutorial in the terminal"
     static let help = """
-        USAGE: tutorialkit play FILE [--ascii] [--color auto|always|never] [--locale L]
+        USAGE: tutorialkit play FILE [--store PATH] [--ascii] [--color auto|always|never] [--locale L]
 
         Shows the tutorial full-screen, one step at a time:
           → or Enter or Space   next (Enter and Space press the default button)
@@ -22,7 +22,8 @@ enum PlayCommand {
           s                     skip this step
           1–9                   press that button
           q or Esc              quit (recorded as dismissed)
-        The terminal is restored however play ends, Ctrl-C included.
+        The terminal is restored however play ends, Ctrl-C included. With --store PATH the run is
+        recorded in that seen-state file (see 'tutorialkit seen').
 
         EXIT STATUS
           0  the tutorial ended
@@ -35,7 +36,8 @@ enum PlayCommand {
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
         let parsed = try Arguments(
             arguments,
-            Arguments.Specification(valued: ["--color", "--locale"], flags: ["--ascii"], command: name))
+            Arguments.Specification(
+                valued: ["--color", "--locale", "--store"], flags: ["--ascii"], command: name))
         if parsed.has("--help") {
             output.line(help)
             return 0
@@ -62,7 +64,9 @@ enum PlayCommand {
             usesColor: capabilities.usesColor(color))
         let player: Player
         do {
-            player = try Player(tutorial: tutorial, locale: parsed.value("--locale"), options: options)
+            player = try Player(
+                tutorial: tutorial, locale: parsed.value("--locale"), options: options,
+                store: parsed.value("--store").map(JSONFileSeenStore.init(path:)))
         } catch {
             output.diagnostic("\(file): error: \(error)")
             return 1
@@ -79,8 +83,9 @@ enum PlayCommand {
         terminal.restore()
         switch ending {
         case .finished(let outcome):
+            for error in player.storeErrors { output.diagnostic("tutorialkit: \(error)") }
             output.line("\(tutorial.id): \(outcome)")
-            return 0
+            return player.storeErrors.isEmpty ? 0 : 1
         case .failed(let message):
             output.diagnostic("\(file): error: \(message)")
             return 1

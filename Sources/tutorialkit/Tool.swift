@@ -4,7 +4,10 @@ import TutorialKit
 /// library decides everything else.
 enum Tool {
     static var commands: [Command] {
-        [ValidateCommand.command, PreviewCommand.command, PlayCommand.command, SchemaCommand.command]
+        [
+            ValidateCommand.command, PreviewCommand.command, PlayCommand.command, SeenCommand.command,
+            SchemaCommand.command,
+        ]
     }
 
     static var help: String {

@@ -166,49 +166,11 @@ public final class TutorialController {
             tutorial: makeTutorial(), screen: screen(), clock: clock, locale: locale,
             layoutOptions: layoutOptions)
         try session.start(atStep: stepID)
-        let version = self.version
-        let startedAt = clock.now()
-        let firstStep = session.currentStep?.id
-        try store.update(id) { record in
-            record = SeenRecord.started(record, version: version, at: startedAt, step: firstStep)
-        }
-        // The store is captured strongly so outcomes are recorded even if the host lets go of the
-        // controller while the session runs; only error reporting needs the controller.
-        let store = self.store
-        let id = self.id
-        session.observe { [weak self] event in
-            do {
-                try Self.record(event, of: id, in: store)
-            } catch {
-                self?.lastStoreError = error
-                self?.onStoreError?(error)
-            }
+        try SessionRecorder.record(session, in: store, startedAt: clock.now()) { [weak self] error in
+            self?.lastStoreError = error
+            self?.onStoreError?(error)
         }
         self.session = session
         return session
-    }
-
-    /// Keeps the store's record in step with the session: the current step, and the outcome.
-    private static func record(_ event: SessionEvent, of id: String, in store: any SeenStateStore) throws {
-        let change: (inout SeenRecord?) -> Void
-        switch event.kind {
-        case .stepShown(let stepID, _):
-            change = { $0?.lastStep = stepID }
-        case .finished(let outcome):
-            change = { record in
-                switch outcome {
-                case .completed: record?.status = .completed
-                case .skipped(let step):
-                    record?.status = .skipped
-                    record?.lastStep = step
-                case .dismissed(let step):
-                    record?.status = .dismissed
-                    record?.lastStep = step
-                }
-            }
-        case .started, .stepCompleted:
-            return
-        }
-        try store.update(id, change)
     }
 }

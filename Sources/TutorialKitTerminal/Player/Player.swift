@@ -11,11 +11,25 @@ public final class Player {
     /// The help line under each frame.
     public static let keyHelp = "→/Enter next · ← back · s skip step · 1–9 button · q quit"
 
-    /// Starts `tutorial` at its first step.
-    public init(tutorial: Tutorial, locale: String? = nil, options: FrameRenderer.Options) throws {
-        session = try TutorialSession(tutorial: tutorial, locale: locale)
+    /// Errors from recording in the store after the start, to report once the terminal is back.
+    public private(set) var storeErrors: [any Error] = []
+
+    /// Starts `tutorial` at its first step, recording it in `store` when one is given.
+    ///
+    /// - Throws: ``SessionError``, the first step's resolution error, or the store's error.
+    public init(
+        tutorial: Tutorial, locale: String? = nil, options: FrameRenderer.Options,
+        store: (any SeenStateStore)? = nil,
+        clock: any TutorialClock = SystemClock()
+    ) throws {
+        session = try TutorialSession(tutorial: tutorial, clock: clock, locale: locale)
         self.options = options
         try session.start(origin: .keyboard)
+        if let store {
+            try SessionRecorder.record(session, in: store, startedAt: clock.now()) { [weak self] error in
+                self?.storeErrors.append(error)
+            }
+        }
     }
 
     /// Carries out one key. Returns `false` once the tutorial has ended (or the user quit).

@@ -1,0 +1,229 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A seen-state store in a JSON file the host app owns (FORMATS.md's seen-state file).
+///
+/// - Atomic: a write goes to a temporary file in the same folder, is flushed to disk, renamed over
+///   the old file, and the folder is flushed too — a crash leaves the old file or the new one.
+/// - Safe across processes: every change holds an advisory lock on `PATH.lock` and re-reads the
+///   file under it, so concurrent updates, to the same or different tutorials, are never lost.
+/// - Loses nothing: records of other tutorials and keys this version does not know are written
+///   back as they were. A file with a newer `formatVersion` is read but never rewritten. A
+///   corrupt file makes reads and writes fail with an error naming it; only ``recover()`` moves it
+///   aside. A missing file is an empty store; a missing folder is created on the first write.
+public final class JSONFileSeenStore: SeenStateStore {
+    /// The file.
+    public let path: String
+
+    /// Creates a store on the file at `path` (nothing is read or written yet).
+    public init(path: String) {
+        self.path = path
+    }
+
+    private var lockPath: String { path + ".lock" }
+    private var folder: String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
+    }
+
+    // MARK: - Reading
+
+    /// The whole file, or an empty document when there is no file yet.
+    ///
+    /// - Throws: ``SeenStateStoreError`` when the file is corrupt or unreadable.
+    public func document() throws(SeenStateStoreError) -> SeenStateDocument {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 {
+            if errno == ENOENT { return SeenStateDocument() }
+            throw ioError("read", errno)
+        }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &chunk, chunk.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ioError("read", errno)
+            }
+            if count == 0 { break }
+            bytes += chunk.prefix(count)
+        }
+        return try SeenStateDocument.parse(bytes, file: path)
+    }
+
+    /// The record of one tutorial, if any.
+    public func record(for tutorialID: String) throws -> SeenRecord? {
+        try document().entries[tutorialID]?.record
+    }
+
+    /// Every record, by tutorial id.
+    public func allRecords() throws -> [String: SeenRecord] {
+        try document().records
+    }
+
+    // MARK: - Changing
+
+    /// Changes one tutorial's record atomically, under the lock; other records and unknown keys
+    /// are kept. Setting the record to `nil` removes it.
+    public func update(_ tutorialID: String, _ change: (inout SeenRecord?) throws -> Void) throws {
+        try modify { document in
+            var record = document.entries[tutorialID]?.record
+            try change(&record)
+            if let record {
+                let unknown = document.entries[tutorialID]?.unknown ?? [:]
+                document.entries[tutorialID] = SeenStateDocument.Entry(record: record, unknown: unknown)
+            } else {
+                document.entries[tutorialID] = nil
+            }
+        }
+    }
+
+    /// Removes one tutorial's record, or every record (keeping unknown top-level keys).
+    public func reset(_ tutorialID: String?) throws {
+        try modify { document in
+            if let tutorialID {
+                document.entries[tutorialID] = nil
+            } else {
+                document.entries.removeAll()
+            }
+        }
+    }
+
+    /// Merges `other` into this store (two devices of one user): see ``SeenStateMerge``.
+    public func merge(_ other: SeenStateDocument) throws {
+        try modify { document in
+            document = SeenStateMerge.merge(document, other)
+        }
+    }
+
+    /// Reads, changes and writes the file as one step: under the lock, from a fresh read.
+    ///
+    /// - Throws: ``SeenStateStoreError``, or what `change` throws (then nothing is written).
+    public func modify(_ change: (inout SeenStateDocument) throws -> Void) throws {
+        try ensureFolder()
+        let lock = try acquireLock()
+        defer {
+            flock(lock, LOCK_UN)
+            close(lock)
+        }
+        var document = try self.document()
+        guard document.formatVersion <= SeenStateDocument.currentFormatVersion else {
+            throw SeenStateStoreError.newerFormat(
+                file: path, version: document.formatVersion, supported: SeenStateDocument.currentFormatVersion
+            )
+        }
+        try change(&document)
+        removeAbandonedTemporaryFiles()
+        try write(Array(document.encoded().utf8))
+    }
+
+    /// Temporary files a writer killed mid-write left behind; safe to remove under the lock,
+    /// since no other writer can be using one.
+    private func removeAbandonedTemporaryFiles() {
+        let name = (path as NSString).lastPathComponent + ".tmp-"
+        let leftovers =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasPrefix(name) }
+            ?? []
+        for leftover in leftovers {
+            unlink((folder as NSString).appendingPathComponent(leftover))
+        }
+    }
+
+    /// Moves a corrupt file aside to `PATH.corrupt-YYYYMMDDTHHMMSSZ` so the store starts fresh.
+    ///
+    /// - Returns: The backup's path, or `nil` when the file was readable and nothing was moved.
+    @discardableResult
+    public func recover(now: Date = Date()) throws -> String? {
+        let lock = try acquireLock()
+        defer {
+            flock(lock, LOCK_UN)
+            close(lock)
+        }
+        // (Not `catch SeenStateStoreError.corrupt`: that pattern crashes Swift 6.3's SILGen here.)
+        let result = Result { () throws(SeenStateStoreError) in try document() }
+        guard case .failure(let error) = result, case .corrupt = error else {
+            if case .failure(let error) = result { throw error }
+            return nil
+        }
+        let stamp = SeenDates.format(now).filter { $0 != "-" && $0 != ":" }
+        let backup = "\(path).corrupt-\(stamp)"
+        guard rename(path, backup) == 0 else { throw ioError("move aside", errno) }
+        try syncFolder()
+        return backup
+    }
+
+    // MARK: - Files
+
+    private func acquireLock() throws(SeenStateStoreError) -> Int32 {
+        try ensureFolder()
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw ioError("lock", errno, file: lockPath) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno == EINTR { continue }
+            let code = errno
+            close(descriptor)
+            throw ioError("lock", code, file: lockPath)
+        }
+        return descriptor
+    }
+
+    /// Writes a temporary file beside the real one, flushes it, renames it over, flushes the folder.
+    private func write(_ bytes: [UInt8]) throws(SeenStateStoreError) {
+        let temporary = "\(path).tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw ioError("write", errno, file: temporary) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes {
+                Foundation.write(descriptor, $0.baseAddress, $0.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let code = errno
+                close(descriptor)
+                unlink(temporary)
+                throw ioError("write", code, file: temporary)
+            }
+            offset += written
+        }
+        guard fsync(descriptor) == 0 else {
+            let code = errno
+            close(descriptor)
+            unlink(temporary)
+            throw ioError("flush", code, file: temporary)
+        }
+        close(descriptor)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw ioError("replace", code)
+        }
+        try syncFolder()
+    }
+
+    private func syncFolder() throws(SeenStateStoreError) {
+        let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ioError("flush the folder of", errno) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw ioError("flush the folder of", errno) }
+    }
+
+    private func ensureFolder() throws(SeenStateStoreError) {
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SeenStateStoreError.io(
+                file: path, operation: "create the folder of", reason: "\(error.localizedDescription)")
+        }
+    }
+
+    private func ioError(_ operation: String, _ code: Int32, file: String? = nil) -> SeenStateStoreError {
+        .io(file: file ?? path, operation: operation, reason: String(cString: strerror(code)))
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// The seen-state file's contents (FORMATS.md): its format version, a record per tutorial, and
+/// every key this version does not know — at the top and inside records — kept to be written back.
+public struct SeenStateDocument: Hashable, Sendable {
+    /// The format this version of TutorialKit reads and writes.
+    public static let currentFormatVersion = 1
+
+    /// One tutorial's record and its unknown keys.
+    public struct Entry: Hashable, Sendable {
+        /// The known fields.
+        public var record: SeenRecord
+        /// Keys this version does not know, kept as they were.
+        public var unknown: [String: JSONValue]
+
+        /// Creates an entry.
+        public init(record: SeenRecord, unknown: [String: JSONValue] = [:]) {
+            self.record = record
+            self.unknown = unknown
+        }
+    }
+
+    /// The file's format version.
+    public var formatVersion: Int
+    /// The records by tutorial id.
+    public var entries: [String: Entry]
+    /// Top-level keys this version does not know.
+    public var unknown: [String: JSONValue]
+
+    /// An empty document.
+    public init(
+        formatVersion: Int = currentFormatVersion, entries: [String: Entry] = [:],
+        unknown: [String: JSONValue] = [:]
+    ) {
+        self.formatVersion = formatVersion
+        self.entries = entries
+        self.unknown = unknown
+    }
+
+    /// The records without their unknown keys.
+    public var records: [String: SeenRecord] { entries.mapValues(\.record) }
+
+    // MARK: - Reading
+
+    /// Parses a seen-state file.
+    ///
+    /// - Throws: ``SeenStateStoreError/corrupt(file:problem:)`` naming the spot.
+    public static func parse(_ bytes: [UInt8], file: String) throws(SeenStateStoreError) -> SeenStateDocument
+    {
+        let map = SourceMap(bytes)
+        func corrupt(_ offset: Int, _ problem: String) -> SeenStateStoreError {
+            .corrupt(file: file, problem: "\(problem) at line \(map.position(of: offset))")
+        }
+        let root: JSONNode
+        do {
+            root = try JSONReader.read(bytes)
+        } catch {
+            throw corrupt(error.offset, error.message)
+        }
+        guard let members = root.members else {
+            throw corrupt(root.offset, "expected an object, found \(root.value.typeName)")
+        }
+        var document = SeenStateDocument(formatVersion: 0)
+        for member in members {
+            switch member.key {
+            case "formatVersion":
+                guard let version = member.value.integer, version >= 1 else {
+                    throw corrupt(member.value.offset, "formatVersion must be an integer of at least 1")
+                }
+                document.formatVersion = version
+            case "tutorials":
+                guard let records = member.value.members else {
+                    throw corrupt(member.value.offset, "\"tutorials\" must be an object")
+                }
+                for record in records {
+                    document.entries[record.key] = try entry(record.value, corrupt)
+                }
+            default:
+                document.unknown[member.key] = member.value.value
+            }
+        }
+        guard document.formatVersion >= 1 else { throw corrupt(root.offset, "missing \"formatVersion\"") }
+        return document
+    }
+
+    private static func entry(
+        _ node: JSONNode, _ corrupt: (Int, String) -> SeenStateStoreError
+    ) throws(SeenStateStoreError) -> Entry {
+        guard let members = node.members else { throw corrupt(node.offset, "a record must be an object") }
+        var status: SeenStatus?
+        var contentVersion = 1
+        var timesShown = 0
+        var firstShownAt: Date?
+        var lastShownAt: Date?
+        var lastStep: String?
+        var unknown: [String: JSONValue] = [:]
+        for member in members {
+            let value = member.value
+            switch member.key {
+            case "status":
+                guard let text = value.string, let parsed = SeenStatus(rawValue: text) else {
+                    throw corrupt(
+                        value.offset,
+                        "status must be one of \(SeenStatus.allCases.map(\.rawValue).joined(separator: ", "))"
+                    )
+                }
+                status = parsed
+            case "contentVersion":
+                guard let number = value.integer else {
+                    throw corrupt(value.offset, "contentVersion must be an integer")
+                }
+                contentVersion = number
+            case "timesShown":
+                guard let number = value.integer, number >= 0 else {
+                    throw corrupt(value.offset, "timesShown must be an integer of at least 0")
+                }
+                timesShown = number
+            case "firstShownAt", "lastShownAt":
+                guard let text = value.string, let date = SeenDates.parse(text) else {
+                    throw corrupt(
+                        value.offset, "\(member.key) must be an ISO 8601 date such as 2026-11-22T10:00:00Z")
+                }
+                if member.key == "firstShownAt" { firstShownAt = date } else { lastShownAt = date }
+            case "lastStep":
+                guard let text = value.string else {
+                    throw corrupt(value.offset, "lastStep must be a string")
+                }
+                lastStep = text
+            default:
+                unknown[member.key] = value.value
+            }
+        }
+        guard let status else { throw corrupt(node.offset, "a record needs \"status\"") }
+        let first = firstShownAt ?? lastShownAt ?? Date(timeIntervalSince1970: 0)
+        let record = SeenRecord(
+            status: status, contentVersion: contentVersion, timesShown: timesShown, firstShownAt: first,
+            lastShownAt: lastShownAt ?? first, lastStep: lastStep)
+        return Entry(record: record, unknown: unknown)
+    }
+
+    // MARK: - Writing
+
+    /// The file's JSON: stable, keys sorted, unknown keys kept.
+    public func encoded() -> String {
+        var top: [(String, JSONValue?)] = unknown.map { ($0.key, $0.value) }
+        top.append(("formatVersion", .integer(formatVersion)))
+        top.append(("tutorials", .object(entries.map { ($0.key, Self.json(for: $0.value)) })))
+        return JSONWriter.write(.object(top))
+    }
+
+    private static func json(for entry: Entry) -> JSONValue {
+        let record = entry.record
+        var pairs: [(String, JSONValue?)] = entry.unknown.map { ($0.key, $0.value) }
+        pairs += [
+            ("status", .string(record.status.rawValue)),
+            ("contentVersion", .integer(record.contentVersion)),
+            ("timesShown", .integer(record.timesShown)),
+            ("firstShownAt", .string(SeenDates.format(record.firstShownAt))),
+            ("lastShownAt", .string(SeenDates.format(record.lastShownAt))),
+            ("lastStep", record.lastStep.map(JSONValue.string)),
+        ]
+        return .object(pairs)
+    }
+}
+
+/// ISO 8601 dates in UTC, as the seen-state file spells them.
+enum SeenDates {
+    static func parse(_ text: String) -> Date? {
+        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+    }
+
+    static func format(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle())
+    }
+}

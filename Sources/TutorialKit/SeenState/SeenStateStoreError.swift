@@ -1,0 +1,23 @@
+/// Why a seen-state store could not read or write, naming the file and what was kept.
+public enum SeenStateStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file is not a seen-state file (not JSON, truncated, wrong types).
+    case corrupt(file: String, problem: String)
+    /// The file was written by a newer TutorialKit; it is read but never rewritten.
+    case newerFormat(file: String, version: Int, supported: Int)
+    /// The operating system refused an operation.
+    case io(file: String, operation: String, reason: String)
+
+    /// What went wrong, what was kept, and how to fix it.
+    public var description: String {
+        switch self {
+        case .corrupt(let file, let problem):
+            return "\(file) is not a valid seen-state file: \(problem); it was left untouched. "
+                + "Fix it by hand, or run 'tutorialkit seen recover --store \(file)' to move it aside and start fresh"
+        case .newerFormat(let file, let version, let supported):
+            return "\(file) has formatVersion \(version), newer than this TutorialKit's \(supported); "
+                + "it can be read but not rewritten, and was left untouched. Update TutorialKit to change it"
+        case .io(let file, let operation, let reason):
+            return "cannot \(operation) \(file): \(reason); the file was left as it was"
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import TutorialKit
+
+/// `tutorialkit seen …`: inspects and edits a seen-state file.
+enum SeenCommand {
+    static let name = "seen"
+    static let summary = "inspect and edit a seen-state file"
+    static let help = """
+        USAGE: tutorialkit seen list --store PATH [--format text|json]
+               tutorialkit seen show ID --store PATH [--format text|json]
+               tutorialkit seen mark ID [--status S] --store PATH
+               tutorialkit seen reset [ID] --store PATH
+               tutorialkit seen merge OTHER --store PATH
+               tutorialkit seen recover --store PATH
+
+        list     every tutorial's record, as a table (or JSON)
+        show     one tutorial's record
+        mark     record a tutorial as seen: --status completed (default), skipped, dismissed or
+                 inProgress, shown now
+        reset    forget one tutorial, or all of them
+        merge    merge the records of another seen-state file (another device of the same user)
+        recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
+
+        Changes are atomic and safe when several processes share the file; records of other
+        tutorials and keys this version does not know are kept.
+
+        EXIT STATUS
+          0  done
+          1  the file could not be read or written (nothing was lost), or no such tutorial
+          2  the command was called wrongly
+        """
+
+    static let actions = ["list", "show", "mark", "reset", "merge", "recover"]
+
+    static var command: Command { Command(name: name, summary: summary, run: run) }
+
+    static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
+        let parsed = try Arguments(
+            arguments, Arguments.Specification(valued: ["--store", "--status", "--format"], command: name))
+        if parsed.has("--help") {
+            output.line(help)
+            return 0
+        }
+        guard let action = parsed.positionals.first else {
+            throw UsageError("seen needs one of: \(actions.joined(separator: ", "))", command: name)
+        }
+        guard actions.contains(action) else {
+            throw UsageError(
+                "unknown action '\(action)'\(NameSuggestionCLI.hint(for: action, in: actions))", command: name
+            )
+        }
+        guard let path = parsed.value("--store") else {
+            throw UsageError("seen \(action) needs --store PATH", command: name)
+        }
+        let format = parsed.value("--format") ?? "text"
+        guard ["text", "json"].contains(format) else {
+            throw UsageError("--format must be text or json, not '\(format)'", command: name)
+        }
+        let operands = Array(parsed.positionals.dropFirst())
+        let store = JSONFileSeenStore(path: path)
+        do {
+            switch action {
+            case "list":
+                try expect(operands, count: 0, action)
+                let document = try store.document()
+                output.standardOutput(format == "json" ? document.encoded() : table(document.records))
+            case "show":
+                try expect(operands, count: 1, action)
+                guard let record = try store.record(for: operands[0]) else {
+                    let known = try store.allRecords().keys.sorted()
+                    output.diagnostic(
+                        "tutorialkit: no record of \"\(operands[0])\" in \(path)\(NameSuggestionCLI.hint(for: operands[0], in: known))"
+                    )
+                    return 1
+                }
+                output.standardOutput(
+                    format == "json" ? JSONWriter.write(json(record)) : details(operands[0], record))
+            case "mark":
+                try expect(operands, count: 1, action)
+                let status = try parseStatus(parsed.value("--status") ?? "completed")
+                let now = Date()
+                try store.update(operands[0]) { record in
+                    var updated =
+                        record
+                        ?? SeenRecord(
+                            status: status, contentVersion: 1, timesShown: 0, firstShownAt: now,
+                            lastShownAt: now)
+                    updated.status = status
+                    updated.lastShownAt = now
+                    record = updated
+                }
+                output.line("\(operands[0]): \(status.rawValue)")
+            case "reset":
+                guard operands.count <= 1 else {
+                    throw UsageError("seen reset takes at most one ID", command: name)
+                }
+                try store.reset(operands.first)
+                output.line(operands.first.map { "\($0): forgotten" } ?? "all tutorials forgotten")
+            case "merge":
+                try expect(operands, count: 1, action)
+                let other = try JSONFileSeenStore(path: operands[0]).document()
+                try store.merge(other)
+                output.line("merged \(other.entries.count) records from \(operands[0])")
+            default:
+                try expect(operands, count: 0, action)
+                if let backup = try store.recover() {
+                    output.line("moved the corrupt file to \(backup); the store starts empty")
+                } else {
+                    output.line("\(path) is readable; nothing to recover")
+                }
+            }
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            output.diagnostic("tutorialkit: \(error)")
+            return 1
+        }
+        return 0
+    }
+
+    private static func expect(_ operands: [String], count: Int, _ action: String) throws(UsageError) {
+        guard operands.count == count else {
+            let what = count == 0 ? "no arguments" : "one ID"
+            throw UsageError("seen \(action) takes \(what)", command: name)
+        }
+    }
+
+    private static func parseStatus(_ text: String) throws(UsageError) -> SeenStatus {
+        guard let status = SeenStatus(rawValue: text) else {
+            let names = SeenStatus.allCases.map(\.rawValue)
+            throw UsageError(
+                "--status must be one of \(names.joined(separator: ", "))\(NameSuggestionCLI.hint(for: text, in: names))",
+                command: name)
+        }
+        return status
+    }
+
+    /// A table for people: one row per tutorial, sorted by id.
+    static func table(_ records: [String: SeenRecord]) -> String {
+        guard !records.isEmpty else { return "no tutorials seen yet\n" }
+        let header = ["TUTORIAL", "STATUS", "VERSION", "SHOWN", "LAST SHOWN", "LAST STEP"]
+        let rows = records.keys.sorted().compactMap { id in
+            records[id].map { record in
+                [
+                    id, record.status.rawValue, String(record.contentVersion), String(record.timesShown),
+                    record.lastShownAt.formatted(Date.ISO8601FormatStyle()), record.lastStep ?? "-",
+                ]
+            }
+        }
+        let widths = header.indices.map { column in
+            ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
+        }
+        return ([header] + rows).map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1
+                    ? cell : cell + String(repeating: " ", count: widths[column] - DisplayWidth.of(cell))
+            }.joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+    }
+
+    private static func details(_ id: String, _ record: SeenRecord) -> String {
+        """
+        tutorial:       \(id)
+        status:         \(record.status.rawValue)
+        contentVersion: \(record.contentVersion)
+        timesShown:     \(record.timesShown)
+        firstShownAt:   \(record.firstShownAt.formatted(Date.ISO8601FormatStyle()))
+        lastShownAt:    \(record.lastShownAt.formatted(Date.ISO8601FormatStyle()))
+        lastStep:       \(record.lastStep ?? "-")
+
+        """
+    }
+
+    private static func json(_ record: SeenRecord) -> JSONValue {
+        .object([
+            ("status", .string(record.status.rawValue)), ("contentVersion", .integer(record.contentVersion)),
+            ("timesShown", .integer(record.timesShown)),
+            ("firstShownAt", .string(record.firstShownAt.formatted(Date.ISO8601FormatStyle()))),
+            ("lastShownAt", .string(record.lastShownAt.formatted(Date.ISO8601FormatStyle()))),
+            ("lastStep", record.lastStep.map(JSONValue.string)),
+        ])
+    }
+}
