@@ -12,10 +12,12 @@ let package = Package(
         .target(name: "TutorialKit"),
         .target(name: "TutorialKitTerminal", dependencies: ["TutorialKit"]),
         .executableTarget(name: "tutorialkit", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
+        // Test helper: many processes writing one seen-state file.
+        .executableTarget(name: "seen-state-writer", dependencies: ["TutorialKit"]),
         .testTarget(
             name: "TutorialKitTests",
-            dependencies: ["TutorialKit", "TutorialKitTerminal", "tutorialkit"],
-            exclude: ["Authoring/Corpus"]
+            dependencies: ["TutorialKit", "TutorialKitTerminal", "tutorialkit", "seen-state-writer"],
+            exclude: ["Authoring/Corpus", "SeenState/Fixtures"]
         ),
         .testTarget(
             name: "TutorialKitTerminalTests",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialKit
 
 #if canImport(Glibc)
     import Glibc
@@ -16,14 +17,14 @@ import Testing
         var output = ""
         let originalModes: termios
 
-        init(tutorial: String, columns: UInt16 = 80, rows: UInt16 = 30) throws {
+        init(tutorial: String, extra: [String] = [], columns: UInt16 = 80, rows: UInt16 = 30) throws {
             var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
             guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw HarnessError("openpty failed") }
             var modes = termios()
             tcgetattr(slave, &modes)
             originalModes = modes
             process.executableURL = ToolRunner.executable
-            process.arguments = ["play", tutorial]
+            process.arguments = ["play", tutorial] + extra
             process.currentDirectoryURL = TestPaths.repository
             var environment = ProcessInfo.processInfo.environment
             environment["TERM"] = "xterm-256color"
@@ -143,6 +144,23 @@ import Testing
         #expect(play.waitFor("park-finder-tour: dismissed at \"map\""))
         #expect(play.waitForExit() == 0)
         #expect(play.modesRestored)
+    }
+
+    @Test func theRunIsRecordedInTheStore() throws {
+        let scratch = try Scratch()
+        let store = scratch.path("state.json")
+        let play = try Harness(
+            tutorial: "Tutorials/rate-app/rate-app.tutorial.json", extra: ["--store", store])
+        #expect(play.waitFor("Step 1 of 3"))
+        play.send("\u{1B}[C")
+        #expect(play.waitFor("Step 2 of 3"))
+        play.send("1")
+        #expect(play.waitFor("rate-the-app: skipped at \"stars\""))
+        #expect(play.waitForExit() == 0)
+        let record = try #require(try JSONFileSeenStore(path: store).record(for: "rate-the-app"))
+        #expect(record.status == .skipped)
+        #expect(record.lastStep == "stars")
+        #expect(record.timesShown == 1)
     }
 
     @Test func withoutATerminalPlaySuggestsPreview() throws {

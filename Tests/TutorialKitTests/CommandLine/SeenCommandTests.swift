@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TutorialKit
+
+/// `tutorialkit seen` as a user runs it.
+@Suite struct SeenCommandTests {
+    let scratch: Scratch
+    init() throws { scratch = try Scratch() }
+
+    @Test func markListShowAndReset() throws {
+        let store = scratch.path("state.json")
+        #expect(
+            try ToolRunner.run(["seen", "list", "--store", store]).standardOutput == "no tutorials seen yet\n"
+        )
+        let marked = try ToolRunner.run(["seen", "mark", "onboarding", "--store", store])
+        #expect(marked.status == 0)
+        #expect(marked.standardOutput == "onboarding: completed\n")
+        #expect(
+            try ToolRunner.run(["seen", "mark", "rate", "--status=skipped", "--store", store]).status == 0)
+        let list = try ToolRunner.run(["seen", "list", "--store", store])
+        let rows = list.standardOutput.split(separator: "\n")
+        #expect(rows.count == 3)
+        #expect(rows[0].hasPrefix("TUTORIAL    STATUS     VERSION  SHOWN  LAST SHOWN"))
+        #expect(rows[1].hasPrefix("onboarding  completed  1        0      "))
+        #expect(rows[2].hasPrefix("rate        skipped    1        0      "))
+        let show = try ToolRunner.run(["seen", "show", "rate", "--store", store])
+        #expect(show.standardOutput.contains("status:         skipped"))
+        #expect(
+            try ToolRunner.run(["seen", "reset", "rate", "--store", store]).standardOutput
+                == "rate: forgotten\n")
+        #expect(try JSONFileSeenStore(path: store).allRecords().keys.sorted() == ["onboarding"])
+    }
+
+    @Test func listAsJSONIsTheFile() throws {
+        let store = scratch.path("state.json")
+        _ = try ToolRunner.run(["seen", "mark", "a", "--store", store])
+        let result = try ToolRunner.run(["seen", "list", "--format", "json", "--store", store])
+        let document = try SeenStateDocument.parse(Array(result.standardOutput.utf8), file: "stdout")
+        #expect(document.records["a"]?.status == .completed)
+    }
+
+    @Test func showOfAnUnknownTutorialSuggestsOne() throws {
+        let store = scratch.path("state.json")
+        _ = try ToolRunner.run(["seen", "mark", "onboarding", "--store", store])
+        let result = try ToolRunner.run(["seen", "show", "onbaording", "--store", store])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "tutorialkit: no record of \"onbaording\" in \(store); did you mean 'onboarding'?\n")
+    }
+
+    @Test func mergeBringsInTheOtherDevice() throws {
+        let phone = scratch.path("phone.json")
+        let tablet = scratch.path("tablet.json")
+        _ = try ToolRunner.run(["seen", "mark", "a", "--store", phone])
+        _ = try ToolRunner.run(["seen", "mark", "b", "--status", "dismissed", "--store", tablet])
+        let result = try ToolRunner.run(["seen", "merge", tablet, "--store", phone])
+        #expect(result.status == 0)
+        #expect(try JSONFileSeenStore(path: phone).allRecords().keys.sorted() == ["a", "b"])
+    }
+
+    @Test func corruptFileFailsAndRecoverMovesItAside() throws {
+        let store = try scratch.fixture("wrong-types.json")
+        let failed = try ToolRunner.run(["seen", "mark", "x", "--store", store])
+        #expect(failed.status == 1)
+        #expect(failed.standardError.contains("is not a valid seen-state file"))
+        let recovered = try ToolRunner.run(["seen", "recover", "--store", store])
+        #expect(recovered.status == 0)
+        #expect(recovered.standardOutput.hasPrefix("moved the corrupt file to \(store).corrupt-"))
+        #expect(try ToolRunner.run(["seen", "mark", "x", "--store", store]).status == 0)
+    }
+
+    @Test(arguments: [
+        (
+            ["seen"],
+            "tutorialkit: seen needs one of: list, show, mark, reset, merge, recover (see 'tutorialkit seen --help')"
+        ),
+        (
+            ["seen", "lsit", "--store", "x"],
+            "tutorialkit: unknown action 'lsit'; did you mean 'list'? (see 'tutorialkit seen --help')"
+        ),
+        (["seen", "list"], "tutorialkit: seen list needs --store PATH (see 'tutorialkit seen --help')"),
+        (
+            ["seen", "mark", "a", "--status", "complete", "--store", "x"],
+            "tutorialkit: --status must be one of inProgress, completed, skipped, dismissed; did you mean 'completed'? (see 'tutorialkit seen --help')"
+        ),
+        (
+            ["seen", "show", "--store", "x"],
+            "tutorialkit: seen show takes one ID (see 'tutorialkit seen --help')"
+        ),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError == message + "\n")
+    }
+}
