@@ -15,14 +15,9 @@ public enum ScreenFile {
     ///   - file: The file's name, as diagnostics print it.
     public static func decode(_ bytes: [UInt8], file: String) -> LoadedFile<Screen> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        let root: JSONNode
-        do {
-            root = try JSONReader.read(bytes)
-        } catch {
-            diagnostics.error(at: error.offset, .root, error.message)
+        guard let root = ShapeValidator.read(bytes, as: FormatSchema.screen, into: &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
-        ShapeValidator.validate(root, against: FormatSchema.screen, at: .root, into: &diagnostics)
         guard !diagnostics.hasErrors else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }

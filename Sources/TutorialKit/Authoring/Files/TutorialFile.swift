@@ -28,14 +28,9 @@ public enum TutorialFile {
         _ bytes: [UInt8], file: String, loadScreen: (String) -> LoadedFile<Screen>
     ) -> LoadedFile<TutorialDocument> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        let root: JSONNode
-        do {
-            root = try JSONReader.read(bytes)
-        } catch {
-            diagnostics.error(at: error.offset, .root, error.message)
+        guard let root = ShapeValidator.read(bytes, as: FormatSchema.tutorial, into: &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
-        ShapeValidator.validate(root, against: FormatSchema.tutorial, at: .root, into: &diagnostics)
         var screenDiagnostics: [Diagnostic] = []
         var screens: [String: Screen] = [:]
         var loadedPaths = Set<String>()

@@ -1,6 +1,24 @@
 /// Checks a JSON tree against a ``Shape``: types, required and unknown keys, duplicate keys, bounds
 /// and allowed values — every problem, not just the first.
 public struct ShapeValidator {
+    /// Reads a file's JSON and checks it against `shape`.
+    ///
+    /// - Returns: The tree (even when its shape has errors, so later checks can report more), or
+    ///   `nil` when the JSON itself is malformed — then the syntax error is the one diagnostic.
+    public static func read(_ bytes: [UInt8], as shape: Shape, into diagnostics: inout DiagnosticCollector)
+        -> JSONNode?
+    {
+        let root: JSONNode
+        do {
+            root = try JSONReader.read(bytes)
+        } catch {
+            diagnostics.error(at: error.offset, .root, error.message)
+            return nil
+        }
+        validate(root, against: shape, at: .root, into: &diagnostics)
+        return root
+    }
+
     /// Validates `node` at `path`, adding a diagnostic per problem.
     public static func validate(
         _ node: JSONNode, against shape: Shape, at path: JSONPath, into diagnostics: inout DiagnosticCollector
