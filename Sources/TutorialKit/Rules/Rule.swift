@@ -1,0 +1,47 @@
+/// A condition on the host app's state that decides whether a tutorial (or a step) is shown:
+/// combinations (`all`, `any`, `not`) of event counts, host parameters, days since a date, and
+/// other tutorials' status — FORMATS.md's `showIf`.
+public indirect enum Rule: Hashable, Sendable {
+    /// Every rule holds (true when empty).
+    case all([Rule])
+    /// At least one rule holds (false when empty).
+    case any([Rule])
+    /// The rule does not hold.
+    case not(Rule)
+    /// The event happened at least `atLeast` times — within the last `withinDays` days when given.
+    case event(String, atLeast: Int, withinDays: Int?)
+    /// Whole days since the date parameter are at least `atLeast` and at most `atMost`.
+    case daysSince(String, atLeast: Int?, atMost: Int?)
+    /// The host parameter passes a test.
+    case parameter(String, ParameterTest)
+    /// Another tutorial has this status in the seen-state store.
+    case tutorial(String, status: SeenStatus)
+}
+
+/// A test of a host parameter.
+public enum ParameterTest: Hashable, Sendable, CustomStringConvertible {
+    /// Equal to the value.
+    case equals(ParameterValue)
+    /// Equal to one of the values.
+    case isIn([ParameterValue])
+    /// Less than.
+    case lessThan(ParameterValue)
+    /// Less than or equal to.
+    case atMost(ParameterValue)
+    /// Greater than.
+    case greaterThan(ParameterValue)
+    /// Greater than or equal to.
+    case atLeast(ParameterValue)
+
+    /// `= true`, `in ["RU", "BY"]`, `>= 3`, ….
+    public var description: String {
+        switch self {
+        case .equals(let value): "= \(value)"
+        case .isIn(let values): "in [\(values.map(\.description).joined(separator: ", "))]"
+        case .lessThan(let value): "< \(value)"
+        case .atMost(let value): "<= \(value)"
+        case .greaterThan(let value): "> \(value)"
+        case .atLeast(let value): ">= \(value)"
+        }
+    }
+}
