@@ -19,6 +19,8 @@ public struct Step: Sendable, Equatable, Identifiable {
     public var hooks: StepHooks
     /// The screen this step points into, when it is not the tutorial's (a multi-screen tour).
     public var screen: Screen?
+    /// The step is passed over unless this holds; `nil` always shows it.
+    public var showIf: Rule?
 
     /// Creates a step pointing at `target`.
     ///
@@ -47,6 +49,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         self.buttons = buttons
         self.hooks = hooks
         self.screen = nil
+        self.showIf = nil
     }
 
     /// Creates a step without a target: its box is centred on screen.
@@ -67,6 +70,6 @@ public struct Step: Sendable, Equatable, Identifiable {
     public static func == (lhs: Step, rhs: Step) -> Bool {
         lhs.id == rhs.id && lhs.target.isEqual(to: rhs.target) && lhs.title == rhs.title
             && lhs.text == rhs.text && lhs.placement == rhs.placement && lhs.buttons == rhs.buttons
-            && lhs.screen == rhs.screen
+            && lhs.screen == rhs.screen && lhs.showIf == rhs.showIf
     }
 }

@@ -15,6 +15,14 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
     /// Whether users who saw an older ``version`` see the tutorial again; by default, seeing any
     /// version counts.
     public var showAgainWhenVersionRises: Bool
+    /// The tutorial starts only when this holds; `nil` always.
+    public var showIf: Rule?
+    /// How often the tutorial may be shown; `nil` for no cap.
+    public var frequency: DisplayFrequency?
+    /// Higher goes first when several tutorials could start.
+    public var priority: Int
+    /// Whether a run interrupted in progress resumes at its last step.
+    public var resumes: Bool
 
     /// Creates a tutorial.
     public init(
@@ -23,7 +31,11 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
         steps: [Step],
         screen: Screen? = nil,
         defaultLocale: String? = nil,
-        showAgainWhenVersionRises: Bool = false
+        showAgainWhenVersionRises: Bool = false,
+        showIf: Rule? = nil,
+        frequency: DisplayFrequency? = nil,
+        priority: Int = 0,
+        resumes: Bool = true
     ) {
         self.id = id
         self.version = version
@@ -31,6 +43,10 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
         self.screen = screen
         self.defaultLocale = defaultLocale
         self.showAgainWhenVersionRises = showAgainWhenVersionRises
+        self.showIf = showIf
+        self.frequency = frequency
+        self.priority = priority
+        self.resumes = resumes
     }
 
     /// The index of the step with the given id, if any.

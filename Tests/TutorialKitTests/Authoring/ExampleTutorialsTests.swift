@@ -85,6 +85,23 @@ import TutorialKit
         #expect(document.locales == ["en", "ru"])
     }
 
+    @Test func rateTheAppCarriesTheTalksConditions() throws {
+        let document = try #require(
+            TutorialFile.load(path: Self.path("rate-app/rate-app.tutorial.json")).model)
+        let tutorial = document.tutorial
+        #expect(tutorial.frequency == DisplayFrequency(minDaysBetween: 30, maxShows: 3, windowDays: 365))
+        #expect(tutorial.priority == 10)
+        #expect(tutorial.resumes)
+        guard case .all(let rules)? = tutorial.showIf else {
+            Issue.record("showIf is not an all rule")
+            return
+        }
+        #expect(rules.first == .event("purchase.completed", atLeast: 1, withinDays: 1))
+        #expect(rules.contains(.daysSince("registeredAt", atLeast: 20, atMost: nil)))
+        #expect(rules.contains(.parameter("purchaseSource", .isIn(["directPayment", "merchantPayment"]))))
+        #expect(rules.last == .not(.any([.parameter("hasOpenRefund", .equals(true))])))
+    }
+
     @Test func signUpBranchesToTheCityList() throws {
         let document = try #require(
             TutorialFile.load(path: Self.path("grocery-signup/grocery-signup.tutorial.json")).model)
@@ -118,7 +135,7 @@ import TutorialKit
         #expect(
             properties == [
                 "$schema", "id", "version", "screen", "defaultLocale", "locales", "showAgainWhenVersionRises",
-                "steps",
+                "showIf", "frequency", "priority", "resume", "steps",
             ])
         #expect(schema["additionalProperties"]?.value.bool == false)
     }

@@ -27,6 +27,13 @@ extension Step {
         return step
     }
 
+    /// The step shown only when `rule` holds.
+    public func showIf(_ rule: Rule) -> Step {
+        var step = self
+        step.showIf = rule
+        return step
+    }
+
     /// The step running `hook` before it is shown.
     public func onWillEnter(_ hook: @escaping StepHooks.Hook) -> Step {
         var step = self

@@ -88,6 +88,10 @@ public enum TutorialFile {
                 ("defaultLocale", tutorial.defaultLocale.map(JSONValue.string)),
                 ("locales", document.locales.isEmpty ? nil : .list(document.locales.map(JSONValue.string))),
                 ("showAgainWhenVersionRises", tutorial.showAgainWhenVersionRises ? .bool(true) : nil),
+                ("showIf", tutorial.showIf.map(RuleJSON.json(for:))),
+                ("frequency", tutorial.frequency.map(RuleJSON.json(for:))),
+                ("priority", tutorial.priority == 0 ? nil : .integer(tutorial.priority)),
+                ("resume", tutorial.resumes ? nil : .bool(false)),
                 (
                     "steps",
                     .list(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
@@ -127,7 +131,11 @@ public enum TutorialFile {
             },
             screen: screen,
             defaultLocale: root["defaultLocale"]?.value.string,
-            showAgainWhenVersionRises: root["showAgainWhenVersionRises"]?.value.bool ?? false
+            showAgainWhenVersionRises: root["showAgainWhenVersionRises"]?.value.bool ?? false,
+            showIf: root["showIf"].flatMap { RuleJSON.rule($0.value) },
+            frequency: root["frequency"].map { RuleJSON.frequency($0.value) },
+            priority: root["priority"]?.value.integer ?? 0,
+            resumes: root["resume"]?.value.bool ?? true
         )
         return TutorialDocument(
             tutorial: tutorial,
@@ -143,6 +151,7 @@ public enum TutorialFile {
         step.target = target(node["target"]?.value)
         step.title = node["title"].map { text($0.value) }
         step.placement = node["placement"]?.value.string.flatMap(Placement.init) ?? .auto
+        step.showIf = node["showIf"].flatMap { RuleJSON.rule($0.value) }
         step.buttons = (node["buttons"]?.value.elements ?? []).map { button in
             StepButton(text(button["title"]?.value), action: action(button["next"]?.value.string))
         }
@@ -196,6 +205,7 @@ public enum TutorialFile {
             ("title", step.title.map(json(for:))),
             ("text", json(for: step.text)),
             ("placement", step.placement == .auto ? nil : .string(step.placement.description)),
+            ("showIf", step.showIf.map(RuleJSON.json(for:))),
             (
                 "buttons",
                 step.buttons.isEmpty

@@ -84,6 +84,113 @@ public enum FormatSchema {
         ),
     ]
 
+    /// The shapes of rules (`showIf`) and display frequency, added to ``definitions``.
+    static let ruleDefinitions: [(name: String, shape: Shape)] = [
+        (
+            "scalar",
+            .either(name: "a number, string or boolean", [.number, .anyString, .boolean])
+        ),
+        (
+            "rule",
+            .union(
+                name: "a rule",
+                variants: [
+                    (
+                        "all",
+                        ObjectShape(
+                            "an all rule",
+                            [
+                                .init(
+                                    "all", .array(of: .reference("rule"), minimumCount: 1), required: true,
+                                    "Every rule must hold.")
+                            ])
+                    ),
+                    (
+                        "any",
+                        ObjectShape(
+                            "an any rule",
+                            [
+                                .init(
+                                    "any", .array(of: .reference("rule"), minimumCount: 1), required: true,
+                                    "At least one rule must hold.")
+                            ])
+                    ),
+                    (
+                        "not",
+                        ObjectShape(
+                            "a not rule",
+                            [.init("not", .reference("rule"), required: true, "The rule must not hold.")])
+                    ),
+                    (
+                        "event",
+                        ObjectShape(
+                            "an event rule",
+                            [
+                                .init(
+                                    "event", .nonEmptyString, required: true,
+                                    "The event's name, as the host reports it."),
+                                .init(
+                                    "atLeast", .count, required: true, "How many times it must have happened."
+                                ),
+                                .init("withinDays", .positive, "Count only the last this many days."),
+                            ])
+                    ),
+                    (
+                        "daysSince",
+                        ObjectShape(
+                            "a daysSince rule",
+                            [
+                                .init(
+                                    "daysSince", .nonEmptyString, required: true,
+                                    "A date parameter of the host."),
+                                .init("atLeast", .count, "The fewest whole days since it."),
+                                .init("atMost", .count, "The most whole days since it."),
+                            ])
+                    ),
+                    (
+                        "param",
+                        ObjectShape(
+                            "a param rule", exactlyOneOf: ["equals", "in", "<", "<=", ">", ">="],
+                            [
+                                .init("param", .nonEmptyString, required: true, "A parameter the host sets."),
+                                .init("equals", .reference("scalar"), "It equals this."),
+                                .init(
+                                    "in", .array(of: .reference("scalar"), minimumCount: 1),
+                                    "It equals one of these."),
+                                .init("<", .reference("scalar"), "It is less than this."),
+                                .init("<=", .reference("scalar"), "It is at most this."),
+                                .init(">", .reference("scalar"), "It is greater than this."),
+                                .init(">=", .reference("scalar"), "It is at least this."),
+                            ])
+                    ),
+                    (
+                        "tutorial",
+                        ObjectShape(
+                            "a tutorial rule",
+                            [
+                                .init("tutorial", .nonEmptyString, required: true, "Another tutorial's id."),
+                                .init(
+                                    "status",
+                                    .string(StringRule(allowed: SeenStatus.allCases.map(\.rawValue))),
+                                    required: true,
+                                    "The status it must have."),
+                            ])
+                    ),
+                ])
+        ),
+        (
+            "frequency",
+            .object(
+                ObjectShape(
+                    "a frequency",
+                    [
+                        .init("minDaysBetween", .count, "Days that must pass between two showings."),
+                        .init("maxShows", .positive, "The most showings within windowDays (or ever)."),
+                        .init("windowDays", .positive, "The window maxShows counts in."),
+                    ]))
+        ),
+    ]
+
     /// The placements a step may ask for.
     public static let placements = Placement.allCases.map(\.description)
 
@@ -105,6 +212,7 @@ public enum FormatSchema {
                     "screen", .nonEmptyString,
                     "The screen file this step points into, relative to the tutorial file, when not the tutorial's."
                 ),
+                .init("showIf", .reference("rule"), "The step is passed over unless this holds."),
             ]))
 
     /// A `*.tutorial.json` file.
@@ -123,6 +231,13 @@ public enum FormatSchema {
                 .init(
                     "showAgainWhenVersionRises", .boolean,
                     "Whether users who saw an older version see the tutorial again (default false)."),
+                .init("showIf", .reference("rule"), "The tutorial starts only when this holds."),
+                .init("frequency", .reference("frequency"), "How often the tutorial may be shown."),
+                .init(
+                    "priority", .anyInteger,
+                    "Higher goes first when several tutorials could start (default 0)."),
+                .init(
+                    "resume", .boolean, "Whether an interrupted run resumes at its last step (default true)."),
                 .init("steps", .array(of: step, minimumCount: 1), required: true, "The steps, in order."),
             ]))
 
@@ -197,6 +312,6 @@ public enum FormatSchema {
 
     /// The shape defined under `name`.
     public static func definition(_ name: String) -> Shape? {
-        definitions.first { $0.name == name }?.shape
+        (definitions + ruleDefinitions).first { $0.name == name }?.shape
     }
 }

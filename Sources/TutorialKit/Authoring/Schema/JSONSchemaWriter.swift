@@ -54,6 +54,10 @@ public enum JSONSchemaWriter {
             ])
         case .boolean:
             return .orderedObject([("type", .string("boolean"))])
+        case .number:
+            return .orderedObject([("type", .string("number"))])
+        case .union(_, let variants):
+            return .orderedObject([("oneOf", .list(variants.map { json(for: .object($0.shape)) }))])
         case .array(let element, let minimumCount):
             return .orderedObject([
                 ("type", .string("array")), ("items", json(for: element)),
@@ -110,7 +114,9 @@ public enum JSONSchemaWriter {
             for shape in shapes { collectReferences(in: shape, into: &names) }
         case .object(let object):
             for property in object.properties { collectReferences(in: property.shape, into: &names) }
-        case .string, .integer, .boolean:
+        case .union(_, let variants):
+            for variant in variants { collectReferences(in: .object(variant.shape), into: &names) }
+        case .string, .integer, .number, .boolean:
             return
         }
     }

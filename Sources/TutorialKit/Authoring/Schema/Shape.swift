@@ -5,6 +5,8 @@ public indirect enum Shape: Sendable {
     case string(StringRule)
     /// An integer within optional bounds.
     case integer(minimum: Int?, maximum: Int?)
+    /// Any number.
+    case number
     /// `true` or `false`.
     case boolean
     /// An array of elements of one shape.
@@ -15,6 +17,8 @@ public indirect enum Shape: Sendable {
     case dictionary(keyName: String, values: Shape)
     /// Either of several shapes, tried in order; `name` says what they are together in messages.
     case either(name: String, [Shape])
+    /// An object that is one of several kinds, told apart by which key it has (`all`, `event`, …).
+    case union(name: String, variants: [(key: String, shape: ObjectShape)])
     /// A shape defined once under `$defs` and referred to by name.
     case reference(String)
 

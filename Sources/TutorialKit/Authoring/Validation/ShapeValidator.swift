@@ -58,6 +58,24 @@ public struct ShapeValidator {
             }
         case .boolean:
             if node.bool == nil { mismatch(node, expected: "true or false", path, &diagnostics) }
+        case .number:
+            guard case .number = node.value else {
+                return mismatch(node, expected: "a number", path, &diagnostics)
+            }
+        case .union(let name, let variants):
+            guard let members = node.members else {
+                return mismatch(node, expected: name, path, &diagnostics)
+            }
+            let keys = Set(members.map(\.key))
+            let present = variants.filter { keys.contains($0.key) }
+            guard present.count == 1, let variant = present.first else {
+                let choices = variants.map { "\"\($0.key)\"" }.joined(separator: ", ")
+                let found =
+                    present.isEmpty ? "none" : present.map { "\"\($0.key)\"" }.joined(separator: " and ")
+                return diagnostics.error(
+                    at: node.offset, path, "\(name) needs exactly one of \(choices); found \(found)")
+            }
+            validateObject(node, variant.shape, path, &diagnostics)
         case .array(let element, let minimumCount):
             guard let elements = node.elements else {
                 return mismatch(node, expected: "an array", path, &diagnostics)
@@ -143,8 +161,8 @@ public struct ShapeValidator {
     /// Whether `node` has the JSON type `shape` wants (for choosing among ``Shape/either(name:_:)``).
     static func accepts(_ node: JSONNode, _ shape: Shape) -> Bool {
         switch (shape, node.value) {
-        case (.string, .string), (.integer, .number), (.boolean, .bool), (.array, .array), (.object, .object),
-            (.dictionary, .object):
+        case (.string, .string), (.integer, .number), (.number, .number), (.boolean, .bool), (.array, .array),
+            (.object, .object), (.dictionary, .object), (.union, .object):
             return true
         case (.reference(let name), _):
             return FormatSchema.definition(name).map { accepts(node, $0) } ?? false

@@ -33,6 +33,9 @@ enum TutorialChecks {
                         "\"\(step.id)\" is reserved for a button's \"next\"; choose another step id")
                 }
             }
+            if let rule = node["showIf"]?.value, !isBroken(path.appending("showIf")) {
+                RuleJSON.check(rule, path.appending("showIf"), &diagnostics)
+            }
             if let targetNode = node["target"]?.value, !isBroken(path.appending("target")),
                 let screen = step.screen ?? document.tutorial.screen
             {
@@ -57,6 +60,9 @@ enum TutorialChecks {
                             + "; \"next\" takes a step id, \"finish\", \"skip\" or \"back\"")
                 }
             }
+        }
+        if let rule = root["showIf"]?.value, !isBroken(JSONPath.root.appending("showIf")) {
+            RuleJSON.check(rule, JSONPath.root.appending("showIf"), &diagnostics)
         }
         if let defaultLocale = root["defaultLocale"]?.value, let locale = defaultLocale.string,
             !locales.isEmpty, !locales.contains(locale)
