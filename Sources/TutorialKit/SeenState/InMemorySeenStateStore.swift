@@ -6,6 +6,7 @@ public final class InMemorySeenStateStore: SeenStateStore, @unchecked Sendable {
     // @unchecked: `records` is only touched under `lock`.
     private let lock = NSLock()
     private var records: [String: SeenRecord]
+    private var histories: [String: EventHistory] = [:]
 
     /// Creates a store holding `records`.
     public init(_ records: [String: SeenRecord] = [:]) {
@@ -29,6 +30,16 @@ public final class InMemorySeenStateStore: SeenStateStore, @unchecked Sendable {
             try change(&record)
             records[tutorialID] = record
         }
+    }
+
+    /// Records an occurrence of an event.
+    public func recordEvent(_ name: String, at date: Date) {
+        lock.withLock { histories[name] = (histories[name] ?? EventHistory()).adding(date) }
+    }
+
+    /// Every event's history.
+    public func events() -> [String: EventHistory] {
+        lock.withLock { histories }
     }
 
     /// Removes one tutorial's record, or all of them.

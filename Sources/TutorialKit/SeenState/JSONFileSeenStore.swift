@@ -95,6 +95,18 @@ public final class JSONFileSeenStore: SeenStateStore {
         }
     }
 
+    /// Records an occurrence of an event, under the lock.
+    public func recordEvent(_ name: String, at date: Date) throws {
+        try modify { document in
+            document.events[name] = (document.events[name] ?? EventHistory()).adding(date)
+        }
+    }
+
+    /// Every event's history.
+    public func events() throws -> [String: EventHistory] {
+        try document().events
+    }
+
     /// Merges `other` into this store (two devices of one user): see ``SeenStateMerge``.
     public func merge(_ other: SeenStateDocument) throws {
         try modify { document in

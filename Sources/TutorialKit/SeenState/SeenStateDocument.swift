@@ -24,16 +24,20 @@ public struct SeenStateDocument: Hashable, Sendable {
     public var formatVersion: Int
     /// The records by tutorial id.
     public var entries: [String: Entry]
+    /// The host's events by name.
+    public var events: [String: EventHistory]
     /// Top-level keys this version does not know.
     public var unknown: [String: JSONValue]
 
     /// An empty document.
     public init(
         formatVersion: Int = currentFormatVersion, entries: [String: Entry] = [:],
+        events: [String: EventHistory] = [:],
         unknown: [String: JSONValue] = [:]
     ) {
         self.formatVersion = formatVersion
         self.entries = entries
+        self.events = events
         self.unknown = unknown
     }
 
@@ -74,6 +78,13 @@ public struct SeenStateDocument: Hashable, Sendable {
                 }
                 for record in records {
                     document.entries[record.key] = try entry(record.value, corrupt)
+                }
+            case "events":
+                guard let histories = member.value.members else {
+                    throw corrupt(member.value.offset, "\"events\" must be an object")
+                }
+                for history in histories {
+                    document.events[history.key] = try eventHistory(history.value, corrupt)
                 }
             default:
                 document.unknown[member.key] = member.value.value
@@ -138,6 +149,22 @@ public struct SeenStateDocument: Hashable, Sendable {
         return Entry(record: record, unknown: unknown)
     }
 
+    private static func eventHistory(
+        _ node: JSONNode, _ corrupt: (Int, String) -> SeenStateStoreError
+    ) throws(SeenStateStoreError) -> EventHistory {
+        guard let count = node["count"]?.value.integer, count >= 0 else {
+            throw corrupt(node.offset, "an event needs \"count\", an integer of at least 0")
+        }
+        var recent: [Date] = []
+        for item in node["recent"]?.value.elements ?? [] {
+            guard let text = item.string, let date = SeenDates.parse(text) else {
+                throw corrupt(item.offset, "an event's \"recent\" holds ISO 8601 dates")
+            }
+            recent.append(date)
+        }
+        return EventHistory(count: count, recent: recent)
+    }
+
     // MARK: - Writing
 
     /// The file's JSON: stable, keys sorted, unknown keys kept.
@@ -145,6 +172,22 @@ public struct SeenStateDocument: Hashable, Sendable {
         var top: [(String, JSONValue?)] = unknown.map { ($0.key, $0.value) }
         top.append(("formatVersion", .integer(formatVersion)))
         top.append(("tutorials", .object(entries.map { ($0.key, Self.json(for: $0.value)) })))
+        if !events.isEmpty {
+            top.append(
+                (
+                    "events",
+                    .object(
+                        events.map { name, history in
+                            (
+                                name,
+                                .object([
+                                    ("count", .integer(history.count)),
+                                    ("recent", .list(history.recent.map { .string(SeenDates.format($0)) })),
+                                ])
+                            )
+                        })
+                ))
+        }
         return JSONWriter.write(.object(top))
     }
 

@@ -12,6 +12,7 @@ public enum SeenStateMerge {
     public static func merge(_ a: SeenStateDocument, _ b: SeenStateDocument) -> SeenStateDocument {
         var merged = SeenStateDocument(
             formatVersion: max(a.formatVersion, b.formatVersion), entries: a.entries,
+            events: a.events.merging(b.events, uniquingKeysWith: merge),
             unknown: mergeUnknown(a.unknown, b.unknown))
         for (id, entry) in b.entries {
             merged.entries[id] = merged.entries[id].map { merge($0, entry) } ?? entry
@@ -33,6 +34,11 @@ public enum SeenStateMerge {
             lastStep: winner.lastStep
         )
         return SeenStateDocument.Entry(record: record, unknown: mergeUnknown(a.unknown, b.unknown))
+    }
+
+    /// The merge of one event's histories: the larger count, and the latest occurrences of both.
+    public static func merge(_ a: EventHistory, _ b: EventHistory) -> EventHistory {
+        EventHistory(count: max(a.count, b.count), recent: Array(Set(a.recent + b.recent)))
     }
 
     /// A total order on what the winner contributes: last shown, then status, then last step.

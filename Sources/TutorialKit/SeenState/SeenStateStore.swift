@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a host keeps which tutorials a user has seen — the plug-in point for persistence.
 ///
 /// Rules for conforming types:
@@ -18,4 +20,11 @@ public protocol SeenStateStore: Sendable {
 
     /// Removes one tutorial's record, or every record when `tutorialID` is `nil`.
     func reset(_ tutorialID: String?) throws
+
+    /// Records that the host's event `name` happened at `date` (for rules such as "purchased at
+    /// least once within 30 days"), atomically.
+    func recordEvent(_ name: String, at date: Date) throws
+
+    /// Every event's history, by name.
+    func events() throws -> [String: EventHistory]
 }

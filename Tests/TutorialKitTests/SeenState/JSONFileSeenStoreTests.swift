@@ -156,6 +156,21 @@ final class Scratch {
         #expect(try store.document().unknown["syncedAt"] != nil)
     }
 
+    @Test func eventsPersistWithTheSeenState() throws {
+        let path = scratch.path("state.json")
+        let store = JSONFileSeenStore(path: path)
+        try store.recordEvent("purchase.completed", at: date)
+        try store.recordEvent("purchase.completed", at: date.addingTimeInterval(60))
+        try store.update("a") { $0 = record() }
+        let events = try JSONFileSeenStore(path: path).events()
+        #expect(events["purchase.completed"]?.count == 2)
+        #expect(events["purchase.completed"]?.recent == [date, date.addingTimeInterval(60)])
+        let text = String(decoding: try #require(scratch.bytes(path)), as: UTF8.self)
+        #expect(text.contains(#""count": 2"#))
+        let rule = Rule.event("purchase.completed", atLeast: 2, withinDays: 1)
+        #expect(rule.holds(in: RuleContext(now: date.addingTimeInterval(3_600), events: events)))
+    }
+
     @Test func controllerPersistsThroughTheFileStore() throws {
         let path = scratch.path("state.json")
         let tutorial = Fixtures.demo

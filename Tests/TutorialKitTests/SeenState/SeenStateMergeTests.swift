@@ -34,6 +34,12 @@ import TutorialKit
         #expect(merged.unknown.keys.sorted() == ["device", "tablet"])
     }
 
+    @Test func eventHistoriesMergeToTheLargerCountAndBothHistories() {
+        let a = EventHistory(count: 3, recent: [early])
+        let b = EventHistory(count: 2, recent: [late])
+        #expect(SeenStateMerge.merge(a, b) == EventHistory(count: 3, recent: [early, late]))
+    }
+
     @Test func recordsOnOneDeviceOnlyAreKept() {
         let a = SeenStateDocument(entries: [
             "a": entry(.completed, shown: 1, first: early, last: early, step: nil)

@@ -138,4 +138,6 @@ final class FailingStore: SeenStateStore, @unchecked Sendable {
         try inner.update(tutorialID, change)
     }
     func reset(_ tutorialID: String?) throws { inner.reset(tutorialID) }
+    func recordEvent(_ name: String, at date: Date) throws { inner.recordEvent(name, at: date) }
+    func events() throws -> [String: EventHistory] { inner.events() }
 }
