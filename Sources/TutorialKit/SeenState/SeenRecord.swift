@@ -14,6 +14,9 @@ public struct SeenRecord: Hashable, Sendable {
     public var lastShownAt: Date
     /// The id of the step the user was on when the tutorial last ended or was left.
     public var lastStep: String?
+    /// When it was most recently shown, oldest first, at most ``EventHistory/recentLimit`` dates —
+    /// for display frequency caps.
+    public var recentShows: [Date]
 
     /// Creates a record.
     public init(
@@ -22,7 +25,8 @@ public struct SeenRecord: Hashable, Sendable {
         timesShown: Int,
         firstShownAt: Date,
         lastShownAt: Date,
-        lastStep: String? = nil
+        lastStep: String? = nil,
+        recentShows: [Date] = []
     ) {
         self.status = status
         self.contentVersion = contentVersion
@@ -30,6 +34,7 @@ public struct SeenRecord: Hashable, Sendable {
         self.firstShownAt = firstShownAt
         self.lastShownAt = lastShownAt
         self.lastStep = lastStep
+        self.recentShows = Array(recentShows.sorted().suffix(EventHistory.recentLimit))
     }
 
     /// Whether the record means "seen" for a tutorial at `version`.
@@ -51,7 +56,8 @@ public struct SeenRecord: Hashable, Sendable {
             timesShown: (existing?.timesShown ?? 0) + 1,
             firstShownAt: existing?.firstShownAt ?? date,
             lastShownAt: date,
-            lastStep: step
+            lastStep: step,
+            recentShows: (existing?.recentShows ?? []) + [date]
         )
     }
 }

@@ -104,6 +104,7 @@ public struct SeenStateDocument: Hashable, Sendable {
         var firstShownAt: Date?
         var lastShownAt: Date?
         var lastStep: String?
+        var recentShows: [Date] = []
         var unknown: [String: JSONValue] = [:]
         for member in members {
             let value = member.value
@@ -137,6 +138,13 @@ public struct SeenStateDocument: Hashable, Sendable {
                     throw corrupt(value.offset, "lastStep must be a string")
                 }
                 lastStep = text
+            case "recentShows":
+                for item in value.elements ?? [] {
+                    guard let text = item.string, let date = SeenDates.parse(text) else {
+                        throw corrupt(item.offset, "recentShows holds ISO 8601 dates")
+                    }
+                    recentShows.append(date)
+                }
             default:
                 unknown[member.key] = value.value
             }
@@ -145,7 +153,7 @@ public struct SeenStateDocument: Hashable, Sendable {
         let first = firstShownAt ?? lastShownAt ?? Date(timeIntervalSince1970: 0)
         let record = SeenRecord(
             status: status, contentVersion: contentVersion, timesShown: timesShown, firstShownAt: first,
-            lastShownAt: lastShownAt ?? first, lastStep: lastStep)
+            lastShownAt: lastShownAt ?? first, lastStep: lastStep, recentShows: recentShows)
         return Entry(record: record, unknown: unknown)
     }
 
@@ -201,6 +209,11 @@ public struct SeenStateDocument: Hashable, Sendable {
             ("firstShownAt", .string(SeenDates.format(record.firstShownAt))),
             ("lastShownAt", .string(SeenDates.format(record.lastShownAt))),
             ("lastStep", record.lastStep.map(JSONValue.string)),
+            (
+                "recentShows",
+                record.recentShows.isEmpty
+                    ? nil : .list(record.recentShows.map { .string(SeenDates.format($0)) })
+            ),
         ]
         return .object(pairs)
     }

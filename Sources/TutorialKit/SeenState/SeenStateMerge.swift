@@ -31,7 +31,8 @@ public enum SeenStateMerge {
             timesShown: max(a.record.timesShown, b.record.timesShown),
             firstShownAt: min(a.record.firstShownAt, b.record.firstShownAt),
             lastShownAt: max(a.record.lastShownAt, b.record.lastShownAt),
-            lastStep: winner.lastStep
+            lastStep: winner.lastStep,
+            recentShows: Array(Set(a.record.recentShows + b.record.recentShows))
         )
         return SeenStateDocument.Entry(record: record, unknown: mergeUnknown(a.unknown, b.unknown))
     }

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Whether a tutorial would start now, and why — every rule and cap with its value and verdict,
+/// as `tutorialkit explain` prints it.
+public struct EligibilityReport: Hashable, Sendable {
+    /// The tutorial.
+    public var tutorialID: String
+    /// Whether it would start.
+    public var starts: Bool
+    /// The checks, in order; a rule's parts follow it, one level deeper.
+    public var checks: [(depth: Int, check: RuleCheck)] {
+        parts.flatMap(\.flattened)
+    }
+    /// The top-level checks.
+    public var parts: [RuleCheck]
+
+    /// Creates a report.
+    public init(tutorialID: String, parts: [RuleCheck]) {
+        self.tutorialID = tutorialID
+        self.parts = parts
+        self.starts = parts.allSatisfy(\.holds)
+    }
+}
+
+/// Decides whether a tutorial may start: its seen-state, its `showIf`, and its display frequency.
+///
+/// Without a frequency a tutorial is shown until it is seen (completed, skipped or dismissed). With
+/// one — a prompt that may come back — it is shown until completed, as often as the caps allow.
+public enum Eligibility {
+    /// The report for `tutorial`, given its record and the rule context.
+    public static func evaluate(_ tutorial: Tutorial, record: SeenRecord?, context: RuleContext)
+        -> EligibilityReport
+    {
+        var parts = [seenCheck(tutorial, record)]
+        if let rule = tutorial.showIf {
+            parts.append(rule.check(in: context))
+        }
+        if let frequency = tutorial.frequency {
+            parts += frequencyChecks(frequency, record, now: context.now)
+        }
+        return EligibilityReport(tutorialID: tutorial.id, parts: parts)
+    }
+
+    private static func seenCheck(_ tutorial: Tutorial, _ record: SeenRecord?) -> RuleCheck {
+        guard let record else {
+            return RuleCheck(rule: "not seen yet", holds: true, detail: "no record of it")
+        }
+        let when = record.lastShownAt.formatted(Date.ISO8601FormatStyle())
+        let detail = "\(record.status.rawValue), last shown \(when)"
+        if tutorial.frequency != nil {
+            return RuleCheck(rule: "not completed", holds: record.status != .completed, detail: detail)
+        }
+        let seen = record.isSeen(
+            atVersion: tutorial.version, showAgainWhenVersionRises: tutorial.showAgainWhenVersionRises)
+        return RuleCheck(rule: "not seen yet", holds: !seen, detail: detail)
+    }
+
+    private static func frequencyChecks(_ frequency: DisplayFrequency, _ record: SeenRecord?, now: Date)
+        -> [RuleCheck]
+    {
+        var checks: [RuleCheck] = []
+        if let minimum = frequency.minDaysBetween {
+            let rule = "at least \(Rule.days(minimum)) since last shown"
+            if let last = record?.lastShownAt {
+                let days = Int((now.timeIntervalSince(last) / RuleCheck.secondsPerDay).rounded(.down))
+                checks.append(
+                    RuleCheck(rule: rule, holds: days >= minimum, detail: "last shown \(Rule.days(days)) ago")
+                )
+            } else {
+                checks.append(RuleCheck(rule: rule, holds: true, detail: "never shown"))
+            }
+        }
+        if let maximum = frequency.maxShows {
+            let shows = record?.recentShows ?? []
+            let counted: Int
+            let window: String
+            if let days = frequency.windowDays {
+                let start = now.addingTimeInterval(-Double(days) * RuleCheck.secondsPerDay)
+                counted = shows.filter { $0 > start && $0 <= now }.count
+                window = " within \(Rule.days(days))"
+            } else {
+                counted = max(record?.timesShown ?? 0, shows.count)
+                window = ""
+            }
+            let times = maximum == 1 ? "1 time" : "\(maximum) times"
+            checks.append(
+                RuleCheck(
+                    rule: "shown at most \(times)\(window)", holds: counted < maximum,
+                    detail:
+                        "shown \(counted == 1 ? "once" : "\(counted) times")\(window.isEmpty ? "" : " in that window")"
+                ))
+        }
+        return checks
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import TutorialKit
+
+/// `tutorialkit explain FILE --store PATH …`: whether a tutorial would start now, rule by rule.
+enum ExplainCommand {
+    static let name = "explain"
+    static let summary = "say whether a tutorial would start now, and why"
+    static let help = """
+        USAGE: tutorialkit explain FILE --store PATH [--now DATE] [--param k=v]... [--event name=N]...
+                                   [--format text|json]
+
+        Answers "why is (or isn't) my tutorial showing?": prints whether the tutorial would start,
+        then each check — its seen-state, every rule of its showIf, its display frequency — with the
+        value behind it and whether it holds.
+
+        OPTIONS
+          --store PATH       the seen-state file (records and events)
+          --now DATE         evaluate at this ISO 8601 time instead of now
+          --param k=v        a host parameter: a number, true or false, an ISO date, or a string
+          --event name=N     the event happened N times, the latest at --now
+          --format text|json json prints {"tutorial", "starts", "checks": [{"rule", "holds", "detail"}]}
+        """
+
+    static var command: Command { Command(name: name, summary: summary, run: run) }
+
+    static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
+        let parsed = try Arguments(
+            arguments,
+            Arguments.Specification(
+                valued: ["--store", "--now", "--param", "--event", "--format"], command: name))
+        if parsed.has("--help") {
+            output.line(help)
+            return 0
+        }
+        guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
+            throw UsageError("explain needs one FILE", command: name)
+        }
+        guard let storePath = parsed.value("--store") else {
+            throw UsageError("explain needs --store PATH", command: name)
+        }
+        let format = parsed.value("--format") ?? "text"
+        guard ["text", "json"].contains(format) else {
+            throw UsageError("--format must be text or json, not '\(format)'", command: name)
+        }
+        let now = try parsed.value("--now").map(parseDate) ?? Date()
+        var parameters: [String: ParameterValue] = [:]
+        for pair in parsed.values["--param"] ?? [] {
+            let (key, value) = try split(pair, option: "--param")
+            parameters[key] = parameterValue(value)
+        }
+        var cliEvents: [String: EventHistory] = [:]
+        for pair in parsed.values["--event"] ?? [] {
+            let (key, value) = try split(pair, option: "--event")
+            guard let count = Int(value), count >= 0 else {
+                throw UsageError(
+                    "--event \(pair): the count must be a whole number of at least 0", command: name)
+            }
+            cliEvents[key] = EventHistory(
+                count: count, recent: Array(repeating: now, count: min(count, EventHistory.recentLimit)))
+        }
+
+        let loaded = TutorialFile.load(path: file)
+        for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
+        guard let tutorial = loaded.model?.tutorial else { return 1 }
+        let store = JSONFileSeenStore(path: storePath)
+        let document: SeenStateDocument
+        do {
+            document = try store.document()
+        } catch {
+            output.diagnostic("tutorialkit: \(error)")
+            return 1
+        }
+        let context = RuleContext(
+            now: now, parameters: parameters,
+            events: document.events.merging(cliEvents) { _, given in given },
+            seen: document.records)
+        let report = Eligibility.evaluate(tutorial, record: document.records[tutorial.id], context: context)
+        if format == "json" {
+            output.standardOutput(JSONWriter.write(json(report)))
+        } else {
+            let verdict = report.starts ? "would start" : "would not start"
+            output.line("\(tutorial.id) \(verdict) at \(now.formatted(Date.ISO8601FormatStyle()))")
+            for (depth, check) in report.checks {
+                let indent = String(repeating: "  ", count: depth)
+                output.line("\(indent)\(check.holds ? "✓" : "✗") \(check.rule): \(check.detail)")
+            }
+        }
+        return 0
+    }
+
+    private static func json(_ report: EligibilityReport) -> JSONValue {
+        .orderedObject([
+            ("tutorial", .string(report.tutorialID)),
+            ("starts", .bool(report.starts)),
+            (
+                "checks",
+                .list(
+                    report.checks.map { _, check in
+                        .orderedObject([
+                            ("rule", .string(check.rule)), ("holds", .bool(check.holds)),
+                            ("detail", .string(check.detail)),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    private static func split(_ pair: String, option: String) throws(UsageError) -> (String, String) {
+        let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty else {
+            throw UsageError("\(option) takes name=value, not '\(pair)'", command: name)
+        }
+        return (String(parts[0]), String(parts[1]))
+    }
+
+    private static func parseDate(_ text: String) throws(UsageError) -> Date {
+        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
+        if let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) { return date }
+        throw UsageError(
+            "--now must be an ISO 8601 date such as 2026-11-22T10:00:00Z, not '\(text)'", command: name)
+    }
+
+    /// `true`/`false`, a number, an ISO date, or else the text itself.
+    static func parameterValue(_ text: String) -> ParameterValue {
+        if text == "true" { return .bool(true) }
+        if text == "false" { return .bool(false) }
+        if let number = Double(text) { return .number(number) }
+        if let date = try? Date.ISO8601FormatStyle().parse(text) { return .date(date) }
+        if let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) { return .date(date) }
+        return .string(text)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+import TutorialKit
+
+/// `tutorialkit explain` as a user runs it, output checked line by line.
+@Suite struct ExplainCommandTests {
+    let scratch: Scratch
+    let file = "Tutorials/rate-app/rate-app.tutorial.json"
+    let now = "2027-01-15T08:00:00Z"
+    let satisfied = [
+        "--param", "purchaseSource=directPayment", "--param", "orderFinalized=true", "--param",
+        "discounted=true",
+        "--param", "registeredAt=2026-12-01", "--param", "hasOpenRefund=false", "--event",
+        "purchase.completed=1",
+    ]
+
+    init() throws { scratch = try Scratch() }
+
+    @Test func aPromptThatWouldStart() throws {
+        let result = try ToolRunner.run(
+            ["explain", file, "--store", scratch.path("state.json"), "--now", now] + satisfied)
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput.split(separator: "\n") == [
+                "rate-the-app would start at 2027-01-15T08:00:00Z",
+                "✓ not seen yet: no record of it",
+                "✓ all of 6: every rule holds",
+                "  ✓ event purchase.completed at least 1 within 1 day: 1 in the last day",
+                #"  ✓ purchaseSource in ["directPayment", "merchantPayment"]: purchaseSource is "directPayment""#,
+                "  ✓ orderFinalized = true: orderFinalized is true",
+                "  ✓ any of 3: 1 of 3 hold",
+                "    ✗ welcomeGift = true: welcomeGift is not set",
+                "    ✓ discounted = true: discounted is true",
+                "    ✗ rebate = true: rebate is not set",
+                "  ✓ days since registeredAt at least 20: 45 days since 2026-12-01T00:00:00Z",
+                "  ✓ not: the rule inside does not hold",
+                "    ✗ any of 1: none holds",
+                "      ✗ hasOpenRefund = true: hasOpenRefund is false",
+                "✓ at least 30 days since last shown: never shown",
+                "✓ shown at most 3 times within 365 days: shown 0 times in that window",
+            ])
+    }
+
+    @Test func aPromptThatWouldNotStart() throws {
+        let store = JSONFileSeenStore(path: scratch.path("state.json"))
+        let shown = try Date.ISO8601FormatStyle().parse("2027-01-01T08:00:00Z")
+        try store.update("rate-the-app") { record in
+            record = SeenRecord(
+                status: .skipped, contentVersion: 1, timesShown: 1, firstShownAt: shown, lastShownAt: shown,
+                lastStep: "stars",
+                recentShows: [shown])
+        }
+        let newUser = satisfied.map { $0 == "registeredAt=2026-12-01" ? "registeredAt=2027-01-10" : $0 }
+        let result = try ToolRunner.run(
+            ["explain", file, "--store", scratch.path("state.json"), "--now", now, "--format", "json"]
+                + newUser)
+        #expect(result.status == 0)
+        let report = try JSONReader.read(result.standardOutput)
+        #expect(report.members?.map(\.key) == ["tutorial", "starts", "checks"])
+        #expect(report["starts"]?.value.bool == false)
+        let checks = try #require(report["checks"]?.value.elements).map { check in
+            "\(check["holds"]?.value.bool == true ? "✓" : "✗") \(check["rule"]?.value.string ?? ""): \(check["detail"]?.value.string ?? "")"
+        }
+        #expect(
+            checks == [
+                "✓ not completed: skipped, last shown 2027-01-01T08:00:00Z",
+                "✗ all of 6: 1 of 6 do not hold",
+                "✓ event purchase.completed at least 1 within 1 day: 1 in the last day",
+                #"✓ purchaseSource in ["directPayment", "merchantPayment"]: purchaseSource is "directPayment""#,
+                "✓ orderFinalized = true: orderFinalized is true",
+                "✓ any of 3: 1 of 3 hold",
+                "✗ welcomeGift = true: welcomeGift is not set",
+                "✓ discounted = true: discounted is true",
+                "✗ rebate = true: rebate is not set",
+                "✗ days since registeredAt at least 20: 5 days since 2027-01-10T00:00:00Z",
+                "✓ not: the rule inside does not hold",
+                "✗ any of 1: none holds",
+                "✗ hasOpenRefund = true: hasOpenRefund is false",
+                "✗ at least 30 days since last shown: last shown 14 days ago",
+                "✓ shown at most 3 times within 365 days: shown once in that window",
+            ])
+    }
+
+    @Test func eventsComeFromTheStoreToo() throws {
+        let store = JSONFileSeenStore(path: scratch.path("state.json"))
+        try store.recordEvent(
+            "purchase.completed",
+            at: try Date.ISO8601FormatStyle().parse("2027-01-15T07:00:00Z"))
+        let withoutCLIEvent = satisfied.filter { $0 != "--event" && $0 != "purchase.completed=1" }
+        let result = try ToolRunner.run(
+            ["explain", file, "--store", scratch.path("state.json"), "--now", now] + withoutCLIEvent)
+        #expect(
+            result.standardOutput.contains(
+                "✓ event purchase.completed at least 1 within 1 day: 1 in the last day"))
+    }
+
+    @Test(arguments: [
+        (
+            ["explain", "Tutorials/rate-app/rate-app.tutorial.json"],
+            "tutorialkit: explain needs --store PATH (see 'tutorialkit explain --help')"
+        ),
+        (
+            ["explain", "Tutorials/rate-app/rate-app.tutorial.json", "--store", "x", "--param", "novalue"],
+            "tutorialkit: --param takes name=value, not 'novalue' (see 'tutorialkit explain --help')"
+        ),
+        (
+            ["explain", "Tutorials/rate-app/rate-app.tutorial.json", "--store", "x", "--now", "tomorrow"],
+            "tutorialkit: --now must be an ISO 8601 date such as 2026-11-22T10:00:00Z, not 'tomorrow' (see 'tutorialkit explain --help')"
+        ),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let result = try ToolRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.standardError == message + "\n")
+    }
+}
