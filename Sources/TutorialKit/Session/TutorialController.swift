@@ -22,12 +22,15 @@ public final class TutorialController {
     public private(set) var session: TutorialSession?
     /// Called when recording an outcome in the store fails after the start (the start itself throws).
     public var onStoreError: ((any Error) -> Void)?
+    /// The host's parameters for the tutorial's rules (`showIf`): `isLoyal`, `registeredAt`, ….
+    public var parameters: [String: ParameterValue] = [:]
     /// The latest error from recording in the store, if any.
     public private(set) var lastStoreError: (any Error)?
 
     private let makeTutorial: () -> Tutorial
-    private let version: Int
-    private let showAgainWhenVersionRises: Bool
+    /// The tutorial without its steps: what deciding whether to start needs, so `makeSteps` runs
+    /// only when the tutorial starts.
+    private let profile: Tutorial
     private let screen: () -> Screen?
     private let clock: any TutorialClock
     private let locale: String?
@@ -39,6 +42,8 @@ public final class TutorialController {
     ///   - name: The tutorial's id in the store.
     ///   - version: Its content version, from 1.
     ///   - showAgainWhenVersionRises: Whether users who saw an older version see it again.
+    ///   - showIf: The tutorial starts only when this holds.
+    ///   - frequency: How often it may be shown.
     ///   - store: Where seen-state is kept; in memory by default.
     ///   - clock: Where time comes from.
     ///   - locale: The locale for texts.
@@ -50,6 +55,8 @@ public final class TutorialController {
         name: String,
         version: Int = 1,
         showAgainWhenVersionRises: Bool = false,
+        showIf: Rule? = nil,
+        frequency: DisplayFrequency? = nil,
         store: any SeenStateStore = InMemorySeenStateStore(),
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
@@ -57,19 +64,21 @@ public final class TutorialController {
         screen: @autoclosure @escaping () -> Screen?,
         @StepsBuilder makeSteps: @escaping () -> [Step]
     ) {
+        let profile = Tutorial(
+            id: name, version: version, steps: [], showAgainWhenVersionRises: showAgainWhenVersionRises,
+            showIf: showIf,
+            frequency: frequency)
         self.init(
-            id: name,
-            version: version,
-            showAgainWhenVersionRises: showAgainWhenVersionRises,
+            profile: profile,
             store: store,
             clock: clock,
             locale: locale,
             layoutOptions: layoutOptions,
             screen: screen,
             makeTutorial: {
-                Tutorial(
-                    id: name, version: version, steps: makeSteps(),
-                    showAgainWhenVersionRises: showAgainWhenVersionRises)
+                var tutorial = profile
+                tutorial.steps = makeSteps()
+                return tutorial
             }
         )
     }
@@ -91,10 +100,10 @@ public final class TutorialController {
         layoutOptions: LayoutOptions = .standard,
         screen: Screen? = nil
     ) {
+        var profile = tutorial
+        profile.steps = []
         self.init(
-            id: tutorial.id,
-            version: tutorial.version,
-            showAgainWhenVersionRises: tutorial.showAgainWhenVersionRises,
+            profile: profile,
             store: store,
             clock: clock,
             locale: locale,
@@ -105,9 +114,7 @@ public final class TutorialController {
     }
 
     private init(
-        id: String,
-        version: Int,
-        showAgainWhenVersionRises: Bool,
+        profile: Tutorial,
         store: any SeenStateStore,
         clock: any TutorialClock,
         locale: String?,
@@ -115,9 +122,8 @@ public final class TutorialController {
         screen: @escaping () -> Screen?,
         makeTutorial: @escaping () -> Tutorial
     ) {
-        self.id = id
-        self.version = version
-        self.showAgainWhenVersionRises = showAgainWhenVersionRises
+        self.id = profile.id
+        self.profile = profile
         self.store = store
         self.clock = clock
         self.locale = locale
@@ -130,17 +136,34 @@ public final class TutorialController {
     /// version, when the tutorial shows again on a new version).
     public func hasSeenTutorial() throws -> Bool {
         guard let record = try store.record(for: id) else { return false }
-        return record.isSeen(atVersion: version, showAgainWhenVersionRises: showAgainWhenVersionRises)
+        return record.isSeen(
+            atVersion: profile.version, showAgainWhenVersionRises: profile.showAgainWhenVersionRises)
     }
 
-    /// Starts the tutorial unless the user has seen it.
+    /// Starts the tutorial if it may start now: not seen yet (or, for a tutorial with a display
+    /// frequency, not completed and within its caps) and its `showIf` holds.
     ///
-    /// - Returns: The running session, or `nil` when the tutorial was seen already.
+    /// - Returns: The running session, or `nil` when the tutorial should not start; ``explain()``
+    ///   says why.
     /// - Throws: Store errors, ``SessionError``, or the first step's target resolution error.
     @discardableResult
     public func start() throws -> TutorialSession? {
-        guard try !hasSeenTutorial() else { return nil }
+        guard try explain().starts else { return nil }
         return try forceStart()
+    }
+
+    /// Whether the tutorial would start now, and every check behind the answer.
+    public func explain() throws -> EligibilityReport {
+        let context = RuleContext(
+            now: clock.now(), parameters: parameters, events: try store.events(), seen: try store.allRecords()
+        )
+        return Eligibility.evaluate(profile, record: context.seen[id], context: context)
+    }
+
+    /// Reports that the host's event happened now (the user purchased, opened search, …), for the
+    /// rules of this and other tutorials.
+    public func donate(_ event: String) throws {
+        try store.recordEvent(event, at: clock.now())
     }
 
     /// Starts the tutorial whether or not the user has seen it.

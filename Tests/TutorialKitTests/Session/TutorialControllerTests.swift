@@ -141,3 +141,54 @@ final class FailingStore: SeenStateStore, @unchecked Sendable {
     func recordEvent(_ name: String, at date: Date) throws { inner.recordEvent(name, at: date) }
     func events() throws -> [String: EventHistory] { inner.events() }
 }
+
+@Suite struct TutorialControllerRulesTests {
+    let store = InMemorySeenStateStore()
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+
+    func prompt() -> TutorialController {
+        var tutorial = Tutorial("rate", screen: Fixtures.home) { Step("stars", text: "Rate us?") }
+        tutorial.showIf = .all([
+            .event("purchase.completed", atLeast: 1, withinDays: 1), .parameter("isLoyal", .equals(true)),
+        ])
+        tutorial.frequency = DisplayFrequency(minDaysBetween: 30, maxShows: 3, windowDays: 365)
+        return TutorialController(tutorial: tutorial, store: store, clock: clock)
+    }
+
+    @Test func startsOnlyWhenItsRulesHold() throws {
+        let controller = prompt()
+        #expect(try controller.start() == nil)
+        try controller.donate("purchase.completed")
+        #expect(try controller.start() == nil, "isLoyal is not set")
+        controller.parameters["isLoyal"] = true
+        let session = try #require(try controller.start())
+        #expect(session.currentStep?.id == "stars")
+    }
+
+    @Test func dismissedPromptComesBackAfterThirtyDaysAtMostThreeTimes() throws {
+        let controller = prompt()
+        controller.parameters["isLoyal"] = true
+        for round in 1...3 {
+            try controller.donate("purchase.completed")
+            let session = try #require(try controller.start(), "show \(round)")
+            session.dismiss()
+            #expect(try controller.start() == nil, "not again the same day")
+            clock.advance(by: 30 * 86_400)
+        }
+        try controller.donate("purchase.completed")
+        let report = try controller.explain()
+        #expect(!report.starts)
+        #expect(report.parts.last?.detail == "shown 3 times in that window")
+    }
+
+    @Test func aRatedPromptIsNeverAskedAgain() throws {
+        let controller = prompt()
+        controller.parameters["isLoyal"] = true
+        try controller.donate("purchase.completed")
+        try #require(try controller.start()).finish()
+        clock.advance(by: 400 * 86_400)
+        try controller.donate("purchase.completed")
+        #expect(try controller.start() == nil)
+        #expect(try controller.explain().parts.first?.rule == "not completed")
+    }
+}
