@@ -1,8 +1,8 @@
 /// Every step of a tutorial laid out as a session walking through it with Next would show it — for
 /// previews, golden frames and reviews of a tutorial's copy.
 public enum TutorialPreview {
-    /// The presentation of every step, in order; lists scrolled by one step stay scrolled for the
-    /// next, as on a real screen.
+    /// The presentation of every step, in order, each shown as if the tutorial had reached it the
+    /// shortest way (so a branch's steps carry the progress a user on that branch would see).
     ///
     /// - Parameters:
     ///   - tutorial: The tutorial.
@@ -14,16 +14,10 @@ public enum TutorialPreview {
         of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
         options: LayoutOptions = .standard
     ) throws -> [StepPresentation] {
-        let session = try TutorialSession(
-            tutorial: resized(tutorial, to: screenSize), clock: ManualClock(), locale: locale,
-            layoutOptions: options)
-        try session.start(atIndex: 0)
-        var presentations: [StepPresentation] = []
-        while let presentation = session.presentation {
-            presentations.append(presentation)
-            try session.next()
+        try tutorial.steps.indices.map { index in
+            try presentation(
+                ofStepAt: index, of: tutorial, screenSize: screenSize, locale: locale, options: options)
         }
-        return presentations
     }
 
     /// The presentation of one step, shown as if the tutorial had been started there.

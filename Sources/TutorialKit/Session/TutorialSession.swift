@@ -29,6 +29,8 @@ public final class TutorialSession {
     public let layoutOptions: LayoutOptions
 
     private let clock: any TutorialClock
+    /// What steps' `showIf` rules are evaluated against, read each time a step is chosen.
+    private let ruleContext: () -> RuleContext
     /// Every screen seen so far by id, so each keeps its scroll position when a tour comes back to it.
     private var screens: [String: Screen] = [:]
     /// The id of the screen steps without their own run on.
@@ -45,6 +47,8 @@ public final class TutorialSession {
     ///   - clock: Where time comes from, for the events' dates and time on step.
     ///   - locale: The locale for texts.
     ///   - layoutOptions: The layout engine's options.
+    ///   - ruleContext: The host's parameters, events and seen-state, for steps' `showIf`; only the
+    ///     time by default.
     /// - Throws: ``SessionError/noSteps(tutorial:)`` for a tutorial without steps, and
     ///   ``SessionError/noScreen(tutorial:)`` when neither `screen` nor the tutorial gives one.
     public init(
@@ -52,7 +56,8 @@ public final class TutorialSession {
         screen: Screen? = nil,
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
-        layoutOptions: LayoutOptions = .standard
+        layoutOptions: LayoutOptions = .standard,
+        ruleContext: (() -> RuleContext)? = nil
     ) throws {
         guard !tutorial.steps.isEmpty else { throw SessionError.noSteps(tutorial: tutorial.id) }
         self.tutorial = tutorial
@@ -65,6 +70,7 @@ public final class TutorialSession {
         self.clock = clock
         self.locale = locale
         self.layoutOptions = layoutOptions
+        self.ruleContext = ruleContext ?? { [clock] in RuleContext(now: clock.now()) }
     }
 
     /// Calls `observer` with every event from now on, in order.
@@ -111,7 +117,7 @@ public final class TutorialSession {
     ///   or the step's target resolution error.
     public func start(atStep id: String? = nil, origin: EventOrigin = .hostAPI) throws {
         guard state == .idle else { throw SessionError.alreadyStarted(tutorial: tutorial.id) }
-        var index = 0
+        var index = firstShown(from: 0) ?? 0
         if let id {
             guard let found = tutorial.index(ofStep: id) else {
                 throw SessionError.unknownStep(id, tutorial: tutorial.id, available: tutorial.steps.map(\.id))
@@ -131,7 +137,7 @@ public final class TutorialSession {
             throw SessionError.stepIndexOutOfRange(
                 index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
         }
-        let entered = try prepare(index)
+        let entered = try prepare(index, position: position(of: index))
         emit(.started, origin: origin)
         enter(entered, origin: origin)
         path = [index]
@@ -155,10 +161,14 @@ public final class TutorialSession {
     @discardableResult
     public func goTo(step id: String, origin: EventOrigin = .hostAPI) throws -> Bool {
         guard let current = currentIndex else { return false }
-        guard let index = tutorial.index(ofStep: id) else {
+        guard let named = tutorial.index(ofStep: id) else {
             throw SessionError.unknownStep(id, tutorial: tutorial.id, available: tutorial.steps.map(\.id))
         }
-        let entered = try prepare(index)
+        guard let index = firstShown(from: named) else {
+            end(current, outcome: .completed, how: .advanced, origin: origin)
+            return true
+        }
+        let entered = try prepare(index, position: path.count + 1)
         leave(current, how: .advanced, origin: origin)
         enter(entered, origin: origin)
         path.append(index)
@@ -170,7 +180,7 @@ public final class TutorialSession {
     public func back(origin: EventOrigin = .hostAPI) throws -> Bool {
         guard let current = currentIndex, path.count > 1 else { return false }
         let previous = path[path.count - 2]
-        let entered = try prepare(previous)
+        let entered = try prepare(previous, position: path.count - 1)
         leave(current, how: nil, origin: origin)
         enter(entered, origin: origin)
         path.removeLast()
@@ -224,12 +234,11 @@ public final class TutorialSession {
 
     private func advance(how: StepCompletion, origin: EventOrigin) throws -> Bool {
         guard let current = currentIndex else { return false }
-        let following = current + 1
-        guard tutorial.steps.indices.contains(following) else {
+        guard let following = firstShown(from: current + 1) else {
             end(current, outcome: .completed, how: how, origin: origin)
             return true
         }
-        let entered = try prepare(following)
+        let entered = try prepare(following, position: path.count + 1)
         leave(current, how: how, origin: origin)
         enter(entered, origin: origin)
         path.append(following)
@@ -237,12 +246,85 @@ public final class TutorialSession {
     }
 
     /// Resolves and lays out a step without changing the session, so a failure leaves it as it was.
-    private func prepare(_ index: Int) throws -> (presentation: StepPresentation, screen: Screen) {
+    ///
+    /// - Parameter position: Where the step stands on the path taken, from 1.
+    private func prepare(_ index: Int, position: Int) throws -> (
+        presentation: StepPresentation, screen: Screen
+    ) {
         let stepScreen = tutorial.steps.indices.contains(index) ? tutorial.steps[index].screen : nil
         var scratch = stepScreen.map { screens[$0.id] ?? $0 } ?? screens[mainScreenID] ?? screen
+        let progress = StepProgress(position: position, total: position + stepsAhead(of: index))
         let presentation = try StepPresenter.present(
-            stepAt: index, of: tutorial, on: &scratch, locale: locale, options: layoutOptions)
+            stepAt: index, of: tutorial, on: &scratch, progress: progress, locale: locale,
+            options: layoutOptions)
         return (presentation, scratch)
+    }
+
+    // MARK: - The path
+
+    /// The first step from `index` on whose `showIf` holds (steps whose rule fails are passed over).
+    private func firstShown(from index: Int) -> Int? {
+        guard index >= 0 else { return nil }
+        let context = ruleContext()
+        return tutorial.steps.indices.dropFirst(index).first {
+            tutorial.steps[$0].showIf?.holds(in: context) ?? true
+        }
+    }
+
+    /// Where the step at `index` stands on the shortest way to it from the first step, through
+    /// any button (1 when no way leads there): a tutorial started part-way shows "3 of 4", as the
+    /// user would have seen it.
+    private func position(of index: Int) -> Int {
+        guard let first = firstShown(from: 0) else { return 1 }
+        var distance = [first: 1]
+        var queue = [first]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            if current == index { return distance[current] ?? 1 }
+            for next in successors(of: current) where distance[next] == nil {
+                distance[next] = (distance[current] ?? 1) + 1
+                queue.append(next)
+            }
+        }
+        return 1
+    }
+
+    /// Every step a button of the step at `index` can lead to.
+    private func successors(of index: Int) -> [Int] {
+        let step = tutorial.steps[index]
+        let buttons = step.buttons.isEmpty ? [StepButton.next] : step.buttons
+        return buttons.compactMap { button in
+            switch button.action {
+            case .next: firstShown(from: index + 1)
+            case .goTo(let id): tutorial.index(ofStep: id).flatMap(firstShown(from:))
+            case .back, .finish, .skipTutorial: nil
+            }
+        }
+    }
+
+    /// How many steps follow `index` when the user presses each step's default button: the rest of
+    /// the path being taken, for "2 of 5".
+    private func stepsAhead(of index: Int) -> Int {
+        var count = 0
+        var current = index
+        var visited: Set<Int> = [index]
+        while let next = defaultNext(of: current), visited.insert(next).inserted {
+            count += 1
+            current = next
+        }
+        return count
+    }
+
+    /// Where the default button of the step at `index` leads, if to another step.
+    private func defaultNext(of index: Int) -> Int? {
+        let step = tutorial.steps[index]
+        let buttons = step.buttons.isEmpty ? [StepButton.next] : step.buttons
+        guard let defaultIndex = StepButton.defaultIndex(in: buttons) else { return nil }
+        switch buttons[defaultIndex].action {
+        case .next: return firstShown(from: index + 1)
+        case .goTo(let id): return tutorial.index(ofStep: id).flatMap(firstShown(from:))
+        case .back, .finish, .skipTutorial: return nil
+        }
     }
 
     private func enter(_ entered: (presentation: StepPresentation, screen: Screen), origin: EventOrigin) {

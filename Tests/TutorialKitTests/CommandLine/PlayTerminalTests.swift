@@ -119,9 +119,9 @@ import TutorialKit
 
     @Test func enterPressesTheDefaultButtonToTheEnd() throws {
         let play = try Harness(tutorial: "Tutorials/rate-app/rate-app.tutorial.json")
-        #expect(play.waitFor("Step 1 of 3"))
+        #expect(play.waitFor("Step 1 of 2"))
         play.send("\r")
-        #expect(play.waitFor("Step 2 of 3"))
+        #expect(play.waitFor("Step 2 of 2"))
         play.send("\r")
         #expect(play.waitFor("rate-the-app: completed"))
         #expect(play.waitForExit() == 0)
@@ -151,9 +151,9 @@ import TutorialKit
         let store = scratch.path("state.json")
         let play = try Harness(
             tutorial: "Tutorials/rate-app/rate-app.tutorial.json", extra: ["--store", store])
-        #expect(play.waitFor("Step 1 of 3"))
+        #expect(play.waitFor("Step 1 of 2"))
         play.send("\u{1B}[C")
-        #expect(play.waitFor("Step 2 of 3"))
+        #expect(play.waitFor("Step 2 of 2"))
         play.send("1")
         #expect(play.waitFor("rate-the-app: skipped at \"stars\""))
         #expect(play.waitForExit() == 0)
