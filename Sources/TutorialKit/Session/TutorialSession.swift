@@ -36,6 +36,9 @@ public final class TutorialSession {
     /// The id of the screen steps without their own run on.
     private let mainScreenID: String
     private var path: [Int] = []
+    /// The position on the way through the tutorial of the first step of ``path`` (more than 1 when
+    /// the session started part-way); each later step of the path is one further.
+    private var startPosition = 1
     private var stepShownAt: Date?
     private var observers: [(SessionEvent) -> Void] = []
 
@@ -137,7 +140,9 @@ public final class TutorialSession {
             throw SessionError.stepIndexOutOfRange(
                 index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
         }
-        let entered = try prepare(index, position: position(of: index))
+        let start = position(of: index)
+        let entered = try prepare(index, position: start)
+        startPosition = start
         emit(.started, origin: origin)
         enter(entered, origin: origin)
         path = [index]
@@ -168,7 +173,7 @@ public final class TutorialSession {
             end(current, outcome: .completed, how: .advanced, origin: origin)
             return true
         }
-        let entered = try prepare(index, position: path.count + 1)
+        let entered = try prepare(index, position: startPosition + path.count)
         leave(current, how: .advanced, origin: origin)
         enter(entered, origin: origin)
         path.append(index)
@@ -180,7 +185,7 @@ public final class TutorialSession {
     public func back(origin: EventOrigin = .hostAPI) throws -> Bool {
         guard let current = currentIndex, path.count > 1 else { return false }
         let previous = path[path.count - 2]
-        let entered = try prepare(previous, position: path.count - 1)
+        let entered = try prepare(previous, position: startPosition + path.count - 2)
         leave(current, how: nil, origin: origin)
         enter(entered, origin: origin)
         path.removeLast()
@@ -238,7 +243,7 @@ public final class TutorialSession {
             end(current, outcome: .completed, how: how, origin: origin)
             return true
         }
-        let entered = try prepare(following, position: path.count + 1)
+        let entered = try prepare(following, position: startPosition + path.count)
         leave(current, how: how, origin: origin)
         enter(entered, origin: origin)
         path.append(following)
