@@ -61,6 +61,9 @@ enum TutorialChecks {
                 }
             }
         }
+        if !isBroken(JSONPath.root.appending("steps")) {
+            PathChecks.check(document.tutorial.steps, stepNodes, &diagnostics)
+        }
         if let rule = root["showIf"]?.value, !isBroken(JSONPath.root.appending("showIf")) {
             RuleJSON.check(rule, JSONPath.root.appending("showIf"), &diagnostics)
         }

@@ -1,0 +1,96 @@
+/// The checks of a tutorial's paths: every step can be reached from the first, and every step
+/// reached has a way to the end. A step's edges are its buttons (the following step when it has
+/// none), plus the following step when its `showIf` may pass it over; a "back" button counts as a
+/// way out, since it returns along the path taken.
+enum PathChecks {
+    /// Where a step can lead.
+    private enum Edge: Hashable {
+        case step(Int)
+        case end
+    }
+
+    static func check(_ steps: [Step], _ stepNodes: [JSONNode], _ diagnostics: inout DiagnosticCollector) {
+        guard !steps.isEmpty else { return }
+        let ids = steps.map(\.id)
+        // A button naming an unknown step is reported already; guessing its paths would only add noise.
+        let namesUnknown = steps.contains { step in
+            step.buttons.contains { if case .goTo(let id) = $0.action { !ids.contains(id) } else { false } }
+        }
+        guard !namesUnknown else { return }
+        let edges = steps.indices.map { Self.edges(from: $0, in: steps) }
+
+        var reached: Set<Int> = [0]
+        var queue = [0]
+        while let current = queue.popLast() {
+            for case .step(let next) in edges[current] where reached.insert(next).inserted {
+                queue.append(next)
+            }
+        }
+        for index in steps.indices where !reached.contains(index) {
+            diagnostics.error(
+                at: idOffset(stepNodes, index),
+                JSONPath.root.appending("steps").appending(index).appending("id"),
+                "step \"\(ids[index])\" can never be shown: no button or following step leads to it; "
+                    + "point a button's \"next\" at it, or remove it")
+        }
+
+        var finishes = Set<Int>()
+        var changed = true
+        while changed {
+            changed = false
+            for index in steps.indices where !finishes.contains(index) {
+                let exits = edges[index].contains { edge in
+                    if case .step(let next) = edge { return finishes.contains(next) }
+                    return true
+                }
+                if exits {
+                    finishes.insert(index)
+                    changed = true
+                }
+            }
+        }
+        let trapped = Set(steps.indices.filter { reached.contains($0) && !finishes.contains($0) })
+        // Steps that lead back to themselves: the loop itself, not the steps leading into it.
+        let looping = trapped.sorted().filter { start in
+            var seen: Set<Int> = []
+            var stack = edges[start].compactMap { if case .step(let next) = $0 { next } else { nil } }
+            while let next = stack.popLast() {
+                if next == start { return true }
+                guard trapped.contains(next), seen.insert(next).inserted else { continue }
+                stack += edges[next].compactMap { if case .step(let after) = $0 { after } else { nil } }
+            }
+            return false
+        }
+        if let first = looping.first {
+            let names = looping.map { "\"\(ids[$0])\"" }.joined(separator: ", ")
+            diagnostics.error(
+                at: idOffset(stepNodes, first),
+                JSONPath.root.appending("steps").appending(first).appending("id"),
+                "steps \(names) loop with no way out; give one of them a button with \"next\": \"finish\" or \"skip\""
+            )
+        }
+    }
+
+    private static func edges(from index: Int, in steps: [Step]) -> Set<Edge> {
+        let following: Edge = index + 1 < steps.count ? .step(index + 1) : .end
+        let step = steps[index]
+        var edges: Set<Edge> = step.showIf == nil ? [] : [following]
+        if step.buttons.isEmpty {
+            edges.insert(following)
+        }
+        for button in step.buttons {
+            switch button.action {
+            case .next: edges.insert(following)
+            case .goTo(let id):
+                if let target = steps.firstIndex(where: { $0.id == id }) { edges.insert(.step(target)) }
+            case .finish, .skipTutorial, .back: edges.insert(.end)
+            }
+        }
+        return edges
+    }
+
+    private static func idOffset(_ nodes: [JSONNode], _ index: Int) -> Int {
+        guard nodes.indices.contains(index) else { return 0 }
+        return nodes[index]["id"]?.value.offset ?? nodes[index].offset
+    }
+}
