@@ -21,6 +21,8 @@ public struct Step: Sendable, Equatable, Identifiable {
     public var screen: Screen?
     /// The step is passed over unless this holds; `nil` always shows it.
     public var showIf: Rule?
+    /// The host event that completes the step (the user did the thing), as well as its buttons.
+    public var advanceOn: String?
 
     /// Creates a step pointing at `target`.
     ///
@@ -50,6 +52,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         self.hooks = hooks
         self.screen = nil
         self.showIf = nil
+        self.advanceOn = nil
     }
 
     /// Creates a step without a target: its box is centred on screen.
@@ -71,5 +74,6 @@ public struct Step: Sendable, Equatable, Identifiable {
         lhs.id == rhs.id && lhs.target.isEqual(to: rhs.target) && lhs.title == rhs.title
             && lhs.text == rhs.text && lhs.placement == rhs.placement && lhs.buttons == rhs.buttons
             && lhs.screen == rhs.screen && lhs.showIf == rhs.showIf
+            && lhs.advanceOn == rhs.advanceOn
     }
 }

@@ -141,7 +141,8 @@ public final class TutorialController {
     }
 
     /// Starts the tutorial if it may start now: not seen yet (or, for a tutorial with a display
-    /// frequency, not completed and within its caps) and its `showIf` holds.
+    /// frequency, not completed and within its caps) and its `showIf` holds. A run left in progress
+    /// resumes at its last step, unless the tutorial says `resume: false`.
     ///
     /// - Returns: The running session, or `nil` when the tutorial should not start; ``explain()``
     ///   says why.
@@ -149,7 +150,14 @@ public final class TutorialController {
     @discardableResult
     public func start() throws -> TutorialSession? {
         guard try explain().starts else { return nil }
-        return try forceStart()
+        let tutorial = makeTutorial()
+        // An interrupted run (the app quit mid-tutorial) picks up where it was left.
+        if profile.resumes, let record = try store.record(for: id), record.status == .inProgress,
+            let step = record.lastStep, tutorial.index(ofStep: step) != nil
+        {
+            return try begin(tutorial, atStep: step)
+        }
+        return try begin(tutorial, atStep: nil)
     }
 
     /// Whether the tutorial would start now, and every check behind the answer.
@@ -169,14 +177,14 @@ public final class TutorialController {
     /// Starts the tutorial whether or not the user has seen it.
     @discardableResult
     public func forceStart() throws -> TutorialSession {
-        try begin(atStep: nil)
+        try begin(makeTutorial(), atStep: nil)
     }
 
     /// Starts the tutorial at the step with the given id, whether or not it was seen: for tests and
     /// debugging.
     @discardableResult
     public func start(atStep stepID: String) throws -> TutorialSession {
-        try begin(atStep: stepID)
+        try begin(makeTutorial(), atStep: stepID)
     }
 
     /// Forgets that the user has seen the tutorial, so ``start()`` shows it again.
@@ -184,9 +192,9 @@ public final class TutorialController {
         try store.reset(id)
     }
 
-    private func begin(atStep stepID: String?) throws -> TutorialSession {
+    private func begin(_ tutorial: Tutorial, atStep stepID: String?) throws -> TutorialSession {
         let session = try TutorialSession(
-            tutorial: makeTutorial(), screen: screen(), clock: clock, locale: locale,
+            tutorial: tutorial, screen: screen(), clock: clock, locale: locale,
             layoutOptions: layoutOptions)
         try session.start(atStep: stepID)
         try SessionRecorder.record(session, in: store, startedAt: clock.now()) { [weak self] error in

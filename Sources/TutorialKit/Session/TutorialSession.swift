@@ -216,6 +216,16 @@ public final class TutorialSession {
         return true
     }
 
+    /// Tells the session the host's event happened: when the current step advances on it (the
+    /// user did what the step asked), the session goes on as Next would.
+    ///
+    /// - Returns: Whether the event moved the session.
+    @discardableResult
+    public func eventOccurred(_ name: String) throws -> Bool {
+        guard let step = currentStep, step.advanceOn == name else { return false }
+        return try advance(how: .advanced, origin: .hostAPI)
+    }
+
     /// Presses the current step's button at `index` (in ``StepPresentation/buttons``).
     ///
     /// - Throws: ``SessionError/noButton(_:step:buttonCount:)`` or what the button's action throws.

@@ -87,3 +87,44 @@ import TutorialKit
         #expect(session.presentation?.progress.description == "1 of 1")
     }
 }
+
+@Suite struct AdvanceAndResumeTests {
+    @Test func theHostsEventCompletesTheStep() throws {
+        let tutorial = Tutorial("tour", screen: Fixtures.home) {
+            Step("search", target: .element("search"), text: "Search for a store").advanceOn("search.opened")
+            Step("done", text: "Well done")
+        }
+        let session = try TutorialSession(tutorial: tutorial, clock: ManualClock())
+        try session.start()
+        #expect(try !session.eventOccurred("cart.opened"))
+        #expect(session.currentStep?.id == "search")
+        #expect(try session.eventOccurred("search.opened"))
+        #expect(session.currentStep?.id == "done")
+        #expect(try !session.eventOccurred("search.opened"), "only the step that asked for it advances")
+    }
+
+    @Test func anInterruptedRunResumesAtItsLastStepThroughTheFileStore() throws {
+        let scratch = try Scratch()
+        let path = scratch.path("state.json")
+        do {
+            let first = TutorialController(tutorial: Fixtures.demo, store: JSONFileSeenStore(path: path))
+            let session = try #require(try first.start())
+            try session.next()
+            // The app quits here, mid-tutorial.
+        }
+        #expect(try JSONFileSeenStore(path: path).record(for: "tutorial-kit-demo")?.lastStep == "frame")
+        let relaunched = TutorialController(tutorial: Fixtures.demo, store: JSONFileSeenStore(path: path))
+        let resumed = try #require(try relaunched.start())
+        #expect(resumed.currentStep?.id == "frame")
+        #expect(resumed.presentation?.progress.description == "2 of 3")
+    }
+
+    @Test func resumeFalseStartsOver() throws {
+        let store = InMemorySeenStateStore()
+        var tutorial = Fixtures.demo
+        tutorial.resumes = false
+        try #require(try TutorialController(tutorial: tutorial, store: store).start()).next()
+        let again = try #require(try TutorialController(tutorial: tutorial, store: store).start())
+        #expect(again.currentStep?.id == "label")
+    }
+}

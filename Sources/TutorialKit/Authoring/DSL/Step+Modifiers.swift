@@ -34,6 +34,13 @@ extension Step {
         return step
     }
 
+    /// The step completing when the host reports `event` (see ``TutorialSession/eventOccurred(_:)``).
+    public func advanceOn(_ event: String) -> Step {
+        var step = self
+        step.advanceOn = event
+        return step
+    }
+
     /// The step running `hook` before it is shown.
     public func onWillEnter(_ hook: @escaping StepHooks.Hook) -> Step {
         var step = self

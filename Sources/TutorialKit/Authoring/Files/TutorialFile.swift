@@ -152,6 +152,7 @@ public enum TutorialFile {
         step.title = node["title"].map { text($0.value) }
         step.placement = node["placement"]?.value.string.flatMap(Placement.init) ?? .auto
         step.showIf = node["showIf"].flatMap { RuleJSON.rule($0.value) }
+        step.advanceOn = node["advanceOn"]?.value["event"]?.value.string
         step.buttons = (node["buttons"]?.value.elements ?? []).map { button in
             StepButton(text(button["title"]?.value), action: action(button["next"]?.value.string))
         }
@@ -206,6 +207,7 @@ public enum TutorialFile {
             ("text", json(for: step.text)),
             ("placement", step.placement == .auto ? nil : .string(step.placement.description)),
             ("showIf", step.showIf.map(RuleJSON.json(for:))),
+            ("advanceOn", step.advanceOn.map { .object([("event", .string($0))]) }),
             (
                 "buttons",
                 step.buttons.isEmpty

@@ -213,6 +213,17 @@ public enum FormatSchema {
                     "The screen file this step points into, relative to the tutorial file, when not the tutorial's."
                 ),
                 .init("showIf", .reference("rule"), "The step is passed over unless this holds."),
+                .init(
+                    "advanceOn",
+                    .object(
+                        ObjectShape(
+                            "an advanceOn",
+                            [
+                                .init(
+                                    "event", .nonEmptyString, required: true,
+                                    "The host event that completes the step.")
+                            ])),
+                    "The step completes when the host reports this event (the user did the thing)."),
             ]))
 
     /// A `*.tutorial.json` file.
