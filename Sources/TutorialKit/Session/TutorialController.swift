@@ -44,6 +44,7 @@ public final class TutorialController {
     ///   - showAgainWhenVersionRises: Whether users who saw an older version see it again.
     ///   - showIf: The tutorial starts only when this holds.
     ///   - frequency: How often it may be shown.
+    ///   - priority: Higher goes first among tutorials that could start together.
     ///   - store: Where seen-state is kept; in memory by default.
     ///   - clock: Where time comes from.
     ///   - locale: The locale for texts.
@@ -57,6 +58,7 @@ public final class TutorialController {
         showAgainWhenVersionRises: Bool = false,
         showIf: Rule? = nil,
         frequency: DisplayFrequency? = nil,
+        priority: Int = 0,
         store: any SeenStateStore = InMemorySeenStateStore(),
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
@@ -66,8 +68,7 @@ public final class TutorialController {
     ) {
         let profile = Tutorial(
             id: name, version: version, steps: [], showAgainWhenVersionRises: showAgainWhenVersionRises,
-            showIf: showIf,
-            frequency: frequency)
+            showIf: showIf, frequency: frequency, priority: priority)
         self.init(
             profile: profile,
             store: store,
@@ -131,6 +132,9 @@ public final class TutorialController {
         self.screen = screen
         self.makeTutorial = makeTutorial
     }
+
+    /// The tutorial's priority among several that could start (see ``TutorialCoordinator``).
+    public var priority: Int { profile.priority }
 
     /// Whether the user has seen the tutorial: completed, skipped or dismissed it (at the current
     /// version, when the tutorial shows again on a new version).
