@@ -23,6 +23,8 @@ public struct Step: Sendable, Equatable, Identifiable {
     public var showIf: Rule?
     /// The host event that completes the step (the user did the thing), as well as its buttons.
     public var advanceOn: String?
+    /// An element the step waits for before it is shown.
+    public var waitFor: WaitCondition?
 
     /// Creates a step pointing at `target`.
     ///
@@ -53,6 +55,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         self.screen = nil
         self.showIf = nil
         self.advanceOn = nil
+        self.waitFor = nil
     }
 
     /// Creates a step without a target: its box is centred on screen.
@@ -74,6 +77,6 @@ public struct Step: Sendable, Equatable, Identifiable {
         lhs.id == rhs.id && lhs.target.isEqual(to: rhs.target) && lhs.title == rhs.title
             && lhs.text == rhs.text && lhs.placement == rhs.placement && lhs.buttons == rhs.buttons
             && lhs.screen == rhs.screen && lhs.showIf == rhs.showIf
-            && lhs.advanceOn == rhs.advanceOn
+            && lhs.advanceOn == rhs.advanceOn && lhs.waitFor == rhs.waitFor
     }
 }

@@ -21,6 +21,8 @@ public enum SessionOutcome: Hashable, Sendable, CustomStringConvertible {
 public enum SessionState: Hashable, Sendable {
     /// Not started yet.
     case idle
+    /// Waiting for the host to report the screen or element the step at this index needs.
+    case waiting(stepIndex: Int)
     /// Showing the step at this index.
     case showing(stepIndex: Int)
     /// Ended.

@@ -27,7 +27,7 @@ public enum TutorialPreview {
     ) throws -> StepPresentation {
         let session = try TutorialSession(
             tutorial: resized(tutorial, to: screenSize), clock: ManualClock(), locale: locale,
-            layoutOptions: options)
+            layoutOptions: options, waitsForHost: false)
         try session.start(atIndex: index)
         guard let presentation = session.presentation else {
             throw SessionError.stepIndexOutOfRange(

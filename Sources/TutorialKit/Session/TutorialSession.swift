@@ -36,6 +36,15 @@ public final class TutorialSession {
     /// The id of the screen steps without their own run on.
     private let mainScreenID: String
     private var path: [Int] = []
+    /// Whether steps wait for the host to report their screen and elements.
+    private let waitsForHost: Bool
+    /// The screen the host last reported on display.
+    private var visibleScreenID: String
+    /// The elements the host reported appeared on that screen.
+    private var appearedElements: Set<String> = []
+    /// When the current wait began, and the position the awaited step will have.
+    private var waitingSince: Date?
+    private var pendingPosition = 1
     /// The position on the way through the tutorial of the first step of ``path`` (more than 1 when
     /// the session started part-way); each later step of the path is one further.
     private var startPosition = 1
@@ -52,6 +61,9 @@ public final class TutorialSession {
     ///   - layoutOptions: The layout engine's options.
     ///   - ruleContext: The host's parameters, events and seen-state, for steps' `showIf`; only the
     ///     time by default.
+    ///   - waitsForHost: Whether a step on another screen, or with `waitFor`, waits until the host
+    ///     reports the screen or element (``screenAppeared(_:)``, ``elementAppeared(_:)``); previews
+    ///     and the terminal player show screens directly and pass `false`.
     /// - Throws: ``SessionError/noSteps(tutorial:)`` for a tutorial without steps, and
     ///   ``SessionError/noScreen(tutorial:)`` when neither `screen` nor the tutorial gives one.
     public init(
@@ -60,7 +72,8 @@ public final class TutorialSession {
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
         layoutOptions: LayoutOptions = .standard,
-        ruleContext: (() -> RuleContext)? = nil
+        ruleContext: (() -> RuleContext)? = nil,
+        waitsForHost: Bool = true
     ) throws {
         guard !tutorial.steps.isEmpty else { throw SessionError.noSteps(tutorial: tutorial.id) }
         self.tutorial = tutorial
@@ -74,6 +87,8 @@ public final class TutorialSession {
         self.locale = locale
         self.layoutOptions = layoutOptions
         self.ruleContext = ruleContext ?? { [clock] in RuleContext(now: clock.now()) }
+        self.waitsForHost = waitsForHost
+        visibleScreenID = screen.id
     }
 
     /// Calls `observer` with every event from now on, in order.
@@ -100,6 +115,14 @@ public final class TutorialSession {
 
     /// The step showing, if any.
     public var currentStep: Step? { currentIndex.map { tutorial.steps[$0] } }
+
+    /// The step showing or being waited for, if any.
+    private var activeIndex: Int? {
+        switch state {
+        case .showing(let index), .waiting(let index): index
+        case .idle, .finished: nil
+        }
+    }
 
     /// Whether the tutorial has ended.
     public var isFinished: Bool {
@@ -141,11 +164,11 @@ public final class TutorialSession {
                 index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
         }
         let start = position(of: index)
-        let entered = try prepare(index, position: start)
         startPosition = start
-        emit(.started, origin: origin)
-        enter(entered, origin: origin)
-        path = [index]
+        try move(to: index, position: start, leaving: nil, how: nil, origin: origin) {
+            self.emit(.started, origin: origin)
+            self.path = [index]
+        }
     }
 
     /// Goes on to the following step; on the last step, finishes as completed.
@@ -173,29 +196,32 @@ public final class TutorialSession {
             end(current, outcome: .completed, how: .advanced, origin: origin)
             return true
         }
-        let entered = try prepare(index, position: startPosition + path.count)
-        leave(current, how: .advanced, origin: origin)
-        enter(entered, origin: origin)
-        path.append(index)
+        try move(
+            to: index, position: startPosition + path.count, leaving: current, how: .advanced, origin: origin
+        ) {
+            self.path.append(index)
+        }
         return true
     }
 
     /// Returns to the step shown before this one; on the first step, does nothing.
     @discardableResult
     public func back(origin: EventOrigin = .hostAPI) throws -> Bool {
-        guard let current = currentIndex, path.count > 1 else { return false }
+        guard activeIndex != nil, path.count > 1 else { return false }
         let previous = path[path.count - 2]
-        let entered = try prepare(previous, position: startPosition + path.count - 2)
-        leave(current, how: nil, origin: origin)
-        enter(entered, origin: origin)
-        path.removeLast()
+        try move(
+            to: previous, position: startPosition + path.count - 2, leaving: currentIndex, how: nil,
+            origin: origin
+        ) {
+            self.path.removeLast()
+        }
         return true
     }
 
     /// Ends the tutorial as skipped at the current step.
     @discardableResult
     public func skipAll(origin: EventOrigin = .hostAPI) -> Bool {
-        guard let current = currentIndex else { return false }
+        guard let current = activeIndex else { return false }
         end(current, outcome: .skipped(atStep: tutorial.steps[current].id), how: nil, origin: origin)
         return true
     }
@@ -203,7 +229,7 @@ public final class TutorialSession {
     /// Ends the tutorial as dismissed at the current step.
     @discardableResult
     public func dismiss(origin: EventOrigin = .hostAPI) -> Bool {
-        guard let current = currentIndex else { return false }
+        guard let current = activeIndex else { return false }
         end(current, outcome: .dismissed(atStep: tutorial.steps[current].id), how: nil, origin: origin)
         return true
     }
@@ -211,9 +237,52 @@ public final class TutorialSession {
     /// Ends the tutorial as completed, from any step.
     @discardableResult
     public func finish(origin: EventOrigin = .hostAPI) -> Bool {
-        guard let current = currentIndex else { return false }
+        guard let current = activeIndex else { return false }
         end(current, outcome: .completed, how: .advanced, origin: origin)
         return true
+    }
+
+    /// Tells the session the host now shows the screen with this id; a step waiting for it appears.
+    ///
+    /// - Throws: The waiting step's target resolution error (it keeps waiting).
+    public func screenAppeared(_ id: String) throws {
+        if id != visibleScreenID {
+            visibleScreenID = id
+            appearedElements = []
+        }
+        try showWaitingStepIfReady()
+    }
+
+    /// Tells the session an element appeared on the current screen; a step waiting for it appears.
+    ///
+    /// - Throws: The waiting step's target resolution error (it keeps waiting).
+    public func elementAppeared(_ id: String) throws {
+        appearedElements.insert(id)
+        try showWaitingStepIfReady()
+    }
+
+    /// Lets the session check its clock: a wait that has run out passes the step over or ends the
+    /// tutorial, as the step's `waitFor` says.
+    ///
+    /// - Throws: The next step's target resolution error.
+    public func tick() throws {
+        guard case .waiting(let index) = state, let wait = tutorial.steps[index].waitFor,
+            let timeout = wait.timeoutSeconds, let since = waitingSince,
+            clock.now().timeIntervalSince(since) >= timeout
+        else { return }
+        switch wait.onTimeout {
+        case .end:
+            end(index, outcome: .skipped(atStep: tutorial.steps[index].id), how: nil, origin: .hostAPI)
+        case .skip:
+            path.removeLast()
+            guard let following = firstShown(from: index + 1) else {
+                end(index, outcome: .completed, how: nil, origin: .hostAPI)
+                return
+            }
+            try move(to: following, position: pendingPosition, leaving: nil, how: nil, origin: .hostAPI) {
+                self.path.append(following)
+            }
+        }
     }
 
     /// Tells the session the host's event happened: when the current step advances on it (the
@@ -253,11 +322,56 @@ public final class TutorialSession {
             end(current, outcome: .completed, how: how, origin: origin)
             return true
         }
-        let entered = try prepare(following, position: startPosition + path.count)
-        leave(current, how: how, origin: origin)
-        enter(entered, origin: origin)
-        path.append(following)
+        try move(
+            to: following, position: startPosition + path.count, leaving: current, how: how, origin: origin
+        ) {
+            self.path.append(following)
+        }
         return true
+    }
+
+    /// Goes to the step at `index`: shows it, or waits for what it needs. Nothing changes when its
+    /// target cannot be resolved.
+    ///
+    /// - Parameters:
+    ///   - leaving: The step showing now, whose exit hooks run, if any.
+    ///   - how: How that step was left, for its completion event.
+    ///   - commit: Updates the path once the move is certain.
+    private func move(
+        to index: Int, position: Int, leaving current: Int?, how: StepCompletion?, origin: EventOrigin,
+        commit: () -> Void
+    ) throws {
+        if needsToWait(for: index) {
+            if let current { leave(current, how: how, origin: origin) }
+            commit()
+            state = .waiting(stepIndex: index)
+            presentation = nil
+            waitingSince = clock.now()
+            pendingPosition = position
+            return
+        }
+        let entered = try prepare(index, position: position)
+        if let current { leave(current, how: how, origin: origin) }
+        commit()
+        enter(entered, origin: origin)
+    }
+
+    /// Whether the step at `index` must wait: for its screen to be on display, or for its `waitFor`
+    /// element to appear.
+    private func needsToWait(for index: Int) -> Bool {
+        guard waitsForHost else { return false }
+        let step = tutorial.steps[index]
+        // A step without a screen of its own belongs on the tutorial's main screen.
+        if (step.screen?.id ?? mainScreenID) != visibleScreenID { return true }
+        if let wait = step.waitFor, !appearedElements.contains(wait.element) { return true }
+        return false
+    }
+
+    private func showWaitingStepIfReady() throws {
+        guard case .waiting(let index) = state, !needsToWait(for: index) else { return }
+        let entered = try prepare(index, position: pendingPosition)
+        waitingSince = nil
+        enter(entered, origin: .hostAPI)
     }
 
     /// Resolves and lays out a step without changing the session, so a failure leaves it as it was.
@@ -367,8 +481,10 @@ public final class TutorialSession {
     }
 
     private func end(_ index: Int, outcome: SessionOutcome, how: StepCompletion?, origin: EventOrigin) {
-        let timeOnStep = timeOnCurrentStep
-        leave(index, how: how, origin: origin)
+        let timeOnStep = currentIndex == nil ? nil : timeOnCurrentStep
+        if currentIndex != nil {
+            leave(index, how: how, origin: origin)
+        }
         state = .finished(outcome)
         presentation = nil
         emit(.finished(outcome), origin: origin, timeOnStep: timeOnStep)

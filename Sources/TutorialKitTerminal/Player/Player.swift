@@ -22,7 +22,8 @@ public final class Player {
         store: (any SeenStateStore)? = nil,
         clock: any TutorialClock = SystemClock()
     ) throws {
-        session = try TutorialSession(tutorial: tutorial, clock: clock, locale: locale)
+        // The terminal draws each step's own screen directly, so nothing needs to wait.
+        session = try TutorialSession(tutorial: tutorial, clock: clock, locale: locale, waitsForHost: false)
         self.options = options
         try session.start(origin: .keyboard)
         if let store {

@@ -108,10 +108,11 @@ import TutorialKit
         let session = try TutorialSession(tutorial: document.tutorial, clock: ManualClock())
         try session.start(atStep: "why-location")
         try session.choose(buttonAt: 0)
+        #expect(session.state == .waiting(stepIndex: 3), "the city step waits for its screen")
+        try session.screenAppeared("cities")
         #expect(session.currentStep?.id == "cities")
         #expect(session.screen.id == "cities")
-        try session.back()
-        #expect(session.screen.id == "signup")
+        #expect(session.presentation?.progress.description == "3 of 4")
     }
 }
 

@@ -41,6 +41,15 @@ extension Step {
         return step
     }
 
+    /// The step waiting for `element` to appear before it is shown.
+    public func waitFor(
+        _ element: String, timeoutSeconds: Double? = nil, onTimeout: WaitCondition.TimeoutAction = .skip
+    ) -> Step {
+        var step = self
+        step.waitFor = WaitCondition(element: element, timeoutSeconds: timeoutSeconds, onTimeout: onTimeout)
+        return step
+    }
+
     /// The step running `hook` before it is shown.
     public func onWillEnter(_ hook: @escaping StepHooks.Hook) -> Step {
         var step = self

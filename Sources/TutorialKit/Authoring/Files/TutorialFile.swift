@@ -153,6 +153,15 @@ public enum TutorialFile {
         step.placement = node["placement"]?.value.string.flatMap(Placement.init) ?? .auto
         step.showIf = node["showIf"].flatMap { RuleJSON.rule($0.value) }
         step.advanceOn = node["advanceOn"]?.value["event"]?.value.string
+        if let wait = node["waitFor"]?.value, let element = wait["element"]?.value.string {
+            step.waitFor = WaitCondition(
+                element: element,
+                timeoutSeconds: wait["timeoutSeconds"].flatMap {
+                    if case .number(let n) = $0.value.value { n.doubleValue } else { nil }
+                },
+                onTimeout: wait["onTimeout"]?.value.string.flatMap(
+                    WaitCondition.TimeoutAction.init(rawValue:)) ?? .skip)
+        }
         step.buttons = (node["buttons"]?.value.elements ?? []).map { button in
             StepButton(text(button["title"]?.value), action: action(button["next"]?.value.string))
         }
@@ -208,6 +217,21 @@ public enum TutorialFile {
             ("placement", step.placement == .auto ? nil : .string(step.placement.description)),
             ("showIf", step.showIf.map(RuleJSON.json(for:))),
             ("advanceOn", step.advanceOn.map { .object([("event", .string($0))]) }),
+            (
+                "waitFor",
+                step.waitFor.map { wait in
+                    .object([
+                        ("element", .string(wait.element)),
+                        (
+                            "timeoutSeconds",
+                            wait.timeoutSeconds.map {
+                                .number(JSONNumber(ParameterValue.number($0).description))
+                            }
+                        ),
+                        ("onTimeout", wait.onTimeout == .skip ? nil : .string(wait.onTimeout.rawValue)),
+                    ])
+                }
+            ),
             (
                 "buttons",
                 step.buttons.isEmpty

@@ -224,6 +224,26 @@ public enum FormatSchema {
                                     "The host event that completes the step.")
                             ])),
                     "The step completes when the host reports this event (the user did the thing)."),
+                .init(
+                    "waitFor",
+                    .object(
+                        ObjectShape(
+                            "a waitFor",
+                            [
+                                .init(
+                                    "element", .nonEmptyString, required: true,
+                                    "The element that must appear first."),
+                                .init(
+                                    "timeoutSeconds", .number,
+                                    "How long to wait; as long as it takes by default."),
+                                .init(
+                                    "onTimeout",
+                                    .string(
+                                        StringRule(
+                                            allowed: WaitCondition.TimeoutAction.allCases.map(\.rawValue))),
+                                    "skip passes the step over (default); end ends the tutorial as skipped."),
+                            ])),
+                    "Wait for an element to appear before showing the step."),
             ]))
 
     /// A `*.tutorial.json` file.

@@ -33,6 +33,15 @@ enum TutorialChecks {
                         "\"\(step.id)\" is reserved for a button's \"next\"; choose another step id")
                 }
             }
+            if let element = node["waitFor"]?.value["element"]?.value, let id = element.string,
+                let screen = step.screen ?? document.tutorial.screen, !screen.ids.contains(id)
+            {
+                diagnostics.error(
+                    at: element.offset, path.appending("waitFor").appending("element"),
+                    "no element \"\(id)\" on screen \"\(screen.id)\""
+                        + NameSuggestion.hint(for: id, in: screen.ids)
+                        + "; describe the element on the screen as it looks once it has appeared")
+            }
             if let rule = node["showIf"]?.value, !isBroken(path.appending("showIf")) {
                 RuleJSON.check(rule, path.appending("showIf"), &diagnostics)
             }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TutorialKit
+
+@Suite struct TutorialSessionWaitTests {
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+    static let details = Screen(
+        id: "details", size: Size(width: 60, height: 24),
+        elements: [
+            ScreenElement(id: "hours", frame: Rect(x: 2, y: 10, width: 20, height: 1), label: "Open 7–22")
+        ])
+
+    func tour(onTimeout: WaitCondition.TimeoutAction = .skip) -> Tutorial {
+        Tutorial("tour", screen: Fixtures.home) {
+            Step("search", target: .element("search"), text: "Search")
+            Step("hours", target: .element("hours"), text: "Opening hours")
+                .screen(Self.details)
+                .waitFor("hours", timeoutSeconds: 10, onTimeout: onTimeout)
+            Step("done", text: "That's all")
+        }
+    }
+
+    func started(_ tutorial: Tutorial) throws -> (TutorialSession, EventLog) {
+        let session = try TutorialSession(tutorial: tutorial, clock: clock)
+        let log = EventLog()
+        session.observe { log.append($0) }
+        try session.start()
+        return (session, log)
+    }
+
+    @Test func aStepOnAnotherScreenWaitsForItAndItsElement() throws {
+        let (session, log) = try started(tour())
+        try session.next()
+        #expect(session.state == .waiting(stepIndex: 1))
+        #expect(session.presentation == nil)
+        try session.screenAppeared("details")
+        #expect(session.state == .waiting(stepIndex: 1), "the hours have not loaded yet")
+        clock.advance(by: 3)
+        try session.elementAppeared("hours")
+        #expect(session.currentStep?.id == "hours")
+        #expect(session.screen.id == "details")
+        #expect(session.presentation?.progress.description == "2 of 3")
+        #expect(log.events.last?.kind == .stepShown(stepID: "hours", index: 1))
+    }
+
+    @Test func aWaitThatRunsOutPassesTheStepOver() throws {
+        let (session, _) = try started(tour(onTimeout: .skip))
+        try session.next()
+        try session.screenAppeared("details")
+        clock.advance(by: 9)
+        try session.tick()
+        #expect(session.state == .waiting(stepIndex: 1), "not yet")
+        clock.advance(by: 1)
+        try session.tick()
+        #expect(session.state == .waiting(stepIndex: 2), "the last step is on the main screen, shown again")
+        try session.screenAppeared("home")
+        #expect(session.currentStep?.id == "done")
+        #expect(session.visitedStepIDs == ["search", "done"])
+    }
+
+    @Test func aWaitThatRunsOutCanEndTheTutorial() throws {
+        let (session, _) = try started(tour(onTimeout: .end))
+        try session.next()
+        clock.advance(by: 10)
+        try session.tick()
+        #expect(session.state == .finished(.skipped(atStep: "hours")))
+    }
+
+    @Test func theUserCanLeaveWhileWaiting() throws {
+        let (session, _) = try started(tour())
+        try session.next()
+        #expect(session.dismiss())
+        #expect(session.state == .finished(.dismissed(atStep: "hours")))
+    }
+
+    @Test func backFromAWaitReturnsToTheStepBefore() throws {
+        let (session, _) = try started(tour())
+        try session.next()
+        #expect(try session.back())
+        #expect(session.currentStep?.id == "search")
+    }
+
+    @Test func previewsDoNotWait() throws {
+        let presentations = try TutorialPreview.presentations(of: tour())
+        #expect(presentations.map(\.screen.id) == ["home", "details", "home"])
+    }
+}
