@@ -136,7 +136,7 @@ import TutorialKit
         #expect(
             properties == [
                 "$schema", "id", "version", "screen", "defaultLocale", "locales", "showAgainWhenVersionRises",
-                "showIf", "frequency", "priority", "resume", "steps",
+                "showIf", "events", "parameters", "frequency", "priority", "resume", "steps",
             ])
         #expect(schema["additionalProperties"]?.value.bool == false)
     }

@@ -102,25 +102,96 @@ enum RuleJSON {
 
     // MARK: - Meaning
 
-    /// What a rule's shape cannot say: a `daysSince` needs a bound, and booleans do not order.
-    static func check(_ node: JSONNode, _ path: JSONPath, _ diagnostics: inout DiagnosticCollector) {
+    /// The events and parameters a tutorial file declares; `nil` when it declares none, and then
+    /// any name is accepted.
+    struct Declarations {
+        var events: [String]?
+        var parameters: [String: String]?
+    }
+
+    /// What a rule's shape cannot say: a `daysSince` needs a bound, booleans do not order, and —
+    /// when the file declares its events and parameters — names must be declared and values must
+    /// have the declared type.
+    static func check(
+        _ node: JSONNode, _ path: JSONPath, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
+    ) {
         for key in ["all", "any"] {
             for (index, inner) in (node[key]?.value.elements ?? []).enumerated() {
-                check(inner, path.appending(key).appending(index), &diagnostics)
+                check(inner, path.appending(key).appending(index), declared, &diagnostics)
             }
         }
-        if let inner = node["not"]?.value { check(inner, path.appending("not"), &diagnostics) }
-        if node["daysSince"] != nil, node["atLeast"] == nil, node["atMost"] == nil {
-            diagnostics.error(at: node.offset, path, "a daysSince rule needs \"atLeast\", \"atMost\" or both")
+        if let inner = node["not"]?.value { check(inner, path.appending("not"), declared, &diagnostics) }
+        if let event = node["event"]?.value {
+            checkEvent(event, path.appending("event"), declared, &diagnostics)
         }
-        if node["param"] != nil {
-            for key in ["<", "<=", ">", ">="] {
-                if let value = node[key]?.value, value.bool != nil {
-                    diagnostics.error(
-                        at: value.offset, path.appending(key),
-                        "a boolean cannot be compared with \"\(key)\"; use \"equals\" for true or false")
+        if let name = node["daysSince"]?.value {
+            if node["atLeast"] == nil, node["atMost"] == nil {
+                diagnostics.error(
+                    at: node.offset, path, "a daysSince rule needs \"atLeast\", \"atMost\" or both")
+            }
+            if let type = checkParameter(name, path.appending("daysSince"), declared, &diagnostics),
+                type != "date"
+            {
+                diagnostics.error(
+                    at: name.offset, path.appending("daysSince"),
+                    "\"\(name.string ?? "")\" is declared as a \(type); daysSince needs a date parameter")
+            }
+        }
+        if let name = node["param"]?.value {
+            let type = checkParameter(name, path.appending("param"), declared, &diagnostics)
+            for key in ["equals", "in", "<", "<=", ">", ">="] {
+                guard let value = node[key]?.value else { continue }
+                for (offset, item)
+                    in (value.elements.map { $0.enumerated().map { ($0, $1) } } ?? [(-1, value)])
+                {
+                    let itemPath = offset < 0 ? path.appending(key) : path.appending(key).appending(offset)
+                    if item.bool != nil, ["<", "<=", ">", ">="].contains(key) {
+                        diagnostics.error(
+                            at: item.offset, itemPath,
+                            "a boolean cannot be compared with \"\(key)\"; use \"equals\" for true or false")
+                    } else if let type, !matches(item, type) {
+                        diagnostics.error(
+                            at: item.offset, itemPath,
+                            "\"\(name.string ?? "")\" is declared as a \(type), but this is \(item.value.typeName)"
+                                + (type == "date"
+                                    ? "; write dates as ISO 8601 strings such as 2026-11-22T10:00:00Z" : ""))
+                    }
                 }
             }
+        }
+    }
+
+    /// Reports an event name the file does not declare.
+    static func checkEvent(
+        _ node: JSONNode, _ path: JSONPath, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
+    ) {
+        guard let events = declared.events, let name = node.string, !events.contains(name) else { return }
+        diagnostics.error(
+            at: node.offset, path,
+            "unknown event \"\(name)\"" + NameSuggestion.hint(for: name, in: events)
+                + "; declare it in \"events\"")
+    }
+
+    /// Reports a parameter the file does not declare; returns the declared type otherwise.
+    private static func checkParameter(
+        _ node: JSONNode, _ path: JSONPath, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
+    ) -> String? {
+        guard let parameters = declared.parameters, let name = node.string else { return nil }
+        guard let type = parameters[name] else {
+            diagnostics.error(
+                at: node.offset, path,
+                "unknown parameter \"\(name)\"" + NameSuggestion.hint(for: name, in: parameters.keys.sorted())
+                    + "; declare it in \"parameters\"")
+            return nil
+        }
+        return type
+    }
+
+    private static func matches(_ node: JSONNode, _ type: String) -> Bool {
+        switch (type, node.value) {
+        case ("number", .number), ("string", .string), ("boolean", .bool): true
+        case ("date", .string(let text)): SeenDates.parse(text) != nil
+        default: false
         }
     }
 }

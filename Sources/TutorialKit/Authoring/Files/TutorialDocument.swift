@@ -11,16 +11,23 @@ public struct TutorialDocument: Sendable, Equatable {
     public var locales: [String]
     /// The screen files of steps that have their own, by step id, as written.
     public var stepScreenPaths: [String: String]
+    /// The host events the rules may use, when the file declares them.
+    public var declaredEvents: [String]?
+    /// The host parameters the rules may use and their types, when the file declares them.
+    public var declaredParameters: [String: String]?
 
     /// Creates a document.
     public init(
         tutorial: Tutorial, screenPath: String, schema: String? = nil, locales: [String] = [],
-        stepScreenPaths: [String: String] = [:]
+        stepScreenPaths: [String: String] = [:], declaredEvents: [String]? = nil,
+        declaredParameters: [String: String]? = nil
     ) {
         self.tutorial = tutorial
         self.screenPath = screenPath
         self.schema = schema
         self.locales = locales
         self.stepScreenPaths = stepScreenPaths
+        self.declaredEvents = declaredEvents
+        self.declaredParameters = declaredParameters
     }
 }

@@ -89,6 +89,13 @@ public enum TutorialFile {
                 ("locales", document.locales.isEmpty ? nil : .list(document.locales.map(JSONValue.string))),
                 ("showAgainWhenVersionRises", tutorial.showAgainWhenVersionRises ? .bool(true) : nil),
                 ("showIf", tutorial.showIf.map(RuleJSON.json(for:))),
+                ("events", document.declaredEvents.map { .list($0.map(JSONValue.string)) }),
+                (
+                    "parameters",
+                    document.declaredParameters.map {
+                        .object($0.map { ($0.key, JSONValue.string($0.value)) })
+                    }
+                ),
                 ("frequency", tutorial.frequency.map(RuleJSON.json(for:))),
                 ("priority", tutorial.priority == 0 ? nil : .integer(tutorial.priority)),
                 ("resume", tutorial.resumes ? nil : .bool(false)),
@@ -142,7 +149,12 @@ public enum TutorialFile {
             screenPath: root["screen"]?.value.string ?? "",
             schema: root["$schema"]?.value.string,
             locales: (root["locales"]?.value.elements ?? []).compactMap(\.string),
-            stepScreenPaths: stepScreenPaths
+            stepScreenPaths: stepScreenPaths,
+            declaredEvents: root["events"]?.value.elements?.compactMap(\.string),
+            declaredParameters: root["parameters"]?.value.members.map { members in
+                Dictionary(
+                    members.map { ($0.key, $0.value.string ?? "") }, uniquingKeysWith: { first, _ in first })
+            }
         )
     }
 

@@ -191,6 +191,9 @@ public enum FormatSchema {
         ),
     ]
 
+    /// The types a declared parameter may have.
+    public static let parameterTypes = ["number", "string", "boolean", "date"]
+
     /// The placements a step may ask for.
     public static let placements = Placement.allCases.map(\.description)
 
@@ -263,6 +266,13 @@ public enum FormatSchema {
                     "showAgainWhenVersionRises", .boolean,
                     "Whether users who saw an older version see the tutorial again (default false)."),
                 .init("showIf", .reference("rule"), "The tutorial starts only when this holds."),
+                .init(
+                    "events", .array(of: .nonEmptyString, minimumCount: 0),
+                    "The host events the rules may use; when given, any other event name is an error."),
+                .init(
+                    "parameters",
+                    .dictionary(keyName: "parameter", values: .string(StringRule(allowed: parameterTypes))),
+                    "The host parameters the rules may use and their types; when given, others are an error."),
                 .init("frequency", .reference("frequency"), "How often the tutorial may be shown."),
                 .init(
                     "priority", .anyInteger,

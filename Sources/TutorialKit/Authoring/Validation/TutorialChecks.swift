@@ -13,6 +13,9 @@ enum TutorialChecks {
             return shapeErrors.contains { $0 == prefix || $0.hasPrefix(prefix + "/") }
         }
         let locales = isBroken(JSONPath.root.appending("locales")) ? [] : document.locales
+        let declared = RuleJSON.Declarations(
+            events: isBroken(JSONPath.root.appending("events")) ? nil : document.declaredEvents,
+            parameters: isBroken(JSONPath.root.appending("parameters")) ? nil : document.declaredParameters)
         let stepNodes = root["steps"]?.value.elements ?? []
         let stepIDs = document.tutorial.steps.map(\.id)
         var firstUse: [String: Int] = [:]
@@ -42,8 +45,12 @@ enum TutorialChecks {
                         + NameSuggestion.hint(for: id, in: screen.ids)
                         + "; describe the element on the screen as it looks once it has appeared")
             }
+            if let event = node["advanceOn"]?.value["event"]?.value {
+                RuleJSON.checkEvent(
+                    event, path.appending("advanceOn").appending("event"), declared, &diagnostics)
+            }
             if let rule = node["showIf"]?.value, !isBroken(path.appending("showIf")) {
-                RuleJSON.check(rule, path.appending("showIf"), &diagnostics)
+                RuleJSON.check(rule, path.appending("showIf"), declared, &diagnostics)
             }
             if let targetNode = node["target"]?.value, !isBroken(path.appending("target")),
                 let screen = step.screen ?? document.tutorial.screen
@@ -74,7 +81,7 @@ enum TutorialChecks {
             PathChecks.check(document.tutorial.steps, stepNodes, &diagnostics)
         }
         if let rule = root["showIf"]?.value, !isBroken(JSONPath.root.appending("showIf")) {
-            RuleJSON.check(rule, JSONPath.root.appending("showIf"), &diagnostics)
+            RuleJSON.check(rule, JSONPath.root.appending("showIf"), declared, &diagnostics)
         }
         if let defaultLocale = root["defaultLocale"]?.value, let locale = defaultLocale.string,
             !locales.isEmpty, !locales.contains(locale)
