@@ -17,7 +17,7 @@ let package = Package(
         .testTarget(
             name: "TutorialKitTests",
             dependencies: ["TutorialKit", "TutorialKitTerminal", "tutorialkit", "seen-state-writer"],
-            exclude: ["Authoring/Corpus", "SeenState/Fixtures"]
+            exclude: ["Authoring/Corpus", "SeenState/Fixtures", "Fuzz/Regressions"]
         ),
         .testTarget(
             name: "TutorialKitTerminalTests",

@@ -106,8 +106,8 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// The value as an `Int`, when it is written as an integer that fits.
     public var integerValue: Int? { Int(text) }
 
-    /// The value as a `Double`.
-    public var doubleValue: Double? { Double(text) }
+    /// The value as a `Double`, when it fits one (a number past ±1.8e308 does not).
+    public var doubleValue: Double? { Double(text).flatMap { $0.isFinite ? $0 : nil } }
 
     /// The text.
     public var description: String { text }

@@ -59,8 +59,12 @@ public struct ShapeValidator {
         case .boolean:
             if node.bool == nil { mismatch(node, expected: "true or false", path, &diagnostics) }
         case .number:
-            guard case .number = node.value else {
+            guard case .number(let number) = node.value else {
                 return mismatch(node, expected: "a number", path, &diagnostics)
+            }
+            // Past ±1.8e308 a number has no Double, and no JSON to write it back as.
+            if number.doubleValue == nil {
+                diagnostics.error(at: node.offset, path, "the number \(number) is too large to use")
             }
         case .union(let name, let variants):
             guard let members = node.members else {

@@ -1,0 +1,1 @@
+../../../Tests/TutorialKitTests/Fuzz/FuzzOracle.swift

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Fuzz/ with AddressSanitizer and runs each from a seed corpus of the
+# examples and test fixtures.
+#
+#   Scripts/fuzz.sh [seconds per target, default 600] [target ...]
+#
+# Targets: FuzzTutorialLoader FuzzScreenLoader FuzzSeenStateReader. Crashers land in
+# Fuzz/Crashers/<target>/; fix the cause, then copy each into Tests/TutorialKitTests/Fuzz/Regressions/
+# so the normal test suite replays it. Working corpora stay in Fuzz/Corpus/ (not committed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:-600}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzTutorialLoader FuzzScreenLoader FuzzSeenStateReader)
+
+swift build --package-path Fuzz --scratch-path .build-fuzz -c debug \
+    --sanitize=fuzzer --sanitize=address -Xswiftc -use-ld=lld
+bin=$(swift build --package-path Fuzz --scratch-path .build-fuzz -c debug \
+    --sanitize=fuzzer --sanitize=address -Xswiftc -use-ld=lld --show-bin-path)
+
+seed() {
+    local target=$1 corpus=Fuzz/Corpus/$1
+    mkdir -p "$corpus"
+    case $target in
+    FuzzTutorialLoader) cp Tutorials/*/*.tutorial.json Tests/TutorialKitTests/Authoring/Corpus/*.tutorial.json "$corpus"/ ;;
+    FuzzScreenLoader) cp Tutorials/*/*.screen.json Tests/TutorialKitTests/Authoring/Corpus/*.screen.json "$corpus"/ ;;
+    FuzzSeenStateReader) cp Tests/TutorialKitTests/SeenState/Fixtures/*.json "$corpus"/ ;;
+    esac
+    # Earlier crashers stay in the corpus, so a fix is re-checked first.
+    if [ -d Tests/TutorialKitTests/Fuzz/Regressions ]; then
+        find Tests/TutorialKitTests/Fuzz/Regressions -name "$target-*" -exec cp {} "$corpus"/ \;
+    fi
+}
+
+# Swift globals initialised once are reported as leaks; Swift's own backtracer trips ASan on a crash.
+export LSAN_OPTIONS=suppressions=Fuzz/lsan.supp SWIFT_BACKTRACE=enable=no
+status=0
+for target in "${targets[@]}"; do
+    seed "$target"
+    mkdir -p "Fuzz/Crashers/$target"
+    echo "== $target for ${seconds}s"
+    "$bin/$target" "Fuzz/Corpus/$target" -dict=Fuzz/json.dict -max_total_time="$seconds" \
+        -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+        -artifact_prefix="Fuzz/Crashers/$target/" >"Fuzz/Corpus/$target.log" 2>&1 || status=1
+    grep -E '^(Done|SUMMARY|fuzz oracle)|stat::number_of_executed_units' "Fuzz/Corpus/$target.log" || true
+done
+if [ $status -ne 0 ] || [ -n "$(find Fuzz/Crashers -type f)" ]; then
+    echo "crashers found:"; find Fuzz/Crashers -type f
+    exit 1
+fi

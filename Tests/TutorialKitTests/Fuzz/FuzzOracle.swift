@@ -1,0 +1,101 @@
+import Foundation
+import TutorialKit
+
+/// What must hold for any input to the loaders, hostile or not. Shared by the libFuzzer targets in
+/// `Fuzz/` (through a symbolic link) and by the test suite, which replays every saved crasher.
+///
+/// Beyond "does not crash": every diagnostic points inside the file, and a file that loads survives
+/// a round trip — writing the model and reading it back gives the same model with no errors.
+struct FuzzOracle: Sendable {
+    /// The screens a fuzzed tutorial may name, by file name.
+    var screens: [String: Screen]
+
+    /// Loads a tutorial file, lays out every step of one that loads, and round-trips it.
+    ///
+    /// - Returns: The broken promise, or `nil` when all hold.
+    func tutorialProblem(_ bytes: [UInt8]) -> String? {
+        let loaded = TutorialFile.decode(bytes, file: "fuzz.tutorial.json", loadScreen: screen(named:))
+        if let problem = positionProblem(loaded.diagnostics) { return problem }
+        guard let document = loaded.model else { return nil }
+        _ = try? TutorialPreview.presentations(of: document.tutorial)
+        let written: String
+        do {
+            written = try TutorialFile.encode(document)
+        } catch {
+            return "a loaded tutorial cannot be written: \(error)"
+        }
+        let again = TutorialFile.decode(Array(written.utf8), file: "again.json", loadScreen: screen(named:))
+        guard again.model == document else {
+            return "a tutorial changed in a round trip: \(again.diagnostics)\n\(written)"
+        }
+        return nil
+    }
+
+    /// Loads a screen file and round-trips it.
+    ///
+    /// - Returns: The broken promise, or `nil` when all hold.
+    func screenProblem(_ bytes: [UInt8]) -> String? {
+        let loaded = ScreenFile.decode(bytes, file: "fuzz.screen.json")
+        if let problem = positionProblem(loaded.diagnostics) { return problem }
+        guard let screen = loaded.model else { return nil }
+        let written = ScreenFile.encode(screen)
+        let again = ScreenFile.decode(Array(written.utf8), file: "again.json")
+        guard again.model == screen else {
+            return "a screen changed in a round trip: \(again.diagnostics)\n\(written)"
+        }
+        return nil
+    }
+
+    /// Parses a seen-state file and round-trips it: the records survive and writing is stable.
+    ///
+    /// - Returns: The broken promise, or `nil` when all hold.
+    func seenStateProblem(_ bytes: [UInt8]) -> String? {
+        let document: SeenStateDocument
+        do {
+            document = try SeenStateDocument.parse(bytes, file: "fuzz.json")
+        } catch {
+            if case .corrupt(_, let problem) = error, problem.isEmpty {
+                return "a corrupt file with no reason given"
+            }
+            return nil
+        }
+        let written = document.encoded()
+        do {
+            let again = try SeenStateDocument.parse(Array(written.utf8), file: "again.json")
+            // Unknown keys keep their byte offsets, which move when the file is rewritten, so they
+            // are compared by what they write, the records by value.
+            guard again.records == document.records, again.events == document.events,
+                again.encoded() == written
+            else { return "a seen-state file changed in a round trip:\n\(written)" }
+        } catch {
+            return "written seen-state does not parse: \(error)\n\(written)"
+        }
+        return nil
+    }
+
+    /// Reads the example screens under `root` (the repository's `Tutorials/` folder).
+    static func exampleScreens(under root: URL) -> [String: Screen] {
+        let manager = FileManager.default
+        var screens: [String: Screen] = [:]
+        for folder in (try? manager.contentsOfDirectory(atPath: root.path)) ?? [] {
+            let folderURL = root.appendingPathComponent(folder)
+            for file in (try? manager.contentsOfDirectory(atPath: folderURL.path)) ?? []
+            where file.hasSuffix(".screen.json") {
+                screens[file] = ScreenFile.load(path: folderURL.appendingPathComponent(file).path).model
+            }
+        }
+        return screens
+    }
+
+    private func screen(named name: String) -> LoadedFile<Screen> {
+        if let screen = screens[name] { return LoadedFile(model: screen, diagnostics: []) }
+        return ScreenFile.load(path: "/nonexistent/\(name)")
+    }
+
+    private func positionProblem(_ diagnostics: [Diagnostic]) -> String? {
+        for diagnostic in diagnostics where diagnostic.position.line < 1 || diagnostic.position.column < 1 {
+            return "a diagnostic points before the start of the file: \(diagnostic)"
+        }
+        return nil
+    }
+}
