@@ -14,14 +14,26 @@ let package = Package(
         .executableTarget(name: "tutorialkit", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
         // Test helper: many processes writing one seen-state file.
         .executableTarget(name: "seen-state-writer", dependencies: ["TutorialKit"]),
+        // `swift run -c release tutorialkit-bench`: timings against floors, and the invariants.
+        .executableTarget(
+            name: "tutorialkit-bench",
+            dependencies: [
+                "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "tutorialkit", "bench-hello",
+            ]),
+        // The benchmark's floor for a whole process: Foundation printing "hello".
+        .executableTarget(name: "bench-hello"),
+        // LAYOUT.md's invariants over random cases, for the property tests and the benchmark.
+        .target(name: "LayoutInvariants", dependencies: ["TutorialKit"]),
         .testTarget(
             name: "TutorialKitTests",
-            dependencies: ["TutorialKit", "TutorialKitTerminal", "tutorialkit", "seen-state-writer"],
+            dependencies: [
+                "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "tutorialkit", "seen-state-writer",
+            ],
             exclude: ["Authoring/Corpus", "SeenState/Fixtures", "Fuzz/Regressions"]
         ),
         .testTarget(
             name: "TutorialKitTerminalTests",
-            dependencies: ["TutorialKit", "TutorialKitTerminal"],
+            dependencies: ["TutorialKit", "TutorialKitTerminal", "LayoutInvariants"],
             exclude: ["Snapshots"]
         ),
     ],

@@ -1,3 +1,4 @@
+import LayoutInvariants
 import Testing
 import TutorialKit
 import TutorialKitTerminal
@@ -37,7 +38,7 @@ import TutorialKitTerminal
     ]
 
     @Test func randomTextsKeepTheWidth() throws {
-        var random = SplitMix(seed: 20_261_122)
+        var random = SeededGenerator(seed: 20_261_122)
         for round in 0..<300 {
             let size = Size(
                 width: Int.random(in: 20...120, using: &random),
@@ -69,18 +70,5 @@ import TutorialKitTerminal
                 }
             }
         }
-    }
-}
-
-/// A deterministic generator (SplitMix64) so random cases replay.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

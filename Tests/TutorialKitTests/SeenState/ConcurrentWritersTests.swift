@@ -1,4 +1,5 @@
 import Foundation
+import LayoutInvariants
 import Testing
 import TutorialKit
 

@@ -1,0 +1,165 @@
+import TutorialKit
+
+/// One random layout case and the checks of LAYOUT.md's invariants, shared by the property tests
+/// and the benchmark's million-case run. A case is fixed by its seed, so a failure replays alone.
+public struct LayoutCase: CustomStringConvertible {
+    /// The seed the case was drawn from.
+    public let seed: UInt64
+    /// The step to lay out.
+    public let request: LayoutRequest
+
+    /// Words in Latin, Cyrillic and CJK script, and emoji, that texts are drawn from.
+    static let words: [String] = [
+        "tap", "here", "to", "search", "stores", "that", "deliver", "your", "orders", "supercalifragilistic",
+        "доставка", "магазины", "рядом", "с", "вами", "нажмите", "здесь",
+        "検索", "店舗を探す", "ここをタップ", "配達", "注文履歴を確認できます",
+        "👋", "🛒", "👨‍👩‍👧", "🇷🇺", "❤️", "👍🏽",
+    ]
+
+    /// Draws a case: a screen from 20×8 to 200×60 cells, a safe area, a target that may hang off an
+    /// edge (or none), a text and title in mixed scripts, buttons, progress and a placement.
+    public init(seed: UInt64) {
+        self.seed = seed
+        var random = SeededGenerator(seed: seed)
+        let size = Size(
+            width: Int.random(in: 20...200, using: &random), height: Int.random(in: 8...60, using: &random))
+        let safeArea = EdgeInsets(
+            top: Int.random(in: 0...2, using: &random), left: Int.random(in: 0...3, using: &random),
+            bottom: Int.random(in: 0...2, using: &random), right: Int.random(in: 0...3, using: &random))
+        let width = Int.random(in: 1...max(1, size.width * 2 / 3), using: &random)
+        let height = Int.random(in: 1...max(1, size.height * 2 / 3), using: &random)
+        // Let a few targets hang off an edge; each keeps at least one cell on screen.
+        let target = Rect(
+            x: Int.random(in: (1 - width)...(size.width - 1), using: &random),
+            y: Int.random(in: (1 - height)...(size.height - 1), using: &random),
+            width: width, height: height)
+        let hasTarget = Int.random(in: 0..<20, using: &random) > 0
+        let text = Self.sentence(words: Int.random(in: 1...30, using: &random), using: &random)
+        let title =
+            Bool.random(using: &random)
+            ? Self.sentence(words: Int.random(in: 1...4, using: &random), using: &random) : nil
+        let buttons = Array(["Back", "Next ›", "Skip"].prefix(Int.random(in: 0...3, using: &random)))
+        let progress = Bool.random(using: &random) ? "\(Int.random(in: 1...9, using: &random)) of 9" : nil
+        let placement = Placement.allCases.randomElement(using: &random) ?? .auto
+        request = LayoutRequest(
+            screenSize: size, safeArea: safeArea, target: hasTarget ? target : nil, title: title, text: text,
+            footer: FooterRow(progress: progress, buttons: buttons), placement: placement,
+            options: LayoutOptions(maximumTextWidth: Int.random(in: 12...48, using: &random)))
+    }
+
+    static func sentence(words count: Int, using random: inout SeededGenerator) -> String {
+        (0..<count).map { _ in words.randomElement(using: &random) ?? "" }.joined(
+            separator: Bool.random(using: &random) ? " " : "\n")
+    }
+
+    /// The invariants this case breaks, in words; empty when all hold.
+    public func violations() -> [String] {
+        let layout = LayoutEngine.layout(request)
+        let boundary = request.boundary
+        var problems: [String] = []
+
+        // 1. The box lies inside the boundary whenever it is no larger than the boundary, and it is
+        //    no wider than the boundary whenever its content could be.
+        if layout.box.width <= boundary.width && layout.box.height <= boundary.height
+            && !boundary.contains(layout.box)
+        {
+            problems.append("1: box \(layout.box) leaves boundary \(boundary)")
+        }
+        if Measure.minimumContentWidth(for: request) + 4 <= boundary.width
+            && layout.box.width > boundary.width
+        {
+            problems.append("1: box \(layout.box) is wider than boundary \(boundary) without need")
+        }
+
+        // 2. The box never overlaps the target when any side fits.
+        if let target = request.target, anySideFits(target: target) {
+            if layout.fallback != nil { problems.append("2: fell back although a side fits") }
+            if layout.box.intersects(target) {
+                problems.append("2: box \(layout.box) overlaps target \(target)")
+            }
+        }
+
+        // 3. An arrow lies outside box and target, touches the box edge, and points at the target.
+        if let arrow = layout.arrow, let target = request.target {
+            problems += arrowProblems(arrow, box: layout.box, target: target)
+        }
+        if request.target == nil && (layout.arrow != nil || layout.spotlight != nil) {
+            problems.append("3: a step without target has an arrow or spotlight")
+        }
+
+        // 4. Lines fit the content width, and the words survive in order.
+        let width = layout.content.contentWidth
+        for line in layout.content.titleLines + layout.lines where DisplayWidth.of(line) > max(width, 2) {
+            problems.append("4: line \"\(line)\" is wider than \(width)")
+        }
+        if squeezed(request.text) != squeezed(layout.lines.joined()) {
+            problems.append("4: text changed by wrapping")
+        }
+        if squeezed(request.title ?? "") != squeezed(layout.content.titleLines.joined()) {
+            problems.append("4: title changed by wrapping")
+        }
+
+        // 5. Same input, same output.
+        if LayoutEngine.layout(request) != layout { problems.append("5: a second layout differs") }
+        return problems
+    }
+
+    /// Whether a box of the preferred size fits above or below the target, or one of the narrowest
+    /// width fits beside it — worked out independently of the engine's flip step.
+    func anySideFits(target: Rect) -> Bool {
+        let boundary = request.boundary
+        let gap = request.options.gap
+        let preferred = Measure.content(
+            of: request, contentWidth: Measure.preferredContentWidth(for: request)
+        ).size
+        let above =
+            target.minY - gap - preferred.height >= boundary.minY && target.minY - gap <= boundary.maxY
+        let below =
+            target.maxY + gap + preferred.height <= boundary.maxY && target.maxY + gap >= boundary.minY
+        let left = target.minX - gap - preferred.width >= boundary.minX && target.minX - gap <= boundary.maxX
+        let right = target.maxX + gap + preferred.width <= boundary.maxX && target.maxX + gap >= boundary.minX
+        return above || below || left || right
+    }
+
+    func arrowProblems(_ arrow: Arrow, box: Rect, target: Rect) -> [String] {
+        let p = arrow.position
+        var problems: [String] = []
+        if box.contains(p) || target.contains(p) { problems.append("3: arrow \(p) inside box or target") }
+        let touches: Bool
+        let pointsAtTarget: Bool
+        switch arrow.direction {
+        case .up:
+            touches = p.y == box.minY - 1 && p.x > box.minX && p.x < box.maxX - 1
+            pointsAtTarget = target.columns.contains(p.x) && target.maxY <= p.y
+        case .down:
+            touches = p.y == box.maxY && p.x > box.minX && p.x < box.maxX - 1
+            pointsAtTarget = target.columns.contains(p.x) && target.minY > p.y
+        case .left:
+            touches = p.x == box.minX - 1 && p.y > box.minY && p.y < box.maxY - 1
+            pointsAtTarget = target.rows.contains(p.y) && target.maxX <= p.x
+        case .right:
+            touches = p.x == box.maxX && p.y > box.minY && p.y < box.maxY - 1
+            pointsAtTarget = target.rows.contains(p.y) && target.minX > p.x
+        }
+        if !touches {
+            problems.append("3: arrow \(p) \(arrow.direction) does not touch box \(box) off its corners")
+        }
+        if !pointsAtTarget {
+            problems.append("3: arrow \(p) \(arrow.direction) does not point at target \(target)")
+        }
+        if !request.screenBounds.contains(p) { problems.append("3: arrow \(p) is off screen") }
+        return problems
+    }
+
+    func squeezed(_ text: String) -> String {
+        text.filter { $0 != " " && $0 != "\n" }
+    }
+
+    /// The case in one line, to replay by hand.
+    public var description: String {
+        let r = request
+        return "screen \(r.screenSize) safe \(r.safeArea) target \(r.target.map(\.description) ?? "none") "
+            + "placement \(r.placement) maxText \(r.options.maximumTextWidth) title \(r.title.map { "\"\($0)\"" } ?? "none") "
+            + "footer \(r.footer.progress ?? "-") \(r.footer.buttons) text \"\(r.text)\""
+    }
+}

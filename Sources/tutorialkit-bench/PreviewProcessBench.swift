@@ -1,0 +1,34 @@
+import Foundation
+
+/// `tutorialkit preview` of the TutorialKit demo as a whole process, from start to exit, against
+/// a Foundation program that only prints "hello", built the same way and started the same way.
+enum PreviewProcessBench {
+    static func run(runs: Int, binaries: URL, tutorial: String) throws -> BenchResult {
+        let tool = binaries.appendingPathComponent("tutorialkit")
+        let hello = binaries.appendingPathComponent("bench-hello")
+        for binary in [tool, hello] where !FileManager.default.isExecutableFile(atPath: binary.path) {
+            throw BenchError("\(binary.path) is missing; build it first: swift build -c release")
+        }
+        let arguments = ["preview", tutorial, "--color", "never"]
+        guard try launch(tool, arguments) == 0 else {
+            throw BenchError("tutorialkit preview \(tutorial) failed")
+        }
+        let median = try Timing.median(runs: runs) { _ = try launch(tool, arguments) }
+        let floor = try Timing.median(runs: runs) { _ = try launch(hello, []) }
+        return BenchResult(
+            name: "tutorialkit preview (demo), whole process", median: median,
+            floor: ("Foundation \"hello\" process", floor), limit: .ratio(1.5))
+    }
+
+    /// Runs a program to its end with its output discarded, and returns its exit status.
+    static func launch(_ executable: URL, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

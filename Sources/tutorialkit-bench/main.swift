@@ -1,0 +1,93 @@
+import Foundation
+
+// tutorialkit-bench: times TutorialKit's hot paths against floors measured in the same run (ratios
+// hold on a noisy machine; absolute times do not), and checks LAYOUT.md's invariants over a
+// million random cases. Run from the repository root:
+//
+//     swift run -c release tutorialkit-bench [--runs N] [--invariant-cases N]
+//
+// Exits 1 when a target is missed or an invariant is broken.
+
+let usage =
+    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|render|load|seen-state|process|invariants]"
+let caseNames = ["layout", "render", "load", "seen-state", "process", "invariants"]
+var runs = 21
+var invariantCases = 1_000_000
+var only: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--runs", "--invariant-cases":
+        guard let text = arguments.popFirst(), let value = Int(text), value > 0 else {
+            FileHandle.standardError.write(
+                Data("tutorialkit-bench: \(argument) needs a positive number\n\(usage)\n".utf8))
+            exit(2)
+        }
+        if argument == "--runs" { runs = value } else { invariantCases = value }
+    case "--only":
+        guard let name = arguments.popFirst(), caseNames.contains(name) else {
+            FileHandle.standardError.write(
+                Data("tutorialkit-bench: --only needs one of \(caseNames.joined(separator: ", "))\n".utf8))
+            exit(2)
+        }
+        only = name
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(
+            Data("tutorialkit-bench: unknown argument \(argument)\n\(usage)\n".utf8))
+        exit(2)
+    }
+}
+
+let demoTutorial = "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json"
+let demoScreen = "Tutorials/tutorial-kit-demo/demo.screen.json"
+guard FileManager.default.fileExists(atPath: demoTutorial) else {
+    FileHandle.standardError.write(
+        Data("tutorialkit-bench: run it from the repository root (no \(demoTutorial) here)\n".utf8))
+    exit(2)
+}
+let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent()
+
+print("TutorialKit benchmark — \(MachineDescription.current)")
+print("median of \(runs) runs; ratio = median / floor measured in this run\n")
+print(
+    [
+        "case".padding(toLength: 44, withPad: " ", startingAt: 0), "median    ", "ratio   ",
+        "target          ", "    ", "floor",
+    ].joined(separator: "  "))
+
+var results: [BenchResult] = []
+@MainActor func report(_ new: [BenchResult]) {
+    for result in new { print(result.line) }
+    results += new
+}
+
+do {
+    func selected(_ name: String) -> Bool { only == nil || only == name }
+    if selected("layout") { report([LayoutBench.run(cases: 10_000, runs: max(3, runs / 4))]) }
+    if selected("render") { report([try RenderBench.run(runs: runs)]) }
+    if selected("load") { report(try LoadBench.run(steps: 10_000, runs: runs, screenPath: demoScreen)) }
+    if selected("seen-state") { report(try SeenStateBench.run(records: 10_000, runs: runs)) }
+    if selected("process") {
+        report([try PreviewProcessBench.run(runs: runs, binaries: binaries, tutorial: demoTutorial)])
+    }
+} catch {
+    FileHandle.standardError.write(Data("tutorialkit-bench: \(error)\n".utf8))
+    exit(1)
+}
+
+let invariants = await InvariantRun.run(cases: only == nil || only == "invariants" ? invariantCases : 0)
+print(
+    "\nLAYOUT.md invariants: \(invariants.cases.formatted()) random cases, "
+        + "\(invariants.violating.count) violating (\(String(format: "%.1f", invariants.seconds)) s)")
+if let first = invariants.firstViolation { print("  first: \(first)") }
+
+let missed = results.filter { !$0.holds }
+if !missed.isEmpty || !invariants.violating.isEmpty {
+    print("\n\(missed.count) target(s) missed, \(invariants.violating.count) invariant violation(s)")
+    exit(1)
+}
+print("\nall targets hold")
