@@ -28,7 +28,9 @@ public enum ScreenFile {
 
     /// The JSON of `screen`, stable (keys sorted, two-space indentation).
     ///
-    /// - Parameter schema: The `$schema` reference to write, if any.
+    /// - Parameters:
+    ///   - screen: The screen to write.
+    ///   - schema: The `$schema` reference to write, if any.
     public static func encode(_ screen: Screen, schema: String? = nil) -> String {
         JSONWriter.write(json(for: screen, schema: schema))
     }

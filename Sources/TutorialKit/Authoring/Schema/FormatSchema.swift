@@ -353,6 +353,10 @@ public enum FormatSchema {
 
     /// The shape defined under `name`.
     public static func definition(_ name: String) -> Shape? {
-        (definitions + ruleDefinitions).first { $0.name == name }?.shape
+        definitionsByName[name]
     }
+
+    /// Every definition by name, built once: validation looks one up for each reference it meets.
+    private static let definitionsByName: [String: Shape] = Dictionary(
+        (definitions + ruleDefinitions).map { ($0.name, $0.shape) }, uniquingKeysWith: { first, _ in first })
 }

@@ -117,25 +117,25 @@ public struct ShapeValidator {
             return mismatch(node, expected: object.name, path, &diagnostics)
         }
         reportDuplicateKeys(members, path, &diagnostics)
-        let known = object.properties.map(\.name)
         for member in members {
             guard let property = object.property(named: member.key) else {
                 diagnostics.error(
                     at: member.keyOffset, path.appending(member.key),
                     "unknown key \"\(member.key)\" in \(object.name)"
-                        + NameSuggestion.hint(for: member.key, in: known))
+                        + NameSuggestion.hint(for: member.key, in: object.properties.map(\.name)))
                 continue
             }
             validate(
                 member.value, against: property.shape, at: path.appending(member.key), into: &diagnostics)
         }
-        let present = Set(members.map(\.key))
-        for property in object.properties where property.isRequired && !present.contains(property.name) {
+        // Objects have a handful of keys: a linear search beats building a set.
+        func present(_ key: String) -> Bool { members.contains { $0.key == key } }
+        for property in object.properties where property.isRequired && !present(property.name) {
             diagnostics.error(
                 at: node.offset, path, "\(object.name) is missing the required key \"\(property.name)\"")
         }
         if let choices = object.exactlyOneOf {
-            let given = choices.filter(present.contains)
+            let given = choices.filter(present)
             if given.count != 1 {
                 let quoted = choices.map { "\"\($0)\"" }.joined(separator: ", ")
                 let found = given.isEmpty ? "none" : given.map { "\"\($0)\"" }.joined(separator: " and ")
@@ -148,6 +148,16 @@ public struct ShapeValidator {
     private static func reportDuplicateKeys(
         _ members: [JSONMember], _ path: JSONPath, _ diagnostics: inout DiagnosticCollector
     ) {
+        // Quadratic, but objects are small; a set only pays for itself on large ones.
+        if members.count <= 16 {
+            for (index, member) in members.enumerated()
+            where members[..<index].contains(where: { $0.key == member.key }) {
+                diagnostics.error(
+                    at: member.keyOffset, path.appending(member.key),
+                    "duplicate key \"\(member.key)\"; a key may appear once in an object")
+            }
+            return
+        }
         var seen = Set<String>()
         for member in members where !seen.insert(member.key).inserted {
             diagnostics.error(

@@ -9,6 +9,7 @@ enum TutorialChecks {
         _ diagnostics: inout DiagnosticCollector
     ) {
         func isBroken(_ path: JSONPath) -> Bool {
+            if shapeErrors.isEmpty { return false }
             let prefix = path.description
             return shapeErrors.contains { $0 == prefix || $0.hasPrefix(prefix + "/") }
         }
