@@ -161,8 +161,17 @@ public struct JSONReader {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                scalars.append(contentsOf: bytes[runStart..<index])
                 index += 1
+                // Without escapes the string is the bytes as they stand: no copy to build it in.
+                let whole =
+                    scalars.isEmpty
+                    ? bytes.withUnsafeBufferPointer {
+                        String(
+                            validating: UnsafeBufferPointer(rebasing: $0[runStart..<index - 1]), as: UTF8.self
+                        )
+                    } : nil
+                if let whole { return whole }
+                scalars.append(contentsOf: bytes[runStart..<index - 1])
                 guard let string = String(validating: scalars, as: UTF8.self) else {
                     throw JSONSyntaxError(offset: open, message: "the string is not valid UTF-8")
                 }
