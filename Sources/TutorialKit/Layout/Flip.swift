@@ -18,12 +18,20 @@ public enum Flip {
     /// - Returns: The first placement that fits, in the order of ``order(for:around:in:gap:)`` (or,
     ///   for `auto`, the fitting side with the most room), or the best fit when none does.
     public static func choose(for request: LayoutRequest, content: BoxContent, target: Rect) -> SideChoice {
+        choose(for: request, MeasuredStep(request), content: content, target: target)
+    }
+
+    static func choose(
+        for request: LayoutRequest, _ measured: MeasuredStep, content: BoxContent, target: Rect
+    )
+        -> SideChoice
+    {
         let boundary = request.boundary
         let gap = request.options.gap
         switch request.placement {
         case .anchored(let preferred):
             let candidates = order(for: preferred, around: target, in: boundary, gap: gap).map {
-                candidate(at: $0, for: request, content: content, target: target)
+                candidate(at: $0, for: request, measured, content: content, target: target)
             }
             if let fitting = candidates.first(where: \.fits) {
                 return .fits(fitting)
@@ -31,7 +39,7 @@ public enum Flip {
             return .bestFit(bestFit(of: candidates) ?? candidates[0])  // four candidates, never empty
         case .auto:
             let candidates = autoOrder.map {
-                candidate(at: AnchoredPlacement($0), for: request, content: content, target: target)
+                candidate(at: AnchoredPlacement($0), for: request, measured, content: content, target: target)
             }
             if let roomiest = roomiest(of: candidates.filter(\.fits), around: target, in: boundary, gap: gap)
             {
@@ -69,6 +77,14 @@ public enum Flip {
         content: BoxContent,
         target: Rect
     ) -> PlacementCandidate {
+        candidate(at: placement, for: request, MeasuredStep(request), content: content, target: target)
+    }
+
+    static func candidate(
+        at placement: AnchoredPlacement, for request: LayoutRequest, _ measured: MeasuredStep,
+        content: BoxContent,
+        target: Rect
+    ) -> PlacementCandidate {
         let boundary = request.boundary
         let gap = request.options.gap
         let plain = PlacementCandidate(
@@ -79,7 +95,9 @@ public enum Flip {
         )
         guard !plain.fits, !placement.side.isVertical else { return plain }
         let room = Offset.room(on: placement.side, around: target, in: boundary, gap: gap)
-        guard let narrowed = Narrowing.content(of: request, from: content, toFit: room) else { return plain }
+        guard let narrowed = Narrowing.content(of: request, measured, from: content, toFit: room) else {
+            return plain
+        }
         return PlacementCandidate(
             placement: placement,
             content: narrowed,

@@ -8,14 +8,16 @@ public enum LayoutEngine {
     /// Lays out one step.
     public static func layout(_ request: LayoutRequest) -> StepLayout {
         let boundary = request.boundary
-        let content = Measure.content(of: request, contentWidth: Measure.preferredContentWidth(for: request))
+        let measured = MeasuredStep(request)
+        let content = Measure.content(
+            of: request, measured, contentWidth: Measure.preferredContentWidth(for: request, measured))
         guard let target = request.target else {
             return centred(content, for: request, placement: nil, spotlight: nil, fallback: .noTarget)
         }
         let spotlight = Spotlight.rect(around: target, in: request.screenBounds)
         let candidate: PlacementCandidate
         let box: Rect
-        switch Flip.choose(for: request, content: content, target: target) {
+        switch Flip.choose(for: request, measured, content: content, target: target) {
         case .fits(let fitting):
             candidate = fitting
             box = Shift.apply(to: fitting.box, on: fitting.placement.side, target: target, boundary: boundary)

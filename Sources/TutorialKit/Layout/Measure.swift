@@ -3,31 +3,50 @@ public enum Measure {
     /// The narrowest content width that draws without overflowing a line: the footer, and the
     /// widest single character of the title and text.
     public static func minimumContentWidth(for request: LayoutRequest) -> Int {
-        max(
-            1,
-            request.footer.width,
-            TextWrapper.widestCluster(in: request.text),
-            TextWrapper.widestCluster(in: request.title ?? "")
-        )
+        minimumContentWidth(for: request, MeasuredStep(request))
     }
 
     /// The width the content gets before any narrowing: the maximum text width or the boundary's
     /// width less the box's chrome, whichever is smaller; widened for a title up to the boundary;
     /// never below ``minimumContentWidth(for:)``.
     public static func preferredContentWidth(for request: LayoutRequest) -> Int {
-        let room = request.boundary.width - 2 * BoxContent.horizontalChrome
-        let base = min(request.options.maximumTextWidth, room)
-        let title = min(TextWrapper.naturalWidth(of: request.title ?? ""), room)
-        return max(base, title, minimumContentWidth(for: request))
+        preferredContentWidth(for: request, MeasuredStep(request))
     }
 
     /// The content of `request` wrapped to `contentWidth`.
     public static func content(of request: LayoutRequest, contentWidth: Int) -> BoxContent {
+        content(of: request, MeasuredStep(request), contentWidth: contentWidth)
+    }
+
+    static func minimumContentWidth(for request: LayoutRequest, _ measured: MeasuredStep) -> Int {
+        max(1, request.footer.width, measured.text.widestCluster, measured.title.widestCluster)
+    }
+
+    static func preferredContentWidth(for request: LayoutRequest, _ measured: MeasuredStep) -> Int {
+        let room = request.boundary.width - 2 * BoxContent.horizontalChrome
+        let base = min(request.options.maximumTextWidth, room)
+        let title = min(measured.title.naturalWidth, room)
+        return max(base, title, minimumContentWidth(for: request, measured))
+    }
+
+    static func content(of request: LayoutRequest, _ measured: MeasuredStep, contentWidth: Int) -> BoxContent
+    {
         BoxContent(
             contentWidth: contentWidth,
-            titleLines: TextWrapper.wrap(request.title ?? "", width: contentWidth),
-            textLines: TextWrapper.wrap(request.text, width: contentWidth),
+            titleLines: measured.title.lines(width: contentWidth),
+            textLines: measured.text.lines(width: contentWidth),
             hasFooter: !request.footer.isEmpty
         )
+    }
+}
+
+/// A step's title and text measured once, for every width the layout tries.
+struct MeasuredStep {
+    let title: MeasuredText
+    let text: MeasuredText
+
+    init(_ request: LayoutRequest) {
+        title = MeasuredText(request.title ?? "")
+        text = MeasuredText(request.text)
     }
 }

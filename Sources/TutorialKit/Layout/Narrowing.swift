@@ -4,7 +4,11 @@ public enum Narrowing {
     /// The narrowest the content may become for `request`: the options' floor, but never below what
     /// the footer and the widest character need.
     public static func minimumWidth(for request: LayoutRequest) -> Int {
-        max(request.options.minimumNarrowedTextWidth, Measure.minimumContentWidth(for: request))
+        minimumWidth(for: request, MeasuredStep(request))
+    }
+
+    static func minimumWidth(for request: LayoutRequest, _ measured: MeasuredStep) -> Int {
+        max(request.options.minimumNarrowedTextWidth, Measure.minimumContentWidth(for: request, measured))
     }
 
     /// The content re-wrapped to fit `room` cells (box chrome included), or `nil` when it is not
@@ -12,8 +16,14 @@ public enum Narrowing {
     public static func content(of request: LayoutRequest, from content: BoxContent, toFit room: Int)
         -> BoxContent?
     {
+        self.content(of: request, MeasuredStep(request), from: content, toFit: room)
+    }
+
+    static func content(
+        of request: LayoutRequest, _ measured: MeasuredStep, from content: BoxContent, toFit room: Int
+    ) -> BoxContent? {
         let width = room - 2 * BoxContent.horizontalChrome
-        guard width < content.contentWidth, width >= minimumWidth(for: request) else { return nil }
-        return Measure.content(of: request, contentWidth: width)
+        guard width < content.contentWidth, width >= minimumWidth(for: request, measured) else { return nil }
+        return Measure.content(of: request, measured, contentWidth: width)
     }
 }

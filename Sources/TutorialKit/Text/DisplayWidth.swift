@@ -58,6 +58,11 @@ public enum DisplayWidth {
 
     /// The number of cells `text` occupies on one line (the sum over its grapheme clusters).
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+        // Printable ASCII is one cell a byte, each byte its own cluster: no need to find clusters.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+        }
+        if let ascii, let count = ascii { return count }
         var total = 0
         for character in text {
             total += of(character)

@@ -1,0 +1,63 @@
+import LayoutInvariants
+import Testing
+
+@testable import TutorialKit
+
+/// The fast wrapper agrees with the reference one — line for line, width for width — on random
+/// texts built from the clusters that trip wrappers up.
+@Suite struct MeasuredTextTests {
+    static let pieces = [
+        "a", "Z", "7", ".", " ", " ", "  ", "\n", "\r\n", "\u{A0}", "é", "e\u{301}", " \u{301}", "\u{301}",
+        "д", "Привет", "α", "日", "本語", "の", "ｶ", "、", "\u{3099}", "が", "한", "\u{1100}\u{1161}",
+        "👋", "👍🏽", "👨‍👩‍👧", "🇷🇺", "🇷", "❤️", "\u{200D}", "\u{FE0F}", "\u{AD}", "क्ष", "ि", "supercalifragilistic",
+        "\u{1F600}", "x\u{20E3}", "\t", "\u{85}",
+    ]
+
+    @Test func agreesWithTheReferenceOnRandomTexts() {
+        var random = SeededGenerator(seed: 0x77_7261_70)
+        for round in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                Self.pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let measured = MeasuredText(text)
+            #expect(
+                measured.widestCluster == ReferenceTextWrapper.widestCluster(in: text),
+                "round \(round): \(text.debugDescription)")
+            #expect(
+                measured.naturalWidth == ReferenceTextWrapper.naturalWidth(of: text),
+                "round \(round): \(text.debugDescription)")
+            for width in [1, 2, 3, 5, 8, 13, 40] {
+                let lines = measured.lines(width: width)
+                #expect(
+                    lines == ReferenceTextWrapper.wrap(text, width: width),
+                    "round \(round) width \(width): \(text.debugDescription)")
+                if lines != ReferenceTextWrapper.wrap(text, width: width) { return }
+            }
+        }
+    }
+
+    @Test func fastPathCodePointsAreSingleClusters() {
+        // Every code point the fast path takes alone must be a cluster of its own beside another.
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x3000...0x3029,
+            0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60,
+        ]
+        for range in ranges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                #expect(MeasuredText.standsAlone(value))
+                let pair = String(scalar) + "a" + String(scalar)
+                #expect(pair.count == 3, "U+\(String(value, radix: 16))")
+                if pair.count != 3 { return }
+            }
+        }
+    }
+
+    @Test func wrapsOnceMeasuredToManyWidths() {
+        let measured = MeasuredText("Tap here to search stores that deliver")
+        #expect(measured.lines(width: 12) == ["Tap here to", "search", "stores that", "deliver"])
+        #expect(measured.lines(width: 40) == ["Tap here to search stores that deliver"])
+        #expect(measured.naturalWidth == 38)
+        #expect(measured.widestCluster == 1)
+    }
+}
