@@ -14,7 +14,7 @@ import Foundation
 ///   file under it, so concurrent updates, to the same or different tutorials, are never lost.
 /// - Loses nothing: records of other tutorials and keys this version does not know are written
 ///   back as they were. A file with a newer `formatVersion` is read but never rewritten. A
-///   corrupt file makes reads and writes fail with an error naming it; only ``recover()`` moves it
+///   corrupt file makes reads and writes fail with an error naming it; only ``recover(now:)`` moves it
 ///   aside. A missing file is an empty store; a missing folder is created on the first write.
 public final class JSONFileSeenStore: SeenStateStore {
     /// The file.
