@@ -176,27 +176,90 @@ public struct SeenStateDocument: Hashable, Sendable {
     // MARK: - Writing
 
     /// The file's JSON: stable, keys sorted, unknown keys kept.
+    ///
+    /// Written straight to text — a file holds thousands of records — in exactly the form
+    /// ``JSONWriter`` gives the document's JSON tree; only unknown keys go through the tree.
     public func encoded() -> String {
-        var top: [(String, JSONValue?)] = unknown.map { ($0.key, $0.value) }
-        top.append(("formatVersion", .integer(formatVersion)))
-        top.append(("tutorials", .object(entries.map { ($0.key, Self.json(for: $0.value)) })))
-        if !events.isEmpty {
-            top.append(
-                (
-                    "events",
-                    .object(
-                        events.map { name, history in
-                            (
-                                name,
-                                .object([
-                                    ("count", .integer(history.count)),
-                                    ("recent", .list(history.recent.map { .string(SeenDates.format($0)) })),
-                                ])
-                            )
-                        })
-                ))
+        var output = ""
+        output.reserveCapacity(256 + entries.count * 320)
+        var top: [(key: String, write: (inout String) -> Void)] = unknown.map { key, value in
+            (key, { JSONWriter.write(value, indent: 1, into: &$0) })
         }
-        return JSONWriter.write(.object(top))
+        top.append(("formatVersion", { $0.append(String(formatVersion)) }))
+        top.append(("tutorials", writeEntries))
+        if !events.isEmpty {
+            top.append(("events", { JSONWriter.write(eventsJSON, indent: 1, into: &$0) }))
+        }
+        top.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        output.append("{\n")
+        for (index, member) in top.enumerated() {
+            output.append("  ")
+            JSONWriter.writeString(member.key, into: &output)
+            output.append(": ")
+            member.write(&output)
+            output.append(index == top.count - 1 ? "\n" : ",\n")
+        }
+        output.append("}\n")
+        return output
+    }
+
+    private var eventsJSON: JSONValue {
+        .object(
+            events.map { name, history in
+                (
+                    name,
+                    .object([
+                        ("count", .integer(history.count)),
+                        ("recent", .list(history.recent.map { .string(SeenDates.format($0)) })),
+                    ])
+                )
+            })
+    }
+
+    /// The `tutorials` object, at one level of indentation.
+    private func writeEntries(into output: inout String) {
+        guard !entries.isEmpty else { return output.append("{}") }
+        let sorted = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        output.append("{\n")
+        for (index, (id, entry)) in sorted.enumerated() {
+            output.append("    ")
+            JSONWriter.writeString(id, into: &output)
+            output.append(": ")
+            if entry.unknown.isEmpty {
+                Self.writeRecord(entry.record, into: &output)
+            } else {
+                JSONWriter.write(Self.json(for: entry), indent: 2, into: &output)
+            }
+            output.append(index == sorted.count - 1 ? "\n" : ",\n")
+        }
+        output.append("  }")
+    }
+
+    /// A record without unknown keys, at two levels of indentation: its keys in sorted order.
+    private static func writeRecord(_ record: SeenRecord, into output: inout String) {
+        let indent = "      "
+        output.append("{\n")
+        output.append("\(indent)\"contentVersion\": \(record.contentVersion),\n")
+        output.append("\(indent)\"firstShownAt\": \"\(SeenDates.format(record.firstShownAt))\",\n")
+        output.append("\(indent)\"lastShownAt\": \"\(SeenDates.format(record.lastShownAt))\",\n")
+        if let lastStep = record.lastStep {
+            output.append("\(indent)\"lastStep\": ")
+            JSONWriter.writeString(lastStep, into: &output)
+            output.append(",\n")
+        }
+        if !record.recentShows.isEmpty {
+            output.append("\(indent)\"recentShows\": [\n")
+            for (index, date) in record.recentShows.enumerated() {
+                output.append("\(indent)  \"\(SeenDates.format(date))\"")
+                output.append(index == record.recentShows.count - 1 ? "\n" : ",\n")
+            }
+            output.append("\(indent)],\n")
+        }
+        output.append("\(indent)\"status\": ")
+        JSONWriter.writeString(record.status.rawValue, into: &output)
+        output.append(",\n")
+        output.append("\(indent)\"timesShown\": \(record.timesShown)\n")
+        output.append("    }")
     }
 
     private static func json(for entry: Entry) -> JSONValue {

@@ -158,20 +158,26 @@ public struct JSONReader {
         index += 1
         var scalars: [UInt8] = []
         var runStart = index
+        // Most strings are plain ASCII without escapes: they need neither a copy nor validation.
+        var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                // Without escapes the string is the bytes as they stand: no copy to build it in.
-                let whole =
-                    scalars.isEmpty
-                    ? bytes.withUnsafeBufferPointer {
-                        String(
-                            validating: UnsafeBufferPointer(rebasing: $0[runStart..<index - 1]), as: UTF8.self
-                        )
-                    } : nil
-                if let whole { return whole }
-                scalars.append(contentsOf: bytes[runStart..<index - 1])
+                let run = runStart..<index - 1
+                if scalars.isEmpty {
+                    let string = bytes.withUnsafeBufferPointer {
+                        let slice = UnsafeBufferPointer(rebasing: $0[run])
+                        return isASCII
+                            ? String(decoding: slice, as: UTF8.self)
+                            : String(validating: slice, as: UTF8.self)
+                    }
+                    guard let string else {
+                        throw JSONSyntaxError(offset: open, message: "the string is not valid UTF-8")
+                    }
+                    return string
+                }
+                scalars.append(contentsOf: bytes[run])
                 guard let string = String(validating: scalars, as: UTF8.self) else {
                     throw JSONSyntaxError(offset: open, message: "the string is not valid UTF-8")
                 }
@@ -188,6 +194,7 @@ public struct JSONReader {
                 throw JSONSyntaxError(
                     offset: index, message: "\(what) inside a string; write it as an escape such as \\n")
             }
+            if byte >= 0x80 { isASCII = false }
             index += 1
         }
         throw JSONSyntaxError(offset: open, message: "unterminated string; add the closing '\"'")

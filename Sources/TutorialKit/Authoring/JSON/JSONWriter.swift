@@ -10,7 +10,8 @@ public enum JSONWriter {
         return output
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    /// Appends `value` as it appears `indent` levels deep (its first line is not indented).
+    static func write(_ value: JSONValue, indent: Int, into output: inout String) {
         switch value {
         case .null: output.append("null")
         case .bool(let bool): output.append(bool ? "true" : "false")
@@ -39,7 +40,8 @@ public enum JSONWriter {
         }
     }
 
-    private static func writeString(_ string: String, into output: inout String) {
+    /// Appends `string` quoted, with the escapes JSON needs.
+    static func writeString(_ string: String, into output: inout String) {
         output.append("\"")
         // Most strings need no escape at all: copy them whole.
         if !string.utf8.contains(where: {
