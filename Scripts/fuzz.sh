@@ -15,6 +15,9 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(FuzzTutorialLoader FuzzScreenLoader FuzzSeenStateReader)
 
+# SwiftPM keeps the build plan of a local dependency and misses files added to it since: drop the
+# plan so the fuzzers always build from the sources as they are.
+rm -f .build-fuzz/debug.yaml .build-fuzz/*/debug/description.json
 swift build --package-path Fuzz --scratch-path .build-fuzz -c debug \
     --sanitize=fuzzer --sanitize=address -Xswiftc -use-ld=lld
 bin=$(swift build --package-path Fuzz --scratch-path .build-fuzz -c debug \
