@@ -15,7 +15,7 @@ public struct MeasuredText: Sendable {
     }
 
     /// A run of a word that may start a line: a whole word, or a part of one after a break between
-    /// two wide characters. `paragraphEnd` marks the last chunk of a paragraph (or an empty one).
+    /// two wide characters.
     private struct Chunk {
         var clusters: Range<Int>
         var width: Int
@@ -24,7 +24,7 @@ public struct MeasuredText: Sendable {
 
     /// The text.
     public let text: String
-    /// Where each cluster starts in the text's UTF-8, and then its length: cluster `i` is
+    /// Where each cluster starts in the text's UTF-8, then the UTF-8 length: cluster `i` is
     /// `starts[i]..<starts[i + 1]`.
     private var starts: [Int] = []
     private var widths: [UInt8] = []
