@@ -18,10 +18,13 @@ targets=("$@")
 # SwiftPM keeps the build plan of a local dependency and misses files added to it since: drop the
 # plan so the fuzzers always build from the sources as they are.
 rm -f .build-fuzz/debug.yaml .build-fuzz/*/debug/description.json
-swift build --package-path Fuzz --scratch-path .build-fuzz -c debug \
-    --sanitize=fuzzer --sanitize=address -Xswiftc -use-ld=lld
-bin=$(swift build --package-path Fuzz --scratch-path .build-fuzz -c debug \
-    --sanitize=fuzzer --sanitize=address -Xswiftc -use-ld=lld --show-bin-path)
+# SwiftPM passes --sanitize=fuzzer --sanitize=address to swiftc as two -sanitize= flags, and swiftc
+# (6.3) keeps only the last: the code gets AddressSanitizer but no coverage, and libFuzzer runs blind.
+# The combined flag, which comes after SwiftPM's own, asks for both.
+build=(swift build --package-path Fuzz --scratch-path .build-fuzz -c debug
+    --sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld)
+"${build[@]}"
+bin=$("${build[@]}" --show-bin-path)
 
 seed() {
     local target=$1 corpus=Fuzz/Corpus/$1
@@ -47,7 +50,14 @@ for target in "${targets[@]}"; do
     "$bin/$target" "Fuzz/Corpus/$target" -dict=Fuzz/json.dict -max_total_time="$seconds" \
         -max_len=65536 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
         -artifact_prefix="Fuzz/Crashers/$target/" >"Fuzz/Corpus/$target.log" 2>&1 || status=1
-    grep -E '^(Done|SUMMARY|fuzz oracle)|stat::number_of_executed_units' "Fuzz/Corpus/$target.log" || true
+    grep -E '^(Done|SUMMARY|fuzz oracle)|stat::(number_of_executed_units|new_units_added)' \
+        "Fuzz/Corpus/$target.log" || true
+    # A run without coverage feedback only throws random bytes at the loader: call it a failure.
+    if ! grep -qE '^INFO: Loaded [0-9]+ modules +\([0-9]+ (guards|inline 8-bit counters)\)' \
+        "Fuzz/Corpus/$target.log"; then
+        echo "error: $target has no coverage instrumentation; see Fuzz/Corpus/$target.log" >&2
+        status=1
+    fi
 done
 if [ $status -ne 0 ] || [ -n "$(find Fuzz/Crashers -type f)" ]; then
     echo "crashers found:"; find Fuzz/Crashers -type f
