@@ -1,0 +1,279 @@
+import Foundation
+import Testing
+import TutorialKit
+import TutorialKitTerminal
+
+/// The DocC articles' examples, kept compiling and true.
+///
+/// Each `swift` snippet of "Getting started" is written out below and run; a test fails when an
+/// article's snippet no longer appears, line for line, in this file or the other tests. The JSON
+/// excerpts must be in the bundled files they name, and the printed output the articles show is
+/// what the library prints.
+@Suite struct DocumentationExampleTests {
+    static let catalog = TestPaths.repository.appendingPathComponent("Sources/TutorialKit/Documentation.docc")
+    static let articles = ["GettingStarted.md", "AuthoringTutorialsInJSON.md"]
+
+    /// What the snippets print, caught by the `print` below instead of going to the test log.
+    final class Printed: @unchecked Sendable {  // each test has its own, used from one thread
+        var lines: [String] = []
+    }
+    let printed = Printed()
+
+    /// Shadows Swift's `print` for the snippets in this suite.
+    func print(_ items: Any...) {
+        printed.lines.append(items.map { "\($0)" }.joined(separator: " "))
+    }
+
+    let home = Screen(
+        id: "home",
+        size: Size(width: 60, height: 24),
+        elements: [
+            ScreenElement(id: "search", frame: Rect(x: 2, y: 2, width: 40, height: 3), label: "Search")
+        ],
+        lists: [
+            ScreenList(
+                id: "orders", frame: Rect(x: 0, y: 6, width: 60, height: 15), rowHeight: 3,
+                sections: [ListSection(rows: 12)],
+                cell: [CellElement(id: "detail", frame: Rect(x: 1, y: 1, width: 30, height: 1))])
+        ]
+    )
+
+    // MARK: - Getting started
+
+    @Test func safeAreaSnippet() {
+        let framed = Screen(
+            id: "home", size: Size(width: 60, height: 24), safeArea: EdgeInsets(top: 1, bottom: 1))
+        #expect(framed.safeBounds == Rect(x: 0, y: 1, width: 60, height: 22))
+    }
+
+    @Test func startSnippets() throws {
+        let tour = TutorialController(name: "home-tour", store: InMemorySeenStateStore(), screen: home) {
+            Step("search", target: .element("search"), text: "Find stores that deliver to you")
+            Step(
+                "detail", target: .listRow(list: "orders", row: 10, element: "detail"),
+                title: "Details", text: "Tap an order to see where it is")
+        }
+
+        if let session = try tour.start() {
+            let layout = session.presentation?.layout  // the box, the arrow and the spotlight to draw
+            print(layout?.box ?? Rect.zero, layout?.arrow?.direction ?? .up)
+            try session.next()  // the orders list scrolls so row 10 is visible
+        }
+        // The first step's box is below the search field, so its arrow points up.
+        #expect(printed.lines.count == 1)
+        #expect(printed.lines.first?.hasSuffix(" up") == true, "\(printed.lines)")
+    }
+
+    @Test func observeSnippet() throws {
+        let tutorial = Tutorial("home-tour", screen: home) {
+            Step("search", target: .element("search"), text: "Find stores that deliver to you")
+        }
+        let session = try TutorialSession(tutorial: tutorial)
+        session.observe { event in
+            print(event.tutorialID, event.kind, event.origin)
+        }
+        try session.start()
+        try session.next()
+        #expect(printed.lines.count >= 2)
+        #expect(printed.lines.allSatisfy { $0.hasPrefix("home-tour ") }, "\(printed.lines)")
+    }
+
+    @Test func loadFromJSONSnippet() throws {
+        let tutorialsFolder = TestPaths.tutorials.path
+        let loaded = TutorialFile.load(
+            path: tutorialsFolder + "/tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
+        for diagnostic in loaded.diagnostics {
+            print(diagnostic)  // FILE:LINE:COL: error: /json/path: message
+        }
+        if let document = loaded.model {
+            let demo = TutorialController(tutorial: document.tutorial)
+            _ = try demo.start()
+        }
+        #expect(printed.lines.isEmpty)
+        #expect(loaded.model?.tutorial.steps.count == 3)
+    }
+
+    @Test func coordinatorSnippet() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let welcome = Tutorial(
+            id: "welcome", steps: [Step("hello", target: .none, text: "Welcome")], screen: home)
+        let rateApp = Tutorial(
+            id: "rate-app", steps: [Step("ask", target: .none, text: "Enjoying the app?")], screen: home,
+            priority: 10)
+        try coordinator(folder: folder, welcome: welcome, rateApp: rateApp)
+        #expect(printed.lines == ["rate-app"])
+    }
+
+    /// The snippet as the article has it, with the names it leaves to the reader as parameters.
+    private func coordinator(folder: String, welcome: Tutorial, rateApp: Tutorial) throws {
+        let store = JSONFileSeenStore(path: folder + "/tutorials.json")
+        let coordinator = TutorialCoordinator(store: store, hostCap: .oneADay)
+        coordinator.register(TutorialController(tutorial: welcome, store: store))
+        coordinator.register(TutorialController(tutorial: rateApp, store: store))
+        if let session = try coordinator.startNext() {
+            print(session.tutorial.id)  // rate-app
+        }
+        // What the article says next: nothing starts while the session runs, nor after it ends.
+        #expect(try coordinator.startNext() == nil)
+        coordinator.current?.skipAll()
+        #expect(try coordinator.startNext() == nil)
+        #expect(try coordinator.isCapReached())
+    }
+
+    @Test func seenStoreSnippet() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tutorial = Tutorial("home-tour", screen: home) {
+            Step("search", target: .element("search"), text: "Find stores that deliver to you")
+        }
+        let store = JSONFileSeenStore(path: folder + "/tutorials.json")
+        let controller = TutorialController(tutorial: tutorial, store: store)
+        if let session = try controller.start() {
+            session.skipAll()
+        }
+        print(try controller.hasSeenTutorial())  // true: completed, skipped or dismissed
+        try controller.reset()  // show it again
+        #expect(printed.lines == ["true"])
+        #expect(try !controller.hasSeenTutorial())
+        #expect(try controller.start() != nil)
+    }
+
+    @Test func recoverSnippet() throws {
+        let folder = try makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = JSONFileSeenStore(path: folder + "/tutorials.json")
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: folder + "/tutorials.json"))
+        do {
+            _ = try store.allRecords()
+        } catch let error as SeenStateStoreError {
+            if case .corrupt = error, let backup = try store.recover() {
+                print("moved the corrupt file to \(backup)")
+            }
+        }
+        #expect(printed.lines.count == 1)
+        #expect(printed.lines.first?.contains("tutorials.json.corrupt-") == true, "\(printed.lines)")
+        #expect(try store.allRecords().isEmpty)
+    }
+
+    private func makeFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tutorialkit-docs-\(UUID().uuidString)"
+        ).path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    // MARK: - The articles and the code agree
+
+    @Test(arguments: articles)
+    func everySwiftSnippetIsRunByATest(article: String) throws {
+        let tests = try [
+            "Tests/TutorialKitTests/DocumentationExampleTests.swift",
+            "Tests/TutorialKitTests/Authoring/ExampleTutorialsTests.swift",
+        ].map { try String(contentsOf: TestPaths.repository.appendingPathComponent($0), encoding: .utf8) }
+        let testLines = tests.flatMap(Self.significantLines)
+        for block in try Self.codeBlocks(in: article) where block.language == "swift" {
+            // A test file has its own imports at the top.
+            let lines = Self.significantLines(block.text).filter { !$0.hasPrefix("import ") }
+            let found = Self.contains(testLines, run: lines)
+            #expect(found, "this snippet of \(article) is in no test:\n\(block.text)")
+        }
+    }
+
+    @Test func jsonExcerptsAreFromTheFilesTheyName() throws {
+        let blocks = try Self.codeBlocks(in: "AuthoringTutorialsInJSON.md").filter { $0.language == "json" }
+        #expect(blocks.count >= 5)
+        for block in blocks {
+            let file = try #require(block.namedFile, "no Tutorials/… file named before:\n\(block.text)")
+            let text = try String(
+                contentsOf: TestPaths.repository.appendingPathComponent(file), encoding: .utf8)
+            let found = Self.squeezed(text).contains(Self.squeezed(block.text))
+            #expect(found, "this excerpt is not in \(file):\n\(block.text)")
+        }
+    }
+
+    @Test func transcriptIsWhatPreviewPrints() throws {
+        let shown = try #require(
+            try Self.codeBlocks(in: "AuthoringTutorialsInJSON.md").first { $0.text.hasPrefix("Step 1 of") })
+        let demo = try #require(
+            TutorialFile.load(
+                path: ExampleTutorialsTests.path("tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
+            )
+            .model)
+        let transcript = try TutorialPreview.presentations(of: demo.tutorial).map(Transcript.describe)
+        #expect(shown.text.split(separator: "\n").map(String.init) == transcript)
+    }
+
+    @Test func validateOutputIsWhatTheTyposGive() throws {
+        let shown = try #require(
+            try Self.codeBlocks(in: "AuthoringTutorialsInJSON.md").first {
+                $0.text.contains(": error: /steps/")
+            })
+        let file = "tutorial-kit-demo.tutorial.json"
+        let original = try String(
+            contentsOfFile: ExampleTutorialsTests.path("tutorial-kit-demo/\(file)"), encoding: .utf8)
+        var lines = original.components(separatedBy: "\n")
+        // The article's typos: "lable" on line 7 and "titel" on line 17.
+        lines[6] = lines[6].replacingOccurrences(of: #""element": "label""#, with: #""element": "lable""#)
+        lines[16] = lines[16].replacingOccurrences(of: #""title""#, with: #""titel""#)
+        let loaded = TutorialFile.decode(Array(lines.joined(separator: "\n").utf8), file: file) {
+            ScreenFile.load(path: ExampleTutorialsTests.path("tutorial-kit-demo/\($0)"))
+        }
+        #expect(loaded.diagnostics.map(\.description) == shown.text.split(separator: "\n").map(String.init))
+    }
+
+    // MARK: - Reading the articles
+
+    struct CodeBlock {
+        var language: String
+        var text: String
+        /// The last `Tutorials/….json` path named in the prose since the previous block.
+        var namedFile: String?
+    }
+
+    static func codeBlocks(in article: String) throws -> [CodeBlock] {
+        let text = try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
+        var blocks: [CodeBlock] = []
+        var open: CodeBlock?
+        var body: [String] = []
+        var namedFile: String?
+        for line in text.components(separatedBy: "\n") {
+            if line.hasPrefix("```") {
+                if var block = open {
+                    block.text = body.joined(separator: "\n")
+                    blocks.append(block)
+                    open = nil
+                    namedFile = nil
+                } else {
+                    open = CodeBlock(language: String(line.dropFirst(3)), text: "", namedFile: namedFile)
+                    body = []
+                }
+            } else if open != nil {
+                body.append(line)
+            } else if let path = line.range(of: #"`Tutorials/[^`]+\.json`"#, options: .regularExpression) {
+                namedFile = String(line[path].dropFirst().dropLast())
+            }
+        }
+        return blocks
+    }
+
+    /// A text's lines without their indentation, blank lines left out.
+    static func significantLines(_ text: String) -> [String] {
+        text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+    }
+
+    static func contains(_ lines: [String], run: [String]) -> Bool {
+        guard !run.isEmpty, run.count <= lines.count else { return run.isEmpty }
+        return (0...(lines.count - run.count)).contains { lines[$0..<$0 + run.count].elementsEqual(run) }
+    }
+
+    /// The text without any whitespace, so an excerpt matches however the file is indented.
+    static func squeezed(_ text: String) -> String {
+        String(
+            text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) }.map(
+                Character.init))
+    }
+}
