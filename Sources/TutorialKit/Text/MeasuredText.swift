@@ -47,7 +47,10 @@ public struct MeasuredText: Sendable {
         starts.reserveCapacity(count + 1)
         widths.reserveCapacity(count)
         kinds.reserveCapacity(count)
-        text.utf8.withContiguousStorageIfAvailable { bytes in
+        // A second handle on the same storage: `withUTF8` needs it mutable, while the slow path
+        // below reads characters from `text`.
+        var storage = text
+        storage.withUTF8 { bytes in
             var offset = 0
             while offset < count {
                 starts.append(offset)
@@ -56,8 +59,7 @@ public struct MeasuredText: Sendable {
                 if Self.standsAlone(value)
                     && (next == count || Self.standsAlone(Self.decode(bytes, at: next).value))
                 {
-                    let width = value >= 0x20 && value < 0x7F ? 1 : max(0, DisplayWidth.scalarWidth(value))
-                    append(width: width)
+                    append(width: max(0, DisplayWidth.scalarWidth(value)))
                     kinds.append(value == 0x20 ? .space : value == 0x0A ? .lineBreak : .other)
                     offset = next
                 } else {
@@ -208,7 +210,9 @@ public struct MeasuredText: Sendable {
             if !rest.isEmpty { pieces.append((rest, false)) }
             lineWidth = restWidth
         }
-        finishLine()
+        // A paragraph ends with its open line; an empty paragraph is one empty line. When the last
+        // chunk went out whole on lines of its own (a cluster wider than the width), none is open.
+        if !pieces.isEmpty || chunks.isEmpty { finishLine() }
     }
 
     /// The end of the longest run of `clusters` no wider than `width`, and its width; at least one

@@ -44,7 +44,8 @@ enum ReferenceTextWrapper {
     private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
         var line = ""
         var lineWidth = 0
-        for chunk in chunks(of: paragraph) {
+        let chunks = chunks(of: paragraph)
+        for chunk in chunks {
             let separator = chunk.startsWord && !line.isEmpty ? 1 : 0
             if lineWidth + separator + chunk.width <= width {
                 if separator > 0 { line.append(" ") }
@@ -66,7 +67,8 @@ enum ReferenceTextWrapper {
             line = String(rest)
             lineWidth = restWidth
         }
-        lines.append(line)
+        // No line is open when the last chunk went out whole on lines of its own.
+        if !line.isEmpty || chunks.isEmpty { lines.append(line) }
     }
 
     /// Splits a paragraph into words at spaces, and words into chunks between two wide characters.

@@ -39,6 +39,12 @@ import TutorialKit
         #expect(TextWrapper.wrap("中x", width: 1) == ["中", "x"])
     }
 
+    @Test func aTextEndingInAGraphemeWiderThanTheWidthHasNoEmptyLastLine() {
+        #expect(TextWrapper.wrap("中", width: 1) == ["中"])
+        #expect(TextWrapper.wrap("a 中", width: 1) == ["a", "中"])
+        #expect(TextWrapper.wrap("中\n\nb", width: 1) == ["中", "", "b"])
+    }
+
     @Test func emptyTextHasNoLines() {
         #expect(TextWrapper.wrap("", width: 10).isEmpty)
     }
