@@ -327,9 +327,13 @@ enum SeenDates {
 
     /// The date's whole second in `YYYY-MM-DDTHH:MM:SSZ`, for years 1970 to 9999.
     static func formatUTCSeconds(_ date: Date) -> String? {
-        let interval = date.timeIntervalSince1970.rounded(.down)
-        guard interval >= 0, interval < 253_402_300_800 else { return nil }
-        let seconds = Int(interval)
+        // A Date counts from 2001; adding the 1970 offset in Double first could round a time just
+        // before a whole second up to it, so the second is taken from the 2001 count.
+        let sinceReference = date.timeIntervalSinceReferenceDate.rounded(.down)
+        let referenceSince1970 = 978_307_200.0
+        guard sinceReference >= -referenceSince1970, sinceReference < 253_402_300_800 - referenceSince1970
+        else { return nil }
+        let seconds = Int(sinceReference) + Int(referenceSince1970)
         let (year, month, day) = civilDate(daysSinceEpoch: seconds / 86_400)
         let time = seconds % 86_400
         var bytes = [UInt8](repeating: 0, count: 20)

@@ -21,6 +21,22 @@ import Testing
         }
     }
 
+    /// A Date counts from 2001, so a time a hair before a whole second must not round up to it
+    /// on the way to 1970.
+    @Test func aTimeJustBeforeASecondStaysInIt() {
+        var random = SeededGenerator(seed: 2_001)
+        var dates = [Date(timeIntervalSinceReferenceDate: 800_000_000.99999988)]
+        dates += (0..<2_000).map { _ in
+            let second = Double(Int.random(in: -978_307_200..<252_423_993_600, using: &random))
+            return Date(timeIntervalSinceReferenceDate: (second + 1).nextDown)
+        }
+        for date in dates {
+            #expect(
+                SeenDates.format(date) == date.formatted(Date.ISO8601FormatStyle()),
+                "\(date.timeIntervalSinceReferenceDate)")
+        }
+    }
+
     @Test func readsWhatFoundationReads() throws {
         var random = SeededGenerator(seed: 1_970)
         for _ in 0..<5_000 {

@@ -158,7 +158,8 @@ public struct JSONReader {
         index += 1
         var scalars: [UInt8] = []
         var runStart = index
-        // Most strings are plain ASCII without escapes: they need neither a copy nor validation.
+        // Most strings are plain ASCII without escapes: they go straight from the bytes into a
+        // String, with no buffer in between and no UTF-8 validation.
         var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]

@@ -64,7 +64,10 @@ public struct ShapeValidator {
             }
             // Past ±1.8e308 a number has no Double, and no JSON to write it back as.
             if number.doubleValue == nil {
-                diagnostics.error(at: node.offset, path, "the number \(number) is too large to use")
+                let shown = number.text.count > 32 ? number.text.prefix(32) + "…" : number.text
+                diagnostics.error(
+                    at: node.offset, path,
+                    "the number \(shown) is out of range (beyond ±1.8e308); write a smaller number")
             }
         case .union(let name, let variants):
             guard let members = node.members else {
