@@ -90,6 +90,10 @@ import Testing
         #expect(tutorialLoad.model == nil)
         #expect(tutorialLoad.diagnostics.map(\.position) == [SourcePosition(line: 2, column: 73)])
         #expect(tutorialLoad.diagnostics.first?.path == "/steps/0/target/rect/width")
+        // An integer field: written with an exponent it says so, else it is out of range.
+        let message = tutorialLoad.diagnostics.first?.message ?? ""
+        let fix = number.contains("e") ? "without a fraction or exponent" : "out of range (beyond ±9.2e18)"
+        #expect(message.contains(fix), "\(message)")
 
         let screen = #"{"id": "s", "size": {"width": \#(number), "height": 40}}"#
         let screenLoad = ScreenFile.decode(Array(screen.utf8), file: "huge.screen.json")
@@ -100,6 +104,22 @@ import Testing
         #expect(throws: SeenStateStoreError.self) {
             try SeenStateDocument.parse(Array(seen.utf8), file: "seen.json")
         }
+    }
+
+    @Test func aHugeNumberIsShownShortened() {
+        let digits = String(repeating: "9", count: 1_000)
+        let screen = #"{"id": "s", "size": {"width": \#(digits), "height": 40}}"#
+        let message = ScreenFile.decode(Array(screen.utf8), file: "s.json").diagnostics.first?.message ?? ""
+        #expect(message.contains(String(repeating: "9", count: 32) + "…"), "\(message)")
+        #expect(message.count < 120)
+        // A number field (not an integer) past any Double says the same, shortened.
+        let rule = #"{"param": "n", ">": \#(digits)e9}"#
+        let tutorial =
+            #"{"id": "t", "version": 1, "screen": "s.json", "showIf": \#(rule), "steps": [{"id": "a", "text": "a"}]}"#
+        let loaded = TutorialFile.decode(Array(tutorial.utf8), file: "t.json", loadScreen: exampleScreen)
+        let numberMessage = loaded.diagnostics.first { $0.message.contains("out of range") }?.message ?? ""
+        #expect(numberMessage.contains("(beyond ±1.8e308); write a smaller number"), "\(loaded.diagnostics)")
+        #expect(numberMessage.count < 120)
     }
 
     /// Wherever a number may appear, a huge one either fails validation or loads and round-trips.

@@ -46,9 +46,12 @@ public struct ShapeValidator {
             }
             guard let value = number.integerValue else {
                 let isWhole = !number.text.contains { $0 == "." || $0 == "e" || $0 == "E" }
-                let why = isWhole ? "too large" : "write it without a fraction or exponent"
                 return diagnostics.error(
-                    at: node.offset, path, "expected an integer, found \(number) (\(why))")
+                    at: node.offset, path,
+                    isWhole
+                        ? "the integer \(shown(number)) is out of range (beyond ±9.2e18); write a smaller number"
+                        : "expected an integer, found \(shown(number)) (write it without a fraction or exponent)"
+                )
             }
             if let minimum, value < minimum {
                 diagnostics.error(at: node.offset, path, "must be at least \(minimum), found \(value)")
@@ -64,10 +67,9 @@ public struct ShapeValidator {
             }
             // Past ±1.8e308 a number has no Double, and no JSON to write it back as.
             if number.doubleValue == nil {
-                let shown = number.text.count > 32 ? number.text.prefix(32) + "…" : number.text
                 diagnostics.error(
                     at: node.offset, path,
-                    "the number \(shown) is out of range (beyond ±1.8e308); write a smaller number")
+                    "the number \(shown(number)) is out of range (beyond ±1.8e308); write a smaller number")
             }
         case .union(let name, let variants):
             guard let members = node.members else {
@@ -173,6 +175,15 @@ public struct ShapeValidator {
         _ node: JSONNode, expected: String, _ path: JSONPath, _ diagnostics: inout DiagnosticCollector
     ) {
         diagnostics.error(at: node.offset, path, "expected \(expected), found \(node.value.typeName)")
+    }
+
+    /// Most characters of a number a message repeats: a run of a million digits is an error, not
+    /// a million-character message.
+    static let shownNumberLength = 32
+
+    /// A number as a message shows it, cut short past ``shownNumberLength`` characters.
+    private static func shown(_ number: JSONNumber) -> String {
+        number.text.count > shownNumberLength ? number.text.prefix(shownNumberLength) + "…" : number.text
     }
 
     /// Whether `node` has the JSON type `shape` wants (for choosing among ``Shape/either(name:_:)``).
