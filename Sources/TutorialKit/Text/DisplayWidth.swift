@@ -14,60 +14,23 @@ public enum DisplayWidth {
     /// The widest a single grapheme cluster can be.
     public static let maximumClusterWidth = 2
 
-    private static let zeroWidthJoiner: UInt32 = 0x200D
-    private static let emojiPresentationSelector: UInt32 = 0xFE0F
-
     /// The number of cells `character` occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        if scalars.count == 1, let only = scalars.first {
-            return max(0, scalarWidth(only.value))
-        }
-        var width = 0
-        var lastMeasured: UInt32?
-        var skipNext = false
-        for scalar in scalars {
-            let value = scalar.value
-            if skipNext {
-                skipNext = false
-                continue
-            }
-            if value == zeroWidthJoiner {
-                // The joined code point is drawn as part of the glyph before the joiner.
-                skipNext = true
-                continue
-            }
-            if value == emojiPresentationSelector {
-                if let base = lastMeasured, contains(DisplayWidthTables.emojiVariationWidens, base) {
-                    width += 1
-                }
-                lastMeasured = nil
-                continue
-            }
-            let scalarCells = scalarWidth(value)
-            if scalarCells > 0 {
-                width += scalarCells
-                lastMeasured = value
-            } else if lastMeasured != nil, contains(DisplayWidthTables.spacingCombiningMarks, value) {
-                width += 1
-                lastMeasured = nil
-            }
-        }
-        return min(width, maximumClusterWidth)
+        var width = ClusterWidth()
+        for scalar in character.unicodeScalars { width.add(scalar.value) }
+        return width.cells
     }
 
     /// The number of cells `text` occupies on one line (the sum over its grapheme clusters).
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
-        // Printable ASCII is one cell a byte, each byte its own cluster: no need to find clusters.
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil
+        let measured = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var scanner = ClusterScanner(bytes)
+            var total = 0
+            while let cluster = scanner.next() { total += cluster.width }
+            return total
         }
-        if let ascii, let count = ascii { return count }
-        var total = 0
-        for character in text {
-            total += of(character)
-        }
-        return total
+        if let measured { return measured }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// Whether `character` is a C0 or C1 control character or DEL, which a terminal does not print.

@@ -1,35 +1,27 @@
-/// A text split once into grapheme clusters with their widths in cells, so it can be wrapped to
-/// many widths without being measured again: a layout tries up to four boxes of different widths,
-/// and finding clusters is most of the cost of wrapping.
+/// A text split once into words with their widths in cells, so it can be wrapped to many widths
+/// without being measured again: a layout tries up to four boxes of different widths.
 ///
-/// Finding clusters takes a fast path for the common case — a code point that can neither join
-/// the one before it nor the one after (Latin, Cyrillic, Greek, kana, CJK ideographs…) followed by
-/// another such — and asks Swift's `Character` for everything else, so the clusters are always
-/// exactly Swift's.
+/// Its grapheme clusters are always exactly Swift's `Character`s, found without making one for
+/// the common scripts. Only the words are kept; a word wider than a line is split into clusters
+/// again when a wrap needs it, which is rare.
 public struct MeasuredText: Sendable {
-    /// What a cluster means to wrapping.
-    enum Kind: UInt8 {
-        case other
-        case space
-        case lineBreak
-    }
-
     /// A run of a word that may start a line: a whole word, or a part of one after a break between
-    /// two wide characters.
+    /// two wide characters. It starts and ends on cluster boundaries.
     private struct Chunk {
-        var clusters: Range<Int>
+        /// Where it is in the text's UTF-8.
+        var bytes: Range<Int>
+        /// Its width in cells.
         var width: Int
+        /// Whether it is the first chunk of its word, so a space goes before it within a line.
         var startsWord: Bool
     }
 
     /// The text.
     public let text: String
-    /// Where each cluster starts in the text's UTF-8, then the UTF-8 length: cluster `i` is
-    /// `starts[i]..<starts[i + 1]`.
-    private var starts: [Int] = []
-    private var widths: [UInt8] = []
-    /// Each paragraph's chunks, in order.
-    private var paragraphs: [[Chunk]] = []
+    /// Every paragraph's chunks, one paragraph after another.
+    private var chunks: [Chunk] = []
+    /// Where each paragraph's chunks end in `chunks`; one entry per paragraph, empty ones included.
+    private var paragraphEnds: [Int] = []
     /// The widest grapheme cluster, in cells: the narrowest width the text wraps to without a
     /// line overflowing.
     public private(set) var widestCluster = 0
@@ -37,124 +29,79 @@ public struct MeasuredText: Sendable {
     /// spaces between them.
     public private(set) var naturalWidth = 0
 
-    /// Measures `text`.
+    /// Measures `text`: splits it into paragraphs at line breaks, paragraphs into words at spaces
+    /// (runs of spaces give no empty words), and words into chunks between two wide characters.
     public init(_ text: String) {
         var text = text
         text.makeContiguousUTF8()
+        // An empty text has no paragraph at all, so it wraps to no lines.
+        self =
+            text.isEmpty
+            ? MeasuredText(text: text, chunks: [], paragraphEnds: [], widestCluster: 0, naturalWidth: 0)
+            : text.withUTF8Bytes { Self.measure(text, $0) }
+    }
+
+    private init(text: String, chunks: [Chunk], paragraphEnds: [Int], widestCluster: Int, naturalWidth: Int) {
         self.text = text
-        var kinds: [Kind] = []
-        let count = text.utf8.count
-        starts.reserveCapacity(count + 1)
-        widths.reserveCapacity(count)
-        kinds.reserveCapacity(count)
-        // A second handle on the same storage: `withUTF8` needs it mutable, while the slow path
-        // below reads characters from `text`.
-        var storage = text
-        storage.withUTF8 { bytes in
-            var offset = 0
-            while offset < count {
-                starts.append(offset)
-                let (value, length) = Self.decode(bytes, at: offset)
-                let next = offset + length
-                if Self.standsAlone(value)
-                    && (next == count || Self.standsAlone(Self.decode(bytes, at: next).value))
-                {
-                    append(width: max(0, DisplayWidth.scalarWidth(value)))
-                    kinds.append(value == 0x20 ? .space : value == 0x0A ? .lineBreak : .other)
-                    offset = next
-                } else {
-                    let character = text[text.utf8.index(text.utf8.startIndex, offsetBy: offset)]
-                    append(width: DisplayWidth.of(character))
-                    kinds.append(
-                        character == " "
-                            ? .space : character == "\n" || character == "\r\n" ? .lineBreak : .other)
-                    offset += character.utf8.count
-                }
-            }
-        }
-        starts.append(count)
-        findChunks(kinds)
+        self.chunks = chunks
+        self.paragraphEnds = paragraphEnds
+        self.widestCluster = widestCluster
+        self.naturalWidth = naturalWidth
     }
 
-    /// The code point starting at `offset` of valid UTF-8, and its length in bytes.
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
-        value: UInt32, length: Int
-    ) {
-        let lead = UInt32(bytes[offset])
-        if lead < 0x80 { return (lead, 1) }
-        func continuation(_ index: Int) -> UInt32 { UInt32(bytes[offset + index]) & 0x3F }
-        if lead < 0xE0 { return ((lead & 0x1F) << 6 | continuation(1), 2) }
-        if lead < 0xF0 { return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3) }
-        return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
-    }
-
-    private mutating func append(width: Int) {
-        widths.append(UInt8(width))
-        widestCluster = max(widestCluster, width)
-    }
-
-    /// Splits the clusters into paragraphs at line breaks, paragraphs into words at spaces (runs
-    /// of spaces give no empty words), and words into chunks between two wide characters.
-    private mutating func findChunks(_ kinds: [Kind]) {
-        guard !kinds.isEmpty else { return }
+    /// The measuring itself, over the text's UTF-8; plain locals, so nothing is boxed or checked
+    /// for exclusive access at run time.
+    private static func measure(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MeasuredText {
         var chunks: [Chunk] = []
+        chunks.reserveCapacity(bytes.count / 4 + 1)
+        var paragraphEnds: [Int] = []
+        var widest = 0
+        var natural = 0
+        var scanner = ClusterScanner(bytes)
+        // The paragraph so far: its words and their width without spaces.
         var words = 0
-        var lineWidth = 0
-        var cluster = 0
-        func endParagraph() {
-            paragraphs.append(chunks)
-            naturalWidth = max(naturalWidth, lineWidth + max(0, words - 1))
-            chunks = []
-            words = 0
-            lineWidth = 0
-        }
-        while cluster < kinds.count {
-            switch kinds[cluster] {
-            case .lineBreak:
-                endParagraph()
-                cluster += 1
-            case .space:
-                cluster += 1
-            case .other:
-                words += 1
-                let firstChunk = chunks.count
-                var chunkStart = cluster
-                var chunkWidth = Int(widths[cluster])
-                cluster += 1
-                while cluster < kinds.count, kinds[cluster] == .other {
-                    let width = Int(widths[cluster])
-                    if width == DisplayWidth.maximumClusterWidth
-                        && Int(widths[cluster - 1]) == DisplayWidth.maximumClusterWidth
-                    {
-                        chunks.append(
-                            Chunk(clusters: chunkStart..<cluster, width: chunkWidth, startsWord: false))
-                        lineWidth += chunkWidth
-                        chunkStart = cluster
-                        chunkWidth = 0
-                    }
-                    chunkWidth += width
-                    cluster += 1
-                }
-                chunks.append(Chunk(clusters: chunkStart..<cluster, width: chunkWidth, startsWord: false))
-                lineWidth += chunkWidth
-                chunks[firstChunk].startsWord = true
+        var paragraphWidth = 0
+        // The chunk being read (empty when none) and the width of its last cluster.
+        var chunk = Chunk(bytes: 0..<0, width: 0, startsWord: false)
+        var lastWidth = 0
+        let wide = DisplayWidth.maximumClusterWidth
+        while true {
+            let next = scanner.next()
+            let endsChunk =
+                next.map { $0.isSpace || $0.isLineBreak || ($0.width == wide && lastWidth == wide) } ?? true
+            if endsChunk && !chunk.bytes.isEmpty {
+                chunks.append(chunk)
+                paragraphWidth += chunk.width
+                chunk.bytes = 0..<0
             }
+            guard let cluster = next else { break }
+            widest = max(widest, cluster.width)
+            if cluster.isLineBreak {
+                paragraphEnds.append(chunks.count)
+                natural = max(natural, paragraphWidth + max(0, words - 1))
+                words = 0
+                paragraphWidth = 0
+            }
+            if cluster.isSpace || cluster.isLineBreak {
+                lastWidth = 0
+                continue
+            }
+            if chunk.bytes.isEmpty {
+                // A new word, or a new chunk of this one after two wide characters.
+                let startsWord = lastWidth == 0
+                if startsWord { words += 1 }
+                chunk = Chunk(bytes: cluster.bytes, width: cluster.width, startsWord: startsWord)
+            } else {
+                chunk.bytes = chunk.bytes.lowerBound..<cluster.bytes.upperBound
+                chunk.width += cluster.width
+            }
+            lastWidth = cluster.width
         }
-        endParagraph()
-    }
-
-    /// Whether a grapheme cluster always ends before and after this code point when its neighbour
-    /// is one too (Unicode's rule GB999 between two "Other" code points, or a line feed). Control
-    /// characters, combining marks, joiners, prepended marks, Hangul jamo, regional indicators and
-    /// emoji are not, and take the slow path.
-    static func standsAlone(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x0A, 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x3000...0x3029,
-            0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60:
-            true
-        default:
-            false
-        }
+        paragraphEnds.append(chunks.count)
+        natural = max(natural, paragraphWidth + max(0, words - 1))
+        return MeasuredText(
+            text: text, chunks: chunks, paragraphEnds: paragraphEnds, widestCluster: widest,
+            naturalWidth: natural)
     }
 
     /// The text in lines of at most `width` cells (a width below 1 is treated as 1), by
@@ -164,69 +111,116 @@ public struct MeasuredText: Sendable {
     public func lines(width: Int) -> [String] {
         let width = max(1, width)
         var lines: [String] = []
-        for chunks in paragraphs {
-            wrapParagraph(chunks, width: width, into: &lines)
+        text.withUTF8Bytes { bytes in
+            var line = LineBuilder(bytes: bytes)
+            var first = 0
+            for end in paragraphEnds {
+                wrapParagraph(chunks[first..<end], width: width, line: &line, into: &lines)
+                first = end
+            }
         }
         return lines
     }
 
-    /// The UTF-8 of clusters `range`, as a string.
-    private func string(_ range: Range<Int>) -> String {
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: starts[range.lowerBound])
-        let end = utf8.index(utf8.startIndex, offsetBy: starts[range.upperBound])
-        return String(text[start..<end])
-    }
-
-    private func wrapParagraph(_ chunks: [Chunk], width: Int, into lines: inout [String]) {
-        // The line being filled: its pieces (runs of clusters), each after a space or not.
-        var pieces: [(clusters: Range<Int>, afterSpace: Bool)] = []
+    private func wrapParagraph(
+        _ chunks: ArraySlice<Chunk>, width: Int, line: inout LineBuilder, into lines: inout [String]
+    ) {
         var lineWidth = 0
-        func finishLine() {
-            var line = ""
-            for piece in pieces {
-                if piece.afterSpace { line.append(" ") }
-                line.append(contentsOf: string(piece.clusters))
-            }
-            lines.append(line)
-            pieces.removeAll(keepingCapacity: true)
-        }
         for chunk in chunks {
-            let separator = chunk.startsWord && !pieces.isEmpty ? 1 : 0
+            let separator = chunk.startsWord && line.isOpen ? 1 : 0
             if lineWidth + separator + chunk.width <= width {
-                pieces.append((chunk.clusters, separator > 0))
+                line.append(chunk.bytes, afterSpace: separator > 0)
                 lineWidth += separator + chunk.width
                 continue
             }
-            if !pieces.isEmpty { finishLine() }
-            var rest = chunk.clusters
+            if line.isOpen { lines.append(line.finish()) }
+            var rest = chunk.bytes
             var restWidth = chunk.width
             while restWidth > width {
-                let (end, used) = longestPrefix(of: rest, fitting: width)
-                lines.append(string(rest.lowerBound..<end))
+                let (end, used) = longestPrefix(of: rest, fitting: width, in: line.bytes)
+                line.append(rest.lowerBound..<end, afterSpace: false)
+                lines.append(line.finish())
                 rest = end..<rest.upperBound
                 restWidth -= used
             }
-            if !rest.isEmpty { pieces.append((rest, false)) }
+            if !rest.isEmpty { line.append(rest, afterSpace: false) }
             lineWidth = restWidth
         }
         // A paragraph ends with its open line; an empty paragraph is one empty line. When the last
         // chunk went out whole on lines of its own (a cluster wider than the width), none is open.
-        if !pieces.isEmpty || chunks.isEmpty { finishLine() }
+        if line.isOpen || chunks.isEmpty { lines.append(line.finish()) }
     }
 
-    /// The end of the longest run of `clusters` no wider than `width`, and its width; at least one
-    /// cluster, so one wider than the whole width still makes progress.
-    private func longestPrefix(of clusters: Range<Int>, fitting width: Int) -> (end: Int, width: Int) {
+    /// The end of the longest run of clusters at the start of `range` no wider than `width`, and
+    /// its width; at least one cluster, so one wider than the whole width still makes progress.
+    private func longestPrefix(
+        of range: Range<Int>, fitting width: Int, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> (end: Int, width: Int) {
+        // A chunk starts and ends on cluster boundaries, so scanning it alone finds its clusters.
+        var scanner = ClusterScanner(UnsafeBufferPointer(rebasing: bytes[range]))
         var used = 0
-        var end = clusters.lowerBound
-        while end < clusters.upperBound {
-            let cells = Int(widths[end])
-            if used + cells > width && end > clusters.lowerBound { break }
-            used += cells
-            end += 1
+        var end = range.lowerBound
+        while let cluster = scanner.next() {
+            if used + cluster.width > width && end > range.lowerBound { break }
+            used += cluster.width
+            end = range.lowerBound + cluster.bytes.upperBound
             if used >= width { break }
         }
         return (end, used)
+    }
+}
+
+/// One line of wrapped text, put together from runs of the text's UTF-8.
+///
+/// Words with one space between them are one run of the text, so most lines are a single copy of
+/// their run; only a line whose parts are apart in the text (runs of spaces collapsed) is built in
+/// a buffer.
+private struct LineBuilder {
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The line, while it is one run of the text.
+    private var run: Range<Int> = 0..<0
+    /// The line, once it is not.
+    private var buffer: [UInt8] = []
+    private var isBuffered = false
+    /// Whether the line has any text yet.
+    private(set) var isOpen = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    mutating func append(_ range: Range<Int>, afterSpace: Bool) {
+        guard isOpen else {
+            run = range
+            isOpen = true
+            return
+        }
+        if !isBuffered {
+            let end = run.upperBound
+            let continues =
+                afterSpace
+                ? range.lowerBound == end + 1 && bytes[end] == UInt8(ascii: " ")
+                : range.lowerBound == end
+            if continues {
+                run = run.lowerBound..<range.upperBound
+                return
+            }
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run]))
+            isBuffered = true
+        }
+        if afterSpace { buffer.append(UInt8(ascii: " ")) }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+
+    /// The line as a string; the builder starts the next one.
+    mutating func finish() -> String {
+        defer {
+            isOpen = false
+            isBuffered = false
+        }
+        if !isOpen { return "" }  // an empty paragraph
+        if isBuffered { return String(decoding: buffer, as: UTF8.self) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self)
     }
 }

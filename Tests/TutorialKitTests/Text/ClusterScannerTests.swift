@@ -1,0 +1,63 @@
+import LayoutInvariants
+import Testing
+
+@testable import TutorialKit
+
+/// The scanner finds exactly Swift's grapheme clusters, with ``DisplayWidth``'s widths.
+@Suite struct ClusterScannerTests {
+    static func clusters(of text: String) -> [ClusterScanner.Cluster] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = ClusterScanner(bytes)
+            var found: [ClusterScanner.Cluster] = []
+            while let cluster = scanner.next() { found.append(cluster) }
+            return found
+        }
+    }
+
+    @Test func agreesWithSwiftsCharactersOnRandomTexts() {
+        var random = SeededGenerator(seed: 0x6772_6170)
+        for round in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                MeasuredTextTests.pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let found = Self.clusters(of: text)
+            let expected = text.map { $0.utf8.count }
+            #expect(found.map(\.bytes.count) == expected, "round \(round): \(text.debugDescription)")
+            #expect(
+                found.map(\.width) == text.map(DisplayWidth.of), "round \(round): \(text.debugDescription)")
+            #expect(
+                found.map(\.isSpace) == text.map { $0 == " " }, "round \(round): \(text.debugDescription)")
+            #expect(
+                found.map(\.isLineBreak) == text.map { $0 == "\n" || $0 == "\r\n" },
+                "round \(round): \(text.debugDescription)")
+            if found.map(\.bytes.count) != expected { return }
+        }
+    }
+
+    @Test func anEmptyTextHasNoClusters() {
+        #expect(Self.clusters(of: "").isEmpty)
+    }
+
+    @Test func aSpaceBeforeAnEmojiIsStillASpace() {
+        #expect(Self.clusters(of: " 👋").map(\.isSpace) == [true, false])
+        #expect(
+            Self.clusters(of: " \u{301}").map(\.isSpace) == [false], "a space with a mark on it is no space")
+    }
+
+    @Test func fastPathCodePointsAreSingleClustersOfTheirWidth() {
+        // Every code point the fast path takes alone must be a cluster of its own beside another,
+        // as wide as DisplayWidth says; all of Unicode is asked, so a range added later is checked.
+        var taken = 0
+        for value in UInt32(0)...0x10FFFF where ClusterScanner.fastWidth(value) != ClusterScanner.notFast {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            taken += 1
+            let pair = String(scalar) + "a" + String(scalar)
+            let width = ClusterScanner.fastWidth(value)
+            let expected = max(0, DisplayWidth.scalarWidth(value))
+            #expect(pair.count == 3 && width == expected, "U+\(String(value, radix: 16)): \(width)")
+            if pair.count != 3 || width != expected { return }
+        }
+        #expect(taken > 20_000, "the fast path covers ASCII, Latin, Cyrillic and common CJK")
+    }
+}
