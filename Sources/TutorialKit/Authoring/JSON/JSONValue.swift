@@ -1,6 +1,6 @@
 /// A JSON value read from a file, with where each part of it starts, so errors can point at the
 /// exact line and column.
-public indirect enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.

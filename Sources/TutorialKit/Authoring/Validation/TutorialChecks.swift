@@ -149,10 +149,13 @@ enum TutorialChecks {
         _ node: JSONNode, _ path: JSONPath, _ diagnostics: inout DiagnosticCollector
     ) {
         guard let text = node.string else { return }
-        if text.allSatisfy({ $0 == " " || $0 == "\n" }) {
+        if text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
             diagnostics.error(at: node.offset, path, "the text is empty; write what the step should say")
             return
         }
+        // Texts are long and rarely hold a control character: look at bytes first, and walk the
+        // characters (for the message's position) only when one may be there.
+        guard mayHoldControlCharacter(text) else { return }
         for (index, character) in text.enumerated()
         where character != "\n" && DisplayWidth.isControl(character) {
             let code = String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
@@ -163,5 +166,18 @@ enum TutorialChecks {
             )
             return
         }
+    }
+
+    /// Whether `text`'s UTF-8 holds a code point ``DisplayWidth/isControl(_:)`` rejects, other
+    /// than `\n`: a C0 byte, DEL, or a C1 code point (`C2 80` to `C2 9F`).
+    private static func mayHoldControlCharacter(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            let isC0 = byte > 0 && byte < 0x20 && byte != UInt8(ascii: "\n")
+            let isC1 = previous == 0xC2 && byte >= 0x80 && byte < 0xA0
+            if isC0 || byte == 0x7F || isC1 { return true }
+            previous = byte
+        }
+        return false
     }
 }
