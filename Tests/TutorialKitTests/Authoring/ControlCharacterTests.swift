@@ -12,7 +12,8 @@ import TutorialKit
             let hex = String(scalar.value, radix: 16)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         }.joined()
-        let json = #"{"id": "t", "version": 1, "screen": "s.json", "steps": [{"id": "a", "text": "\#(escaped)"}]}"#
+        let step = #"{"id": "a", "text": "\#(escaped)"}"#
+        let json = #"{"id": "t", "version": 1, "screen": "s.json", "steps": [\#(step)]}"#
         let loaded = TutorialFile.decode(Array(json.utf8), file: "t.json") { _ in
             LoadedFile(model: Screen(id: "s", size: Size(width: 40, height: 20)), diagnostics: [])
         }
