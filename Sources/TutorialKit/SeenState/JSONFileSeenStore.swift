@@ -132,7 +132,7 @@ public final class JSONFileSeenStore: SeenStateStore {
         }
         try change(&document)
         removeAbandonedTemporaryFiles()
-        try write(Array(document.encoded().utf8))
+        try write(document.encodedUTF8())
     }
 
     /// Temporary files a writer killed mid-write left behind; safe to remove under the lock,

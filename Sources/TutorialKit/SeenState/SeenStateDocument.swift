@@ -51,6 +51,15 @@ public struct SeenStateDocument: Hashable, Sendable {
     /// - Throws: ``SeenStateStoreError/corrupt(file:problem:)`` naming the spot.
     public static func parse(_ bytes: [UInt8], file: String) throws(SeenStateStoreError) -> SeenStateDocument
     {
+        if let document = SeenStateFastReader.read(bytes) { return document }
+        return try parseThroughTree(bytes, file: file)
+    }
+
+    /// Parses a seen-state file through the JSON tree: every case, every error. ``parse(_:file:)``
+    /// comes here when the fast reader gives up.
+    static func parseThroughTree(_ bytes: [UInt8], file: String) throws(SeenStateStoreError)
+        -> SeenStateDocument
+    {
         let map = SourceMap(bytes)
         func corrupt(_ offset: Int, _ problem: String) -> SeenStateStoreError {
             .corrupt(file: file, problem: "\(problem) at line \(map.position(of: offset))")
@@ -180,27 +189,37 @@ public struct SeenStateDocument: Hashable, Sendable {
     /// Written straight to text — a file holds thousands of records — in exactly the form
     /// ``JSONWriter`` gives the document's JSON tree; only unknown keys go through the tree.
     public func encoded() -> String {
-        var output = ""
-        output.reserveCapacity(256 + entries.count * 320)
-        var top: [(key: String, write: (inout String) -> Void)] = unknown.map { key, value in
-            (key, { JSONWriter.write(value, indent: 1, into: &$0) })
+        String(decoding: encodedUTF8(), as: UTF8.self)
+    }
+
+    /// ``encoded()`` as UTF-8, as the store writes it.
+    func encodedUTF8() -> [UInt8] {
+        var output = SeenStateOutput(capacity: 256 + entries.count * 320)
+        var top: [(key: String, write: (inout SeenStateOutput) -> Void)] = unknown.map { key, value in
+            (key, { $0.json(Self.json(value, indent: 1)) })
         }
-        top.append(("formatVersion", { $0.append(String(formatVersion)) }))
+        top.append(("formatVersion", { $0.integer(formatVersion) }))
         top.append(("tutorials", writeEntries))
         if !events.isEmpty {
-            top.append(("events", { JSONWriter.write(eventsJSON, indent: 1, into: &$0) }))
+            top.append(("events", { $0.json(Self.json(eventsJSON, indent: 1)) }))
         }
-        top.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        output.append("{\n")
+        top.sort { $0.key.utf8Precedes($1.key) }
+        output.literal("{\n")
         for (index, member) in top.enumerated() {
-            output.append("  ")
-            JSONWriter.writeString(member.key, into: &output)
-            output.append(": ")
+            output.literal("  ")
+            output.string(member.key)
+            output.literal(": ")
             member.write(&output)
-            output.append(index == top.count - 1 ? "\n" : ",\n")
+            output.literal(index == top.count - 1 ? "\n" : ",\n")
         }
-        output.append("}\n")
-        return output
+        output.literal("}\n")
+        return output.bytes
+    }
+
+    private static func json(_ value: JSONValue, indent: Int) -> String {
+        var text = ""
+        JSONWriter.write(value, indent: indent, into: &text)
+        return text
     }
 
     private var eventsJSON: JSONValue {
@@ -217,49 +236,54 @@ public struct SeenStateDocument: Hashable, Sendable {
     }
 
     /// The `tutorials` object, at one level of indentation.
-    private func writeEntries(into output: inout String) {
-        guard !entries.isEmpty else { return output.append("{}") }
-        let sorted = entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-        output.append("{\n")
-        for (index, (id, entry)) in sorted.enumerated() {
-            output.append("    ")
-            JSONWriter.writeString(id, into: &output)
-            output.append(": ")
+    private func writeEntries(into output: inout SeenStateOutput) {
+        guard !entries.isEmpty else { return output.literal("{}") }
+        // Sorting the ids alone moves far less than sorting the (id, entry) pairs.
+        let ids = entries.keys.sorted { $0.utf8Precedes($1) }
+        output.literal("{\n")
+        for (index, id) in ids.enumerated() {
+            guard let entry = entries[id] else { continue }
+            output.literal("    ")
+            output.string(id)
+            output.literal(": ")
             if entry.unknown.isEmpty {
                 Self.writeRecord(entry.record, into: &output)
             } else {
-                JSONWriter.write(Self.json(for: entry), indent: 2, into: &output)
+                output.json(Self.json(Self.json(for: entry), indent: 2))
             }
-            output.append(index == sorted.count - 1 ? "\n" : ",\n")
+            output.literal(index == ids.count - 1 ? "\n" : ",\n")
         }
-        output.append("  }")
+        output.literal("  }")
     }
 
     /// A record without unknown keys, at two levels of indentation: its keys in sorted order.
-    private static func writeRecord(_ record: SeenRecord, into output: inout String) {
-        let indent = "      "
-        output.append("{\n")
-        output.append("\(indent)\"contentVersion\": \(record.contentVersion),\n")
-        output.append("\(indent)\"firstShownAt\": \"\(SeenDates.format(record.firstShownAt))\",\n")
-        output.append("\(indent)\"lastShownAt\": \"\(SeenDates.format(record.lastShownAt))\",\n")
+    private static func writeRecord(_ record: SeenRecord, into output: inout SeenStateOutput) {
+        output.literal("{\n      \"contentVersion\": ")
+        output.integer(record.contentVersion)
+        output.literal(",\n      \"firstShownAt\": ")
+        output.date(record.firstShownAt)
+        output.literal(",\n      \"lastShownAt\": ")
+        output.date(record.lastShownAt)
+        output.literal(",\n")
         if let lastStep = record.lastStep {
-            output.append("\(indent)\"lastStep\": ")
-            JSONWriter.writeString(lastStep, into: &output)
-            output.append(",\n")
+            output.literal("      \"lastStep\": ")
+            output.string(lastStep)
+            output.literal(",\n")
         }
         if !record.recentShows.isEmpty {
-            output.append("\(indent)\"recentShows\": [\n")
+            output.literal("      \"recentShows\": [\n")
             for (index, date) in record.recentShows.enumerated() {
-                output.append("\(indent)  \"\(SeenDates.format(date))\"")
-                output.append(index == record.recentShows.count - 1 ? "\n" : ",\n")
+                output.literal("        ")
+                output.date(date)
+                output.literal(index == record.recentShows.count - 1 ? "\n" : ",\n")
             }
-            output.append("\(indent)],\n")
+            output.literal("      ],\n")
         }
-        output.append("\(indent)\"status\": ")
-        JSONWriter.writeString(record.status.rawValue, into: &output)
-        output.append(",\n")
-        output.append("\(indent)\"timesShown\": \(record.timesShown)\n")
-        output.append("    }")
+        output.literal("      \"status\": ")
+        output.string(record.status.rawValue)
+        output.literal(",\n      \"timesShown\": ")
+        output.integer(record.timesShown)
+        output.literal("\n    }")
     }
 
     private static func json(for entry: Entry) -> JSONValue {
@@ -279,114 +303,5 @@ public struct SeenStateDocument: Hashable, Sendable {
             ),
         ]
         return .object(pairs)
-    }
-}
-
-/// ISO 8601 dates in UTC, as the seen-state file spells them: `2026-11-01T08:00:00Z`.
-///
-/// A file holds thousands of them, so that exact form is read and written by hand (Foundation's
-/// ISO 8601 style takes about a microsecond a date); anything else — fractional seconds, offsets,
-/// years outside 1970–9999 — goes to Foundation, which gives the same results.
-enum SeenDates {
-    static func parse(_ text: String) -> Date? {
-        if let date = parseUTCSeconds(text) { return date }
-        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
-    }
-
-    static func format(_ date: Date) -> String {
-        formatUTCSeconds(date) ?? date.formatted(Date.ISO8601FormatStyle())
-    }
-
-    /// `YYYY-MM-DDTHH:MM:SSZ` exactly, with every field in range; `nil` for anything else.
-    static func parseUTCSeconds(_ text: String) -> Date? {
-        var text = text
-        return text.withUTF8 { bytes -> Date? in
-            guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-                bytes[16] == UInt8(ascii: ":"),
-                bytes[19] == UInt8(ascii: "Z")
-            else { return nil }
-            func number(_ start: Int, _ count: Int) -> Int? {
-                var value = 0
-                for byte in bytes[start..<start + count] {
-                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                }
-                return value
-            }
-            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-                let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-                year >= 1970, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
-                hour < 24, minute < 60, second < 60
-            else { return nil }
-            let days = daysSinceEpoch(year: year, month: month, day: day)
-            return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
-        }
-    }
-
-    /// The date's whole second in `YYYY-MM-DDTHH:MM:SSZ`, for years 1970 to 9999.
-    static func formatUTCSeconds(_ date: Date) -> String? {
-        // A Date counts from 2001; adding the 1970 offset in Double first could round a time just
-        // before a whole second up to it, so the second is taken from the 2001 count.
-        let sinceReference = date.timeIntervalSinceReferenceDate.rounded(.down)
-        let referenceSince1970 = 978_307_200.0
-        guard sinceReference >= -referenceSince1970, sinceReference < 253_402_300_800 - referenceSince1970
-        else { return nil }
-        let seconds = Int(sinceReference) + Int(referenceSince1970)
-        let (year, month, day) = civilDate(daysSinceEpoch: seconds / 86_400)
-        let time = seconds % 86_400
-        var bytes = [UInt8](repeating: 0, count: 20)
-        func put(_ value: Int, _ start: Int, _ count: Int) {
-            var value = value
-            for index in (start..<start + count).reversed() {
-                bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-            }
-        }
-        put(year, 0, 4)
-        bytes[4] = UInt8(ascii: "-")
-        put(month, 5, 2)
-        bytes[7] = UInt8(ascii: "-")
-        put(day, 8, 2)
-        bytes[10] = UInt8(ascii: "T")
-        put(time / 3_600, 11, 2)
-        bytes[13] = UInt8(ascii: ":")
-        put(time / 60 % 60, 14, 2)
-        bytes[16] = UInt8(ascii: ":")
-        put(time % 60, 17, 2)
-        bytes[19] = UInt8(ascii: "Z")
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days from 1970-01-01 in the proleptic Gregorian calendar (H. Hinnant's days_from_civil).
-    static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = y / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The inverse of ``daysSinceEpoch(year:month:day:)`` for days on or after 1970-01-01.
-    static func civilDate(daysSinceEpoch days: Int) -> (year: Int, month: Int, day: Int) {
-        let z = days + 719_468
-        let era = z / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import TutorialKit
+
+@testable import TutorialKit
 
 /// What must hold for any input to the loaders, hostile or not. Shared by the libFuzzer targets in
 /// `Fuzz/` (through a symbolic link) and by the test suite, which replays every saved crasher.
@@ -46,10 +47,17 @@ struct FuzzOracle: Sendable {
         return nil
     }
 
-    /// Parses a seen-state file and round-trips it: the records survive and writing is stable.
+    /// Parses a seen-state file both ways and round-trips it: the records survive and writing is
+    /// stable.
     ///
     /// - Returns: The broken promise, or `nil` when all hold.
     func seenStateProblem(_ bytes: [UInt8]) -> String? {
+        // The fast reader, where it reads a file at all, reads what the JSON tree reads.
+        if let fast = SeenStateFastReader.read(bytes),
+            fast != (try? SeenStateDocument.parseThroughTree(bytes, file: "fuzz.json"))
+        {
+            return "the fast seen-state reader and the tree disagree"
+        }
         let document: SeenStateDocument
         do {
             document = try SeenStateDocument.parse(bytes, file: "fuzz.json")

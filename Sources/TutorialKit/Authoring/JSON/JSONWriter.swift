@@ -71,7 +71,7 @@ public enum JSONWriter {
 extension JSONValue {
     /// An object from key–value pairs with its keys sorted, skipping `nil` values (for writing).
     public static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
-        orderedObject(pairs.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })
+        orderedObject(pairs.sorted { $0.0.utf8Precedes($1.0) })
     }
 
     /// An object from key–value pairs in the order given, skipping `nil` values (for writing).

@@ -1,0 +1,252 @@
+import Foundation
+
+/// Reads a seen-state file the way this library writes it, straight from the bytes into records,
+/// with no JSON tree in between: a file can hold thousands of records, and a tutorial's progress
+/// is written on every step.
+///
+/// It takes only the plain case — the known keys, strings without escapes, whole numbers, dates in
+/// the exact `YYYY-MM-DDTHH:MM:SSZ` form — and gives up (`nil`) on anything else: a syntax error,
+/// an unknown key to keep, an escape, another date form. ``SeenStateDocument/parse(_:file:)`` then
+/// reads the file through the JSON tree, which decides every other case and words every error, so
+/// what this reader returns is always what the tree reading would.
+struct SeenStateFastReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+
+    /// Gives up: the tree reading takes over.
+    private struct GiveUp: Error {}
+
+    /// The document in `bytes`, or `nil` when the file is not in the plain case.
+    static func read(_ bytes: [UInt8]) -> SeenStateDocument? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = SeenStateFastReader(bytes: buffer)
+            return try? reader.document()
+        }
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    private mutating func document() throws(GiveUp) -> SeenStateDocument {
+        var document = SeenStateDocument(formatVersion: 0)
+        try beginObject()
+        var first = true
+        while let key = try nextKey(first: &first) {
+            if matches(key, "formatVersion") {
+                let version = try integer()
+                guard version >= 1 else { throw GiveUp() }
+                document.formatVersion = version
+            } else if matches(key, "tutorials") {
+                // About 300 bytes a record, as this library writes them.
+                document.entries.reserveCapacity(document.entries.count + bytes.count / 300)
+                try beginObject()
+                var firstRecord = true
+                while let id = try nextKey(first: &firstRecord) {
+                    document.entries[try string(id)] = SeenStateDocument.Entry(record: try record())
+                }
+            } else if matches(key, "events") {
+                try beginObject()
+                var firstEvent = true
+                while let name = try nextKey(first: &firstEvent) {
+                    document.events[try string(name)] = try eventHistory()
+                }
+            } else {
+                throw GiveUp()  // an unknown key, kept by the tree reading
+            }
+        }
+        skipWhitespace()
+        guard index == bytes.count, document.formatVersion >= 1 else { throw GiveUp() }
+        return document
+    }
+
+    private mutating func record() throws(GiveUp) -> SeenRecord {
+        var status: SeenStatus?
+        var contentVersion = 1
+        var timesShown = 0
+        var firstShownAt: Date?
+        var lastShownAt: Date?
+        var lastStep: String?
+        var recentShows: [Date] = []
+        try beginObject()
+        var firstKey = true
+        while let key = try nextKey(first: &firstKey) {
+            if matches(key, "status") {
+                guard let parsed = SeenStatus(rawValue: try string(try stringBytes())) else { throw GiveUp() }
+                status = parsed
+            } else if matches(key, "contentVersion") {
+                contentVersion = try integer()
+            } else if matches(key, "timesShown") {
+                timesShown = try integer()
+                guard timesShown >= 0 else { throw GiveUp() }
+            } else if matches(key, "firstShownAt") {
+                firstShownAt = try date()
+            } else if matches(key, "lastShownAt") {
+                lastShownAt = try date()
+            } else if matches(key, "lastStep") {
+                lastStep = try string(try stringBytes())
+            } else if matches(key, "recentShows") {
+                recentShows += try dates()  // repeats add up, as in the tree
+            } else {
+                throw GiveUp()
+            }
+        }
+        guard let status else { throw GiveUp() }
+        let first = firstShownAt ?? lastShownAt ?? Date(timeIntervalSince1970: 0)
+        return SeenRecord(
+            status: status, contentVersion: contentVersion, timesShown: timesShown, firstShownAt: first,
+            lastShownAt: lastShownAt ?? first, lastStep: lastStep, recentShows: recentShows)
+    }
+
+    private mutating func eventHistory() throws(GiveUp) -> EventHistory {
+        var count: Int?
+        var recent: [Date]?
+        try beginObject()
+        var first = true
+        while let key = try nextKey(first: &first) {
+            if matches(key, "count"), count == nil {
+                count = try integer()
+            } else if matches(key, "recent"), recent == nil {  // the tree reading takes the first
+                recent = try dates()
+            } else {
+                throw GiveUp()
+            }
+        }
+        guard let count, count >= 0 else { throw GiveUp() }
+        return EventHistory(count: count, recent: recent ?? [])
+    }
+
+    // MARK: - JSON pieces
+
+    /// Starts an object: its `{`.
+    private mutating func beginObject() throws(GiveUp) {
+        skipWhitespace()
+        try expect(UInt8(ascii: "{"))
+    }
+
+    /// The next member's key, read up to its value, or `nil` after the object's `}`.
+    private mutating func nextKey(first: inout Bool) throws(GiveUp) -> Range<Int>? {
+        skipWhitespace()
+        guard let next = peek() else { throw GiveUp() }
+        if next == UInt8(ascii: "}") {
+            index += 1
+            return nil
+        }
+        if first {
+            first = false
+        } else {
+            guard next == UInt8(ascii: ",") else { throw GiveUp() }
+            index += 1
+            skipWhitespace()
+        }
+        let key = try stringBytes()
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"))
+        skipWhitespace()
+        return key
+    }
+
+    /// Whether the key at `range` is `name`.
+    private func matches(_ range: Range<Int>, _ name: StaticString) -> Bool {
+        guard range.count == name.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+        return memcmp(base + range.lowerBound, name.utf8Start, range.count) == 0
+    }
+
+    /// An array of dates.
+    private mutating func dates() throws(GiveUp) -> [Date] {
+        try expect(UInt8(ascii: "["))
+        var dates: [Date] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return dates
+        }
+        while true {
+            skipWhitespace()
+            dates.append(try date())
+            skipWhitespace()
+            guard let next = peek() else { throw GiveUp() }
+            index += 1
+            if next == UInt8(ascii: "]") { return dates }
+            guard next == UInt8(ascii: ",") else { throw GiveUp() }
+        }
+    }
+
+    /// A date string in exactly `YYYY-MM-DDTHH:MM:SSZ`.
+    private mutating func date() throws(GiveUp) -> Date {
+        let run = try stringBytes()
+        guard let date = SeenDates.parseUTCSeconds(utf8: UnsafeBufferPointer(rebasing: bytes[run])) else {
+            throw GiveUp()
+        }
+        return date
+    }
+
+    /// The string whose bytes (between the quotes) are at `range`.
+    private func string(_ range: Range<Int>) throws(GiveUp) -> String {
+        let text = UnsafeBufferPointer(rebasing: bytes[range])
+        // ASCII needs no validation; other UTF-8 must be valid, as the tree reading demands.
+        if !text.contains(where: { $0 >= 0x80 }) { return String(decoding: text, as: UTF8.self) }
+        guard let valid = String(validating: text, as: UTF8.self) else { throw GiveUp() }
+        return valid
+    }
+
+    /// The bytes between a string's quotes; a string with an escape or a control character is
+    /// left to the tree reading.
+    private mutating func stringBytes() throws(GiveUp) -> Range<Int> {
+        try expect(UInt8(ascii: "\""))
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return start..<index - 1
+            }
+            guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { throw GiveUp() }
+            index += 1
+        }
+        throw GiveUp()
+    }
+
+    /// Most digits a whole number here may have: 18 never overflow an `Int`; longer ones are
+    /// left to the tree reading.
+    private static let maximumDigits = 18
+
+    /// A whole number of at most ``maximumDigits`` digits.
+    private mutating func integer() throws(GiveUp) -> Int {
+        let negative = peek() == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let start = index
+        var value = 0
+        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+            guard index - start < Self.maximumDigits else { throw GiveUp() }
+            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+            index += 1
+        }
+        // JSON has no leading zeros; a fraction or an exponent is not a whole number here.
+        guard index > start, index - start == 1 || bytes[start] != UInt8(ascii: "0") else { throw GiveUp() }
+        if let next = peek(),
+            next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E")
+        {
+            throw GiveUp()
+        }
+        return negative ? -value : value
+    }
+
+    private func peek() -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(GiveUp) {
+        guard peek() == byte else { throw GiveUp() }
+        index += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            default: return
+            }
+        }
+    }
+}

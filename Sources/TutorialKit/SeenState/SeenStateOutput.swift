@@ -1,0 +1,51 @@
+import Foundation
+
+/// The UTF-8 of a seen-state file as it is written: literal pieces, numbers, quoted strings and
+/// dates appended to one buffer, with no string built on the way (a file holds thousands of
+/// records).
+struct SeenStateOutput {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Appends fixed text: punctuation, indentation, a key with its quotes.
+    mutating func literal(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends text already in JSON form, such as what ``JSONWriter`` wrote.
+    mutating func json(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    mutating func integer(_ value: Int) {
+        bytes.append(contentsOf: String(value).utf8)
+    }
+
+    /// Appends `text` quoted, with the escapes JSON needs (as ``JSONWriter`` writes them).
+    mutating func string(_ text: String) {
+        let needsEscape = text.utf8.contains {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }
+        guard needsEscape else {
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
+        var quoted = ""
+        JSONWriter.writeString(text, into: &quoted)
+        json(quoted)
+    }
+
+    /// Appends a date as a quoted ISO 8601 string (``SeenDates``).
+    mutating func date(_ date: Date) {
+        bytes.append(UInt8(ascii: "\""))
+        if !SeenDates.appendUTCSeconds(date, to: &bytes) {
+            bytes.append(contentsOf: SeenDates.format(date).utf8)
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import LayoutInvariants
+import Testing
+
+@testable import TutorialKit
+
+/// The fast seen-state reader either gives up or reads exactly what the tree reading reads.
+@Suite struct SeenStateFastReaderTests {
+    static func treeRead(_ bytes: [UInt8]) -> SeenStateDocument? {
+        try? SeenStateDocument.parseThroughTree(bytes, file: "seen.json")
+    }
+
+    @Test func readsWhatTheTreeReadsOnRandomDocuments() {
+        var random = SeededGenerator(seed: 0xFA57)
+        var taken = 0
+        for round in 0..<400 {
+            let bytes = Array(SeenStateEncodingTests.randomDocument(using: &random).encoded().utf8)
+            guard let fast = SeenStateFastReader.read(bytes) else { continue }
+            taken += 1
+            #expect(fast == Self.treeRead(bytes), "round \(round)")
+        }
+        #expect(taken > 50, "documents without unknown keys or escapes take the fast path")
+    }
+
+    @Test func takesTheFilesThisLibraryWrites() {
+        var document = SeenStateDocument()
+        let date = Date(timeIntervalSince1970: 1_763_800_000)
+        for index in 0..<50 {
+            document.entries["tutorial-\(index)"] = SeenStateDocument.Entry(
+                record: SeenRecord(
+                    status: [.completed, .skipped, .inProgress, .dismissed][index % 4], contentVersion: 2,
+                    timesShown: index, firstShownAt: date, lastShownAt: date,
+                    lastStep: index % 2 == 0 ? "step-\(index)" : nil, recentShows: [date, date]))
+        }
+        document.events["purchase.completed"] = EventHistory(count: 3, recent: [date])
+        let bytes = Array(document.encoded().utf8)
+        #expect(SeenStateFastReader.read(bytes) == document)
+    }
+
+    /// Every byte deleted, doubled or replaced in a written file: wherever the fast reader still
+    /// reads a document, the tree reading reads the same one.
+    @Test func agreesWithTheTreeOnMutatedFiles() {
+        var random = SeededGenerator(seed: 0xB17E)
+        let replacements = Array("{}[]\":,-0123456789eE.\\ \nxZT".utf8)
+        for round in 0..<3_000 {
+            var bytes = Array(SeenStateEncodingTests.randomDocument(using: &random).encoded().utf8)
+            guard !bytes.isEmpty else { continue }
+            let at = Int.random(in: 0..<bytes.count, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: bytes.remove(at: at)
+            case 1: bytes.insert(bytes[at], at: at)
+            default: bytes[at] = replacements[Int.random(in: 0..<replacements.count, using: &random)]
+            }
+            guard let fast = SeenStateFastReader.read(bytes) else { continue }
+            let tree = Self.treeRead(bytes)
+            #expect(fast == tree, "round \(round): \(String(decoding: bytes, as: UTF8.self))")
+            if fast != tree { return }
+        }
+    }
+
+    @Test(arguments: [
+        #"{"formatVersion": 1, "tutorials": {"t": {"status": "completed", "recentShows": ["2026-01-01T00:00:00Z"], "recentShows": ["2026-02-01T00:00:00Z"]}}}"#,
+        #"{"formatVersion": 1, "tutorials": {}, "events": {"e": {"count": 1, "recent": ["2026-01-01T00:00:00Z"], "recent": []}}}"#,
+        #"{"formatVersion": 1, "tutorials": {}, "events": {"e": {"count": 1, "count": 2}}}"#,
+        #"{"formatVersion": 1, "formatVersion": 2, "tutorials": {"a": {"status": "skipped"}}, "tutorials": {"b": {"status": "dismissed"}}}"#,
+        #"  {"formatVersion": 1, "tutorials": {"t": {"status": "completed", "status": "skipped", "timesShown": -0}}}  "#,
+    ])
+    func repeatedKeysReadAsTheTreeReadsThem(text: String) {
+        let bytes = Array(text.utf8)
+        let tree = Self.treeRead(bytes)
+        #expect(tree != nil)
+        if let fast = SeenStateFastReader.read(bytes) { #expect(fast == tree) }
+    }
+
+    @Test(arguments: [
+        #"{"formatVersion": 1, "tutorials": {"t": {"status": "completed", "firstShownAt": "2026-01-01T00:00:00.5Z"}}}"#,
+        #"{"formatVersion": 1, "tutorials": {"t\u0041": {"status": "completed"}}}"#,
+        #"{"formatVersion": 1, "tutorials": {"t": {"status": "completed", "note": 1}}}"#,
+        #"{"formatVersion": 1, "tutorials": {"t": {"status": "completed", "timesShown": 1.0}}}"#,
+        #"{"formatVersion": 1, "tutorials": {"t": {"status": "completed", "timesShown": 12345678901234567890}}}"#,
+        #"{"formatVersion": 1, "tutorials": {}} trailing"#,
+    ])
+    func leavesAnythingElseToTheTree(text: String) {
+        #expect(SeenStateFastReader.read(Array(text.utf8)) == nil)
+    }
+}

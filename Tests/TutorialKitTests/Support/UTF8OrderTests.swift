@@ -1,0 +1,35 @@
+import LayoutInvariants
+import Testing
+
+@testable import TutorialKit
+
+/// `utf8Precedes` sorts exactly as comparing UTF-8 byte by byte does.
+@Suite struct UTF8OrderTests {
+    static let pieces = [
+        "", "a", "b", "ab", "tutorial-1", "tutorial-10", "é", "e\u{301}", "日本", "👋", "Z", "~",
+    ]
+
+    @Test func agreesWithComparingTheBytes() {
+        var random = SeededGenerator(seed: 0x0DE7)
+        for _ in 0..<5_000 {
+            // Long strings too, past the 15 bytes a small string holds.
+            let first = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                Self.pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let second = (0..<Int.random(in: 0...6, using: &random)).map { _ in
+                Self.pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            #expect(
+                first.utf8Precedes(second) == first.utf8.lexicographicallyPrecedes(second.utf8),
+                "\(first.debugDescription) vs \(second.debugDescription)")
+        }
+    }
+
+    @Test func aPrefixComesFirstAndNothingPrecedesItself() {
+        #expect("tutorial".utf8Precedes("tutorial-1"))
+        #expect(!"tutorial-1".utf8Precedes("tutorial"))
+        #expect(!"same".utf8Precedes("same"))
+        #expect("".utf8Precedes("a"))
+        #expect(!"".utf8Precedes(""))
+    }
+}
