@@ -23,7 +23,7 @@ enum SeenDates {
 
     /// ``parseUTCSeconds(_:)`` on the UTF-8 of the text.
     static func parseUTCSeconds(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+        guard bytes.count == utcSecondsLength, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
             bytes[16] == UInt8(ascii: ":"),
             bytes[19] == UInt8(ascii: "Z")
@@ -64,23 +64,31 @@ enum SeenDates {
         let seconds = Int(sinceReference) + Int(referenceSince1970)
         let (year, month, day) = civilDate(daysSinceEpoch: seconds / 86_400)
         let time = seconds % 86_400
-        func put(_ value: Int, digits: Int, then separator: UInt8?) {
-            var divisor = 1
-            for _ in 1..<digits { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
+        // Each field's digits and the separator after it, written in place: one growth of the
+        // buffer for the whole date.
+        let fields: [(value: Int, digits: Int, separator: UInt8)] = [
+            (year, 4, UInt8(ascii: "-")), (month, 2, UInt8(ascii: "-")), (day, 2, UInt8(ascii: "T")),
+            (time / 3_600, 2, UInt8(ascii: ":")), (time / 60 % 60, 2, UInt8(ascii: ":")),
+            (time % 60, 2, UInt8(ascii: "Z")),
+        ]
+        var position = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: utcSecondsLength))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            for field in fields {
+                var value = field.value
+                for offset in (0..<field.digits).reversed() {
+                    buffer[position + offset] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+                buffer[position + field.digits] = field.separator
+                position += field.digits + 1
             }
-            if let separator { bytes.append(separator) }
         }
-        put(year, digits: 4, then: UInt8(ascii: "-"))
-        put(month, digits: 2, then: UInt8(ascii: "-"))
-        put(day, digits: 2, then: UInt8(ascii: "T"))
-        put(time / 3_600, digits: 2, then: UInt8(ascii: ":"))
-        put(time / 60 % 60, digits: 2, then: UInt8(ascii: ":"))
-        put(time % 60, digits: 2, then: UInt8(ascii: "Z"))
         return true
     }
+
+    /// The length of `YYYY-MM-DDTHH:MM:SSZ`.
+    static let utcSecondsLength = 20
 
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {
