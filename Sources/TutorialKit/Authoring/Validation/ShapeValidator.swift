@@ -37,7 +37,10 @@ public struct ShapeValidator {
                     at: node.offset, path,
                     "\"\(string)\" is not one of \(allowed.joined(separator: ", "))"
                         + NameSuggestion.hint(for: string, in: allowed))
-            } else if string.count < rule.minimumLength {
+            } else if rule.minimumLength > 0,
+                // Counting characters walks the string; "not empty" needs no count.
+                string.isEmpty || (rule.minimumLength > 1 && string.count < rule.minimumLength)
+            {
                 diagnostics.error(at: node.offset, path, "must not be empty")
             }
         case .integer(let minimum, let maximum):

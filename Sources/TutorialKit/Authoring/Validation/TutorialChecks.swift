@@ -171,13 +171,15 @@ enum TutorialChecks {
     /// Whether `text`'s UTF-8 holds a code point ``DisplayWidth/isControl(_:)`` rejects, other
     /// than `\n`: a C0 byte, DEL, or a C1 code point (`C2 80` to `C2 9F`).
     private static func mayHoldControlCharacter(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            let isC0 = byte > 0 && byte < 0x20 && byte != UInt8(ascii: "\n")
-            let isC1 = previous == 0xC2 && byte >= 0x80 && byte < 0xA0
-            if isC0 || byte == 0x7F || isC1 { return true }
-            previous = byte
+        text.withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                let isC0 = byte > 0 && byte < 0x20 && byte != UInt8(ascii: "\n")
+                let isC1 = previous == 0xC2 && byte >= 0x80 && byte < 0xA0
+                if isC0 || byte == 0x7F || isC1 { return true }
+                previous = byte
+            }
+            return false
         }
-        return false
     }
 }
