@@ -24,14 +24,10 @@ struct ClusterScanner {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
-    /// The code point at `offset`, decoded ahead, and its fast width.
-    private var current: (value: UInt32, length: Int) = (0, 0)
-    private var currentWidth = 0
 
     /// A scanner at the start of `bytes`, which must be valid UTF-8 (a `String`'s are).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        if !bytes.isEmpty { load(at: 0) }
     }
 
     /// The next cluster, or `nil` at the end.
@@ -39,43 +35,50 @@ struct ClusterScanner {
     mutating func next() -> Cluster? {
         let start = offset
         guard start < bytes.count else { return nil }
-        let first = current.value
-        let end = start + current.length
-        let firstWidth = currentWidth
-        if end < bytes.count { load(at: end) }
-        // A fast code point followed by another fast one (or by nothing) stands alone.
-        if firstWidth != Self.notFast && (end == bytes.count || currentWidth != Self.notFast) {
-            offset = end
+        let lead = bytes[start]
+        // ASCII before ASCII (or the end) is a cluster of its own, but for `\r\n`: the commonest
+        // case, with nothing to decode. Control characters take no cells.
+        if lead < 0x80, start + 1 == bytes.count || (bytes[start + 1] < 0x80 && lead != 0x0D) {
+            offset = start + 1
+            let printable = lead >= 0x20 && lead < 0x7F
             return Cluster(
-                bytes: start..<end, width: firstWidth, isSpace: first == 0x20, isLineBreak: first == 0x0A)
+                bytes: start..<offset, width: printable ? 1 : 0, isSpace: lead == 0x20,
+                isLineBreak: lead == 0x0A)
+        }
+        let first = Self.decode(bytes, at: start)
+        let end = start + first.length
+        // A code point that joins no neighbour, followed by another (or by nothing), stands alone.
+        if Self.standsAlone(first.value)
+            && (end == bytes.count || Self.standsAlone(Self.decode(bytes, at: end).value))
+        {
+            offset = end
+            let fast = Self.fastWidth(first.value)
+            let width = fast != Self.notFast ? fast : max(0, DisplayWidth.scalarWidth(first.value))
+            return Cluster(
+                bytes: start..<end, width: width, isSpace: first.value == 0x20,
+                isLineBreak: first.value == 0x0A)
         }
         // A cluster starts here (the one before ended), so a fresh breaker sees it as Swift does.
         var recognizer = Unicode._CharacterRecognizer()
         var width = ClusterWidth()
-        if let scalar = Unicode.Scalar(first) { _ = recognizer.hasBreak(before: scalar) }
-        width.add(first)
+        if let scalar = Unicode.Scalar(first.value) { _ = recognizer.hasBreak(before: scalar) }
+        width.add(first.value)
         var scalars = 1
         var next = end
         while next < bytes.count {
-            guard let scalar = Unicode.Scalar(current.value), !recognizer.hasBreak(before: scalar) else {
+            let following = Self.decode(bytes, at: next)
+            guard let scalar = Unicode.Scalar(following.value), !recognizer.hasBreak(before: scalar) else {
                 break
             }
-            width.add(current.value)
+            width.add(following.value)
             scalars += 1
-            next += current.length
-            if next < bytes.count { load(at: next) }
+            next += following.length
         }
         offset = next
-        let isCRLF = scalars == 2 && first == 0x0D && next - start == 2
+        let isCRLF = scalars == 2 && first.value == 0x0D && next - start == 2
         return Cluster(
-            bytes: start..<next, width: width.cells, isSpace: scalars == 1 && first == 0x20,
-            isLineBreak: first == 0x0A || isCRLF)
-    }
-
-    @inline(__always)
-    private mutating func load(at index: Int) {
-        current = Self.decode(bytes, at: index)
-        currentWidth = Self.fastWidth(current.value)
+            bytes: start..<next, width: width.cells, isSpace: scalars == 1 && first.value == 0x20,
+            isLineBreak: first.value == 0x0A || isCRLF)
     }
 
     /// The code point starting at `offset` of valid UTF-8, and its length in bytes.
@@ -89,6 +92,20 @@ struct ClusterScanner {
         if lead < 0xE0 { return ((lead & 0x1F) << 6 | continuation(1), 2) }
         if lead < 0xF0 { return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3) }
         return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
+    }
+
+    /// Whether two such code points in a row are always two clusters: the fast ones, and the
+    /// pictographs (Unicode's grapheme break property "Other"; not the skin-tone modifiers, which
+    /// extend, nor the regional indicators, which pair into flags).
+    @inline(__always)
+    static func standsAlone(_ value: UInt32) -> Bool {
+        if fastWidth(value) != notFast { return true }
+        switch value {
+        case 0x2600...0x27BF, 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The width of a code point that always ends a grapheme cluster before and after it when its

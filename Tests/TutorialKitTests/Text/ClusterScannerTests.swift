@@ -45,6 +45,22 @@ import Testing
             Self.clusters(of: " \u{301}").map(\.isSpace) == [false], "a space with a mark on it is no space")
     }
 
+    @Test func codePointsThatStandAloneNeverJoinEachOther() {
+        // Beside itself, a letter, a wide character and a pictograph, each such code point stays
+        // a cluster of its own; all of Unicode is asked.
+        var taken = 0
+        for value in UInt32(0)...0x10FFFF where ClusterScanner.standsAlone(value) {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            taken += 1
+            let alone = String(scalar)
+            let text = alone + alone + "a" + alone + "日" + alone + "👋" + alone
+            #expect(text.count == 8, "U+\(String(value, radix: 16))")
+            #expect(Self.clusters(of: text).map(\.bytes.count) == text.map { $0.utf8.count })
+            if text.count != 8 { return }
+        }
+        #expect(taken > 22_000)
+    }
+
     @Test func fastPathCodePointsAreSingleClustersOfTheirWidth() {
         // Every code point the fast path takes alone must be a cluster of its own beside another,
         // as wide as DisplayWidth says; all of Unicode is asked, so a range added later is checked.
