@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "TutorialKit",
+    // Foundation's ISO 8601 date styles need these; newer APIs are used behind #available.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "TutorialKit", targets: ["TutorialKit"]),
         .library(name: "TutorialKitTerminal", targets: ["TutorialKitTerminal"]),

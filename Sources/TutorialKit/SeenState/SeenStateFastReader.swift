@@ -186,7 +186,7 @@ struct SeenStateFastReader {
         let text = UnsafeBufferPointer(rebasing: bytes[range])
         // ASCII needs no validation; other UTF-8 must be valid, as the tree reading demands.
         if !text.contains(where: { $0 >= 0x80 }) { return String(decoding: text, as: UTF8.self) }
-        guard let valid = String(validating: text, as: UTF8.self) else { throw GiveUp() }
+        guard let valid = String(validatingUTF8: text) else { throw GiveUp() }
         return valid
     }
 

@@ -21,4 +21,25 @@ extension String {
             }
         }
     }
+
+    /// The string `bytes` hold, or `nil` when they are not valid UTF-8.
+    ///
+    /// `String(validating:as:)` where the system has it (macOS 15, iOS 18); elsewhere a decoding
+    /// that repairs bad bytes, which gives back the same bytes only when there were none.
+    init?<Bytes: Collection<UInt8>>(validatingUTF8 bytes: Bytes) {
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            guard let valid = String(validating: bytes, as: UTF8.self) else { return nil }
+            self = valid
+        } else {
+            guard let valid = Self.decodedIfValid(bytes) else { return nil }
+            self = valid
+        }
+    }
+
+    /// The string `bytes` hold when they are valid UTF-8: decoding repairs bad bytes, so the
+    /// result gives back the same bytes only when there were none.
+    static func decodedIfValid<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
+        let repaired = String(decoding: bytes, as: UTF8.self)
+        return repaired.utf8.elementsEqual(bytes) ? repaired : nil
+    }
 }

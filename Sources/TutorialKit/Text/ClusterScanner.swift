@@ -30,6 +30,69 @@ struct ClusterScanner {
         self.bytes = bytes
     }
 
+    /// The cluster starting at `start`, found by the standard library's grapheme breaker: where
+    /// it ends, its width and how many code points it has.
+    ///
+    /// `_CharacterRecognizer` is the breaker `String` itself uses, public though underscored; it
+    /// takes code points one at a time, so no `String` or `Character` is made for a cluster.
+    @available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *)
+    private static func clusterByBreaker(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, first: (value: UInt32, length: Int)
+    ) -> (end: Int, width: Int, scalars: Int) {
+        // A cluster starts here (the one before ended), so a fresh breaker sees it as Swift does.
+        var recognizer = Unicode._CharacterRecognizer()
+        var width = ClusterWidth()
+        if let scalar = Unicode.Scalar(first.value) { _ = recognizer.hasBreak(before: scalar) }
+        width.add(first.value)
+        var scalars = 1
+        var next = start + first.length
+        while next < bytes.count {
+            let following = decode(bytes, at: next)
+            guard let scalar = Unicode.Scalar(following.value), !recognizer.hasBreak(before: scalar) else {
+                break
+            }
+            width.add(following.value)
+            scalars += 1
+            next += following.length
+        }
+        return (next, width.cells, scalars)
+    }
+
+    /// ``clusterByBreaker(_:from:first:)`` where the system has no `_CharacterRecognizer`: the
+    /// first `Character` of a window of the bytes, grown until the cluster ends before the
+    /// window does (so the boundary is final) or the window holds the rest of the text.
+    static func clusterByCharacter(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int)
+        -> (end: Int, width: Int, scalars: Int)
+    {
+        var window = 64
+        while true {
+            var end = min(bytes.count, start + window)
+            // End on a whole code point, so nothing cut in half joins the cluster.
+            while end < bytes.count, end > start + 1, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            if let character = text.first, character.utf8.count < end - start || end == bytes.count {
+                return (
+                    start + character.utf8.count, DisplayWidth.of(character), character.unicodeScalars.count
+                )
+            }
+            window *= 2
+        }
+    }
+
+    /// Skips a run of printable ASCII other than the space — each byte a cluster one cell wide —
+    /// and returns where it was; empty when the next cluster is not such a byte. A non-ASCII code
+    /// point right after the run may join its last byte (an accent, say), so that byte is left to
+    /// ``next()``.
+    @inline(__always)
+    mutating func nextPlainASCIIRun() -> Range<Int> {
+        let start = offset
+        var end = start
+        while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+        if end > start, end < bytes.count, bytes[end] >= 0x80 { end -= 1 }
+        offset = end
+        return start..<end
+    }
+
     /// The next cluster, or `nil` at the end.
     @inline(__always)
     mutating func next() -> Cluster? {
@@ -58,26 +121,18 @@ struct ClusterScanner {
                 bytes: start..<end, width: width, isSpace: first.value == 0x20,
                 isLineBreak: first.value == 0x0A)
         }
-        // A cluster starts here (the one before ended), so a fresh breaker sees it as Swift does.
-        var recognizer = Unicode._CharacterRecognizer()
-        var width = ClusterWidth()
-        if let scalar = Unicode.Scalar(first.value) { _ = recognizer.hasBreak(before: scalar) }
-        width.add(first.value)
-        var scalars = 1
-        var next = end
-        while next < bytes.count {
-            let following = Self.decode(bytes, at: next)
-            guard let scalar = Unicode.Scalar(following.value), !recognizer.hasBreak(before: scalar) else {
-                break
-            }
-            width.add(following.value)
-            scalars += 1
-            next += following.length
+        let next: Int
+        let width: Int
+        let scalars: Int
+        if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
+            (next, width, scalars) = Self.clusterByBreaker(bytes, from: start, first: first)
+        } else {
+            (next, width, scalars) = Self.clusterByCharacter(bytes, from: start)
         }
         offset = next
         let isCRLF = scalars == 2 && first.value == 0x0D && next - start == 2
         return Cluster(
-            bytes: start..<next, width: width.cells, isSpace: scalars == 1 && first.value == 0x20,
+            bytes: start..<next, width: width, isSpace: scalars == 1 && first.value == 0x20,
             isLineBreak: first.value == 0x0A || isCRLF)
     }
 

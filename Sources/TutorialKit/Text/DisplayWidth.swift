@@ -26,8 +26,11 @@ public enum DisplayWidth {
         let measured = text.utf8.withContiguousStorageIfAvailable { bytes in
             var scanner = ClusterScanner(bytes)
             var total = 0
-            while let cluster = scanner.next() { total += cluster.width }
-            return total
+            while true {
+                total += scanner.nextPlainASCIIRun().count
+                guard let cluster = scanner.next() else { return total }
+                total += cluster.width
+            }
         }
         if let measured { return measured }
         return text.reduce(0) { $0 + of($1) }

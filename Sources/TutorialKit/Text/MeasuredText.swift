@@ -66,6 +66,20 @@ public struct MeasuredText: Sendable {
         var lastWidth = 0
         let wide = DisplayWidth.maximumClusterWidth
         while true {
+            // Plain ASCII comes in runs of one-cell clusters, which never split a chunk.
+            let ascii = scanner.nextPlainASCIIRun()
+            if !ascii.isEmpty {
+                widest = max(widest, 1)
+                if chunk.bytes.isEmpty {
+                    let startsWord = lastWidth == 0
+                    if startsWord { words += 1 }
+                    chunk = Chunk(bytes: ascii, width: ascii.count, startsWord: startsWord)
+                } else {
+                    chunk.bytes = chunk.bytes.lowerBound..<ascii.upperBound
+                    chunk.width += ascii.count
+                }
+                lastWidth = 1
+            }
             let next = scanner.next()
             let endsChunk =
                 next.map { $0.isSpace || $0.isLineBreak || ($0.width == wide && lastWidth == wide) } ?? true

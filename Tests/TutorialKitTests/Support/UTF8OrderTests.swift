@@ -3,7 +3,8 @@ import Testing
 
 @testable import TutorialKit
 
-/// `utf8Precedes` sorts exactly as comparing UTF-8 byte by byte does.
+/// `utf8Precedes` sorts exactly as comparing UTF-8 byte by byte does; validating UTF-8 takes what
+/// is valid and nothing else, on every system.
 @Suite struct UTF8OrderTests {
     static let pieces = [
         "", "a", "b", "ab", "tutorial-1", "tutorial-10", "é", "e\u{301}", "日本", "👋", "Z", "~",
@@ -31,5 +32,22 @@ import Testing
         #expect(!"same".utf8Precedes("same"))
         #expect("".utf8Precedes("a"))
         #expect(!"".utf8Precedes(""))
+    }
+
+    static let validUTF8: [[UInt8]] = [[], Array("plain".utf8), Array("日本 👋 é".utf8), [0xEF, 0xBF, 0xBD]]
+    static let invalidUTF8: [[UInt8]] = [
+        [0xFF], [0xC3], [0xE6, 0x97], [0xED, 0xA0, 0x80], [0xC0, 0xAF], Array("ok".utf8) + [0x80],
+    ]
+
+    @Test(arguments: validUTF8)
+    func validUTF8IsTaken(bytes: [UInt8]) {
+        #expect(String(validatingUTF8: bytes).map { Array($0.utf8) } == bytes)
+        #expect(String.decodedIfValid(bytes).map { Array($0.utf8) } == bytes)
+    }
+
+    @Test(arguments: invalidUTF8)
+    func invalidUTF8IsRefused(bytes: [UInt8]) {
+        #expect(String(validatingUTF8: bytes) == nil)
+        #expect(String.decodedIfValid(bytes) == nil)
     }
 }

@@ -35,6 +35,72 @@ import Testing
         }
     }
 
+    /// Runs of plain ASCII, taken as `measure` takes them between clusters, still end on
+    /// Swift's cluster boundaries and count a cell a byte.
+    @Test func plainASCIIRunsKeepTheBoundaries() {
+        var random = SeededGenerator(seed: 0x4153_4349)
+        for round in 0..<3_000 {
+            var text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
+                MeasuredTextTests.pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let expected = text.map { ($0.utf8.count, DisplayWidth.of($0)) }
+            let found = text.withUTF8 { bytes in
+                var scanner = ClusterScanner(bytes)
+                var found: [(Int, Int)] = []
+                while true {
+                    found += scanner.nextPlainASCIIRun().map { _ in (1, 1) }
+                    guard let cluster = scanner.next() else { return found }
+                    found.append((cluster.bytes.count, cluster.width))
+                }
+            }
+            let same = found.map(\.0) == expected.map(\.0) && found.map(\.1) == expected.map(\.1)
+            #expect(same, "round \(round): \(text.debugDescription)")
+            if !same { return }
+        }
+    }
+
+    /// The fallback for systems without the standard library's grapheme breaker (older macOS and
+    /// iOS) finds the same clusters; Linux never takes it, so it is tested on its own here.
+    @Test func theFallbackFindsSwiftsCharactersToo() {
+        var random = SeededGenerator(seed: 0xFA11)
+        for round in 0..<1_000 {
+            // Long texts too, past the fallback's first window of 64 bytes.
+            var text = (0..<Int.random(in: 0...60, using: &random)).map { _ in
+                MeasuredTextTests.pieces.randomElement(using: &random) ?? ""
+            }.joined()
+            let expected = text.map { ($0.utf8.count, DisplayWidth.of($0)) }
+            let found = text.withUTF8 { bytes in
+                var found: [(Int, Int)] = []
+                var start = 0
+                while start < bytes.count {
+                    let cluster = ClusterScanner.clusterByCharacter(bytes, from: start)
+                    found.append((cluster.end - start, cluster.width))
+                    start = cluster.end
+                }
+                return found
+            }
+            let same = found.map(\.0) == expected.map(\.0) && found.map(\.1) == expected.map(\.1)
+            #expect(same, "round \(round): \(text.debugDescription)")
+            if !same { return }
+        }
+        let zalgo = "Z" + String(repeating: "\u{301}", count: 100) + "a"
+        #expect(Self.fallbackClusters(of: zalgo) == zalgo.map { $0.utf8.count })
+    }
+
+    static func fallbackClusters(of text: String) -> [Int] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var lengths: [Int] = []
+            var start = 0
+            while start < bytes.count {
+                let end = ClusterScanner.clusterByCharacter(bytes, from: start).end
+                lengths.append(end - start)
+                start = end
+            }
+            return lengths
+        }
+    }
+
     @Test func anEmptyTextHasNoClusters() {
         #expect(Self.clusters(of: "").isEmpty)
     }

@@ -171,7 +171,7 @@ public struct JSONReader {
                         let slice = UnsafeBufferPointer(rebasing: $0[run])
                         return isASCII
                             ? String(decoding: slice, as: UTF8.self)
-                            : String(validating: slice, as: UTF8.self)
+                            : String(validatingUTF8: slice)
                     }
                     guard let string else {
                         throw JSONSyntaxError(offset: open, message: "the string is not valid UTF-8")
@@ -179,7 +179,7 @@ public struct JSONReader {
                     return string
                 }
                 scalars.append(contentsOf: bytes[run])
-                guard let string = String(validating: scalars, as: UTF8.self) else {
+                guard let string = String(validatingUTF8: scalars) else {
                     throw JSONSyntaxError(offset: open, message: "the string is not valid UTF-8")
                 }
                 return string
