@@ -108,6 +108,12 @@ struct ClusterScanner {
                 bytes: start..<offset, width: printable ? 1 : 0, isSpace: lead == 0x20,
                 isLineBreak: lead == 0x0A)
         }
+        return nonASCIICluster(from: start)
+    }
+
+    /// The cluster at `start`, which is not ASCII before ASCII; kept out of ``next()`` so that
+    /// stays small enough to inline into the callers' loops.
+    private mutating func nonASCIICluster(from start: Int) -> Cluster {
         let first = Self.decode(bytes, at: start)
         let end = start + first.length
         // A code point that joins no neighbour, followed by another (or by nothing), stands alone.
