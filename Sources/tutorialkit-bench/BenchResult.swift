@@ -17,6 +17,9 @@ struct BenchResult {
         case nanoseconds(Double)
     }
 
+    /// The width of the table's first column: the longest case name, with room to spare.
+    static let nameWidth = 60
+
     var ratio: Double? { floor.map { median / $0.median } }
 
     var holds: Bool {
@@ -38,7 +41,7 @@ struct BenchResult {
         let ratioText = ratio.map { String(format: "%.2f×", $0) } ?? "—"
         let floorText = floor.map { "\(Timing.format($0.median)) (\($0.name))" } ?? "—"
         return [
-            name.padding(toLength: 44, withPad: " ", startingAt: 0),
+            name.padding(toLength: Self.nameWidth, withPad: " ", startingAt: 0),
             Timing.format(median).padding(toLength: 10, withPad: " ", startingAt: 0),
             ratioText.padding(toLength: 8, withPad: " ", startingAt: 0),
             targetText.padding(toLength: 16, withPad: " ", startingAt: 0),

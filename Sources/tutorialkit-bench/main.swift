@@ -55,7 +55,8 @@ print("TutorialKit benchmark — \(MachineDescription.current)")
 print("median of \(runs) runs; ratio = median / floor measured in this run\n")
 print(
     [
-        "case".padding(toLength: 44, withPad: " ", startingAt: 0), "median    ", "ratio   ",
+        "case".padding(toLength: BenchResult.nameWidth, withPad: " ", startingAt: 0), "median    ",
+        "ratio   ",
         "target          ", "    ", "floor",
     ].joined(separator: "  "))
 
