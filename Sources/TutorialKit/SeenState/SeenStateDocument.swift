@@ -107,13 +107,7 @@ public struct SeenStateDocument: Hashable, Sendable {
         _ node: JSONNode, _ corrupt: (Int, String) -> SeenStateStoreError
     ) throws(SeenStateStoreError) -> Entry {
         guard let members = node.members else { throw corrupt(node.offset, "a record must be an object") }
-        var status: SeenStatus?
-        var contentVersion = 1
-        var timesShown = 0
-        var firstShownAt: Date?
-        var lastShownAt: Date?
-        var lastStep: String?
-        var recentShows: [Date] = []
+        var fields = SeenRecordFields()
         var unknown: [String: JSONValue] = [:]
         for member in members {
             let value = member.value
@@ -125,44 +119,44 @@ public struct SeenStateDocument: Hashable, Sendable {
                         "status must be one of \(SeenStatus.allCases.map(\.rawValue).joined(separator: ", "))"
                     )
                 }
-                status = parsed
+                fields.status = parsed
             case "contentVersion":
                 guard let number = value.integer else {
                     throw corrupt(value.offset, "contentVersion must be an integer")
                 }
-                contentVersion = number
+                fields.contentVersion = number
             case "timesShown":
                 guard let number = value.integer, number >= 0 else {
                     throw corrupt(value.offset, "timesShown must be an integer of at least 0")
                 }
-                timesShown = number
+                fields.timesShown = number
             case "firstShownAt", "lastShownAt":
                 guard let text = value.string, let date = SeenDates.parse(text) else {
                     throw corrupt(
                         value.offset, "\(member.key) must be an ISO 8601 date such as 2026-11-22T10:00:00Z")
                 }
-                if member.key == "firstShownAt" { firstShownAt = date } else { lastShownAt = date }
+                if member.key == "firstShownAt" {
+                    fields.firstShownAt = date
+                } else {
+                    fields.lastShownAt = date
+                }
             case "lastStep":
                 guard let text = value.string else {
                     throw corrupt(value.offset, "lastStep must be a string")
                 }
-                lastStep = text
+                fields.lastStep = text
             case "recentShows":
                 for item in value.elements ?? [] {
                     guard let text = item.string, let date = SeenDates.parse(text) else {
                         throw corrupt(item.offset, "recentShows holds ISO 8601 dates")
                     }
-                    recentShows.append(date)
+                    fields.recentShows.append(date)
                 }
             default:
                 unknown[member.key] = value.value
             }
         }
-        guard let status else { throw corrupt(node.offset, "a record needs \"status\"") }
-        let first = firstShownAt ?? lastShownAt ?? Date(timeIntervalSince1970: 0)
-        let record = SeenRecord(
-            status: status, contentVersion: contentVersion, timesShown: timesShown, firstShownAt: first,
-            lastShownAt: lastShownAt ?? first, lastStep: lastStep, recentShows: recentShows)
+        guard let record = fields.record else { throw corrupt(node.offset, "a record needs \"status\"") }
         return Entry(record: record, unknown: unknown)
     }
 

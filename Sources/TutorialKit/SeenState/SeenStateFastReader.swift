@@ -61,41 +61,32 @@ struct SeenStateFastReader {
     }
 
     private mutating func record() throws(GiveUp) -> SeenRecord {
-        var status: SeenStatus?
-        var contentVersion = 1
-        var timesShown = 0
-        var firstShownAt: Date?
-        var lastShownAt: Date?
-        var lastStep: String?
-        var recentShows: [Date] = []
+        var fields = SeenRecordFields()
         try beginObject()
         var firstKey = true
         while let key = try nextKey(first: &firstKey) {
             if matches(key, "status") {
-                guard let parsed = SeenStatus(rawValue: try string(try stringBytes())) else { throw GiveUp() }
-                status = parsed
+                guard let status = SeenStatus(rawValue: try string(try stringBytes())) else { throw GiveUp() }
+                fields.status = status
             } else if matches(key, "contentVersion") {
-                contentVersion = try integer()
+                fields.contentVersion = try integer()
             } else if matches(key, "timesShown") {
-                timesShown = try integer()
-                guard timesShown >= 0 else { throw GiveUp() }
+                fields.timesShown = try integer()
+                guard fields.timesShown >= 0 else { throw GiveUp() }
             } else if matches(key, "firstShownAt") {
-                firstShownAt = try date()
+                fields.firstShownAt = try date()
             } else if matches(key, "lastShownAt") {
-                lastShownAt = try date()
+                fields.lastShownAt = try date()
             } else if matches(key, "lastStep") {
-                lastStep = try string(try stringBytes())
+                fields.lastStep = try string(try stringBytes())
             } else if matches(key, "recentShows") {
-                recentShows += try dates()  // repeats add up, as in the tree
+                fields.recentShows += try dates()  // repeats add up, as in the tree
             } else {
                 throw GiveUp()
             }
         }
-        guard let status else { throw GiveUp() }
-        let first = firstShownAt ?? lastShownAt ?? Date(timeIntervalSince1970: 0)
-        return SeenRecord(
-            status: status, contentVersion: contentVersion, timesShown: timesShown, firstShownAt: first,
-            lastShownAt: lastShownAt ?? first, lastStep: lastStep, recentShows: recentShows)
+        guard let record = fields.record else { throw GiveUp() }
+        return record
     }
 
     private mutating func eventHistory() throws(GiveUp) -> EventHistory {

@@ -14,12 +14,8 @@ import Testing
         var random = SeededGenerator(seed: 0x0DE7)
         for _ in 0..<5_000 {
             // Long strings too, past the 15 bytes a small string holds.
-            let first = (0..<Int.random(in: 0...6, using: &random)).map { _ in
-                Self.pieces.randomElement(using: &random) ?? ""
-            }.joined()
-            let second = (0..<Int.random(in: 0...6, using: &random)).map { _ in
-                Self.pieces.randomElement(using: &random) ?? ""
-            }.joined()
+            let first = RandomText.from(Self.pieces, count: 0...6, using: &random)
+            let second = RandomText.from(Self.pieces, count: 0...6, using: &random)
             #expect(
                 first.utf8Precedes(second) == first.utf8.lexicographicallyPrecedes(second.utf8),
                 "\(first.debugDescription) vs \(second.debugDescription)")

@@ -18,9 +18,7 @@ import Testing
     @Test func agreesWithSwiftsCharactersOnRandomTexts() {
         var random = SeededGenerator(seed: 0x6772_6170)
         for round in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
-                MeasuredTextTests.pieces.randomElement(using: &random) ?? ""
-            }.joined()
+            let text = RandomText.from(MeasuredTextTests.pieces, count: 0...24, using: &random)
             let found = Self.clusters(of: text)
             let expected = text.map { $0.utf8.count }
             #expect(found.map(\.bytes.count) == expected, "round \(round): \(text.debugDescription)")
@@ -40,9 +38,7 @@ import Testing
     @Test func plainASCIIRunsKeepTheBoundaries() {
         var random = SeededGenerator(seed: 0x4153_4349)
         for round in 0..<3_000 {
-            var text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
-                MeasuredTextTests.pieces.randomElement(using: &random) ?? ""
-            }.joined()
+            var text = RandomText.from(MeasuredTextTests.pieces, count: 0...24, using: &random)
             let expected = text.map { ($0.utf8.count, DisplayWidth.of($0)) }
             let found = text.withUTF8 { bytes in
                 var scanner = ClusterScanner(bytes)
@@ -65,9 +61,7 @@ import Testing
         var random = SeededGenerator(seed: 0xFA11)
         for round in 0..<1_000 {
             // Long texts too, past the fallback's first window of 64 bytes.
-            var text = (0..<Int.random(in: 0...60, using: &random)).map { _ in
-                MeasuredTextTests.pieces.randomElement(using: &random) ?? ""
-            }.joined()
+            var text = RandomText.from(MeasuredTextTests.pieces, count: 0...60, using: &random)
             let expected = text.map { ($0.utf8.count, DisplayWidth.of($0)) }
             let found = text.withUTF8 { bytes in
                 var found: [(Int, Int)] = []

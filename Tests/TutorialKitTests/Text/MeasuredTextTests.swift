@@ -16,9 +16,7 @@ import Testing
     @Test func agreesWithTheReferenceOnRandomTexts() {
         var random = SeededGenerator(seed: 0x77_7261_70)
         for round in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in
-                Self.pieces.randomElement(using: &random) ?? ""
-            }.joined()
+            let text = RandomText.from(Self.pieces, count: 0...24, using: &random)
             let measured = MeasuredText(text)
             #expect(
                 measured.widestCluster == ReferenceTextWrapper.widestCluster(in: text),
