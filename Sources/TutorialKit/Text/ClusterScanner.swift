@@ -1,11 +1,12 @@
 /// Walks valid UTF-8 one grapheme cluster at a time, with each cluster's width in cells — the
 /// clusters Swift's `Character` gives, without making a `String` index or a `Character`.
 ///
-/// Most code points (Latin, Cyrillic, Greek, kana, CJK ideographs) can join neither the code point
-/// before them nor the one after; two of them in a row are always two clusters, so such a code
-/// point followed by another is a cluster on its own, whose width a switch gives
-/// (``fastWidth(_:)``). Anything else — combining marks, joiners, emoji, flags, Hangul jamo,
-/// `\r\n` — is handed to the standard library's own grapheme breaker, from the start of its cluster.
+/// Most code points (Latin, Cyrillic, Greek, kana, CJK ideographs, single pictographs) can join
+/// neither the code point before them nor the one after; two of them in a row are always two
+/// clusters, so such a code point followed by another is a cluster on its own (``standsAlone(_:)``,
+/// with widths from a switch, ``fastWidth(_:)``). Anything else — combining marks, joiners, emoji
+/// sequences, flags, Hangul jamo, `\r\n` — is handed to the standard library's own grapheme
+/// breaker, from the start of its cluster.
 struct ClusterScanner {
     /// One grapheme cluster.
     struct Cluster {
