@@ -41,6 +41,21 @@ public enum DisplayWidth {
         character.unicodeScalars.contains { isControlScalar($0.value) }
     }
 
+    /// Whether `text` holds a character ``isControl(_:)`` rejects, other than `\n` — found from the
+    /// UTF-8 without walking characters, as a text rarely has one.
+    static func containsControl(exceptLineFeedIn text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte < 0x80, byte != UInt8(ascii: "\n"), isControlScalar(UInt32(byte)) { return true }
+                // U+0080 to U+009F are C2 80 to C2 9F: the second byte is the code point.
+                if previous == 0xC2, isControlScalar(UInt32(byte)) { return true }
+                previous = byte
+            }
+            return false
+        }
+    }
+
     /// The width of one code point: -1 for a control character, else 0, 1 or 2.
     static func scalarWidth(_ value: UInt32) -> Int {
         if value >= 0x20 && value < 0x7F { return 1 }

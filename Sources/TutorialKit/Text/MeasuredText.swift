@@ -19,15 +19,15 @@ public struct MeasuredText: Sendable {
     /// The text.
     public let text: String
     /// Every paragraph's chunks, one paragraph after another.
-    private var chunks: [Chunk] = []
+    private let chunks: [Chunk]
     /// Where each paragraph's chunks end in `chunks`; one entry per paragraph, empty ones included.
-    private var paragraphEnds: [Int] = []
+    private let paragraphEnds: [Int]
     /// The widest grapheme cluster, in cells: the narrowest width the text wraps to without a
     /// line overflowing.
-    public private(set) var widestCluster = 0
+    public let widestCluster: Int
     /// The widest line if the text were not wrapped, only broken at `\n`: its words with single
     /// spaces between them.
-    public private(set) var naturalWidth = 0
+    public let naturalWidth: Int
 
     /// Measures `text`: splits it into paragraphs at line breaks, paragraphs into words at spaces
     /// (runs of spaces give no empty words), and words into chunks between two wide characters.
@@ -70,14 +70,7 @@ public struct MeasuredText: Sendable {
             let ascii = scanner.nextPlainASCIIRun()
             if !ascii.isEmpty {
                 widest = max(widest, 1)
-                if chunk.bytes.isEmpty {
-                    let startsWord = lastWidth == 0
-                    if startsWord { words += 1 }
-                    chunk = Chunk(bytes: ascii, width: ascii.count, startsWord: startsWord)
-                } else {
-                    chunk.bytes = chunk.bytes.lowerBound..<ascii.upperBound
-                    chunk.width += ascii.count
-                }
+                take(ascii, width: ascii.count, into: &chunk, after: lastWidth, words: &words)
                 lastWidth = 1
             }
             let next = scanner.next()
@@ -100,15 +93,7 @@ public struct MeasuredText: Sendable {
                 lastWidth = 0
                 continue
             }
-            if chunk.bytes.isEmpty {
-                // A new word, or a new chunk of this one after two wide characters.
-                let startsWord = lastWidth == 0
-                if startsWord { words += 1 }
-                chunk = Chunk(bytes: cluster.bytes, width: cluster.width, startsWord: startsWord)
-            } else {
-                chunk.bytes = chunk.bytes.lowerBound..<cluster.bytes.upperBound
-                chunk.width += cluster.width
-            }
+            take(cluster.bytes, width: cluster.width, into: &chunk, after: lastWidth, words: &words)
             lastWidth = cluster.width
         }
         paragraphEnds.append(chunks.count)
@@ -116,6 +101,22 @@ public struct MeasuredText: Sendable {
         return MeasuredText(
             text: text, chunks: chunks, paragraphEnds: paragraphEnds, widestCluster: widest,
             naturalWidth: natural)
+    }
+
+    /// Adds the clusters at `bytes` to the chunk being read, or starts a chunk with them: a new word
+    /// after a space or a line break (`lastWidth` 0), a new chunk of the same word after two wide
+    /// characters.
+    private static func take(
+        _ bytes: Range<Int>, width: Int, into chunk: inout Chunk, after lastWidth: Int, words: inout Int
+    ) {
+        guard !chunk.bytes.isEmpty else {
+            let startsWord = lastWidth == 0
+            if startsWord { words += 1 }
+            chunk = Chunk(bytes: bytes, width: width, startsWord: startsWord)
+            return
+        }
+        chunk.bytes = chunk.bytes.lowerBound..<bytes.upperBound
+        chunk.width += width
     }
 
     /// The text in lines of at most `width` cells (a width below 1 is treated as 1), by

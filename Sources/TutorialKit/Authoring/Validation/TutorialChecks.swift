@@ -154,8 +154,8 @@ enum TutorialChecks {
             return
         }
         // Texts are long and rarely hold a control character: look at bytes first, and walk the
-        // characters (for the message's position) only when one may be there.
-        guard mayHoldControlCharacter(text) else { return }
+        // characters (for the message's position) only when there is one.
+        guard DisplayWidth.containsControl(exceptLineFeedIn: text) else { return }
         for (index, character) in text.enumerated()
         where character != "\n" && DisplayWidth.isControl(character) {
             let code = String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
@@ -165,21 +165,6 @@ enum TutorialChecks {
                 "control character U+\(padded) at character \(index + 1) cannot be shown; remove it (\\n breaks a line)"
             )
             return
-        }
-    }
-
-    /// Whether `text`'s UTF-8 holds a code point ``DisplayWidth/isControl(_:)`` rejects, other
-    /// than `\n`: a C0 byte, DEL, or a C1 code point (`C2 80` to `C2 9F`).
-    private static func mayHoldControlCharacter(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            var previous: UInt8 = 0
-            for byte in bytes {
-                let isC0 = byte > 0 && byte < 0x20 && byte != UInt8(ascii: "\n")
-                let isC1 = previous == 0xC2 && byte >= 0x80 && byte < 0xA0
-                if isC0 || byte == 0x7F || isC1 { return true }
-                previous = byte
-            }
-            return false
         }
     }
 }
