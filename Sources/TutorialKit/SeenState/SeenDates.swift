@@ -64,27 +64,33 @@ enum SeenDates {
         let seconds = Int(sinceReference) + Int(referenceSince1970)
         let (year, month, day) = civilDate(daysSinceEpoch: seconds / 86_400)
         let time = seconds % 86_400
-        // Each field's digits and the separator after it, written in place: one growth of the
-        // buffer for the whole date.
-        let fields: [(value: Int, digits: Int, separator: UInt8)] = [
-            (year, 4, UInt8(ascii: "-")), (month, 2, UInt8(ascii: "-")), (day, 2, UInt8(ascii: "T")),
-            (time / 3_600, 2, UInt8(ascii: ":")), (time / 60 % 60, 2, UInt8(ascii: ":")),
-            (time % 60, 2, UInt8(ascii: "Z")),
-        ]
+        // Written in place: one growth of the buffer for the whole date.
         var position = bytes.count
         bytes.append(contentsOf: repeatElement(0, count: utcSecondsLength))
         bytes.withUnsafeMutableBufferPointer { buffer in
-            for field in fields {
-                var value = field.value
-                for offset in (0..<field.digits).reversed() {
-                    buffer[position + offset] = UInt8(ascii: "0") + UInt8(value % 10)
-                    value /= 10
-                }
-                buffer[position + field.digits] = field.separator
-                position += field.digits + 1
-            }
+            put(year, digits: 4, then: UInt8(ascii: "-"), into: buffer, at: &position)
+            put(month, digits: 2, then: UInt8(ascii: "-"), into: buffer, at: &position)
+            put(day, digits: 2, then: UInt8(ascii: "T"), into: buffer, at: &position)
+            put(time / 3_600, digits: 2, then: UInt8(ascii: ":"), into: buffer, at: &position)
+            put(time / 60 % 60, digits: 2, then: UInt8(ascii: ":"), into: buffer, at: &position)
+            put(time % 60, digits: 2, then: UInt8(ascii: "Z"), into: buffer, at: &position)
         }
         return true
+    }
+
+    /// Writes `value` as `digits` decimal digits and then `separator` at `position`, and moves
+    /// `position` past them.
+    private static func put(
+        _ value: Int, digits: Int, then separator: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>,
+        at position: inout Int
+    ) {
+        var value = value
+        for offset in (0..<digits).reversed() {
+            buffer[position + offset] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
+        buffer[position + digits] = separator
+        position += digits + 1
     }
 
     /// The length of `YYYY-MM-DDTHH:MM:SSZ`.

@@ -174,10 +174,10 @@ struct SeenStateFastReader {
 
     /// The string whose bytes (between the quotes) are at `range`.
     private func string(_ range: Range<Int>) throws(GiveUp) -> String {
-        let text = UnsafeBufferPointer(rebasing: bytes[range])
-        // ASCII needs no validation; other UTF-8 must be valid, as the tree reading demands.
-        if !text.contains(where: { $0 >= 0x80 }) { return String(decoding: text, as: UTF8.self) }
-        guard let valid = String(validatingUTF8: text) else { throw GiveUp() }
+        // Invalid UTF-8 is an error the tree reading words.
+        guard let valid = String(validatingUTF8: UnsafeBufferPointer(rebasing: bytes[range])) else {
+            throw GiveUp()
+        }
         return valid
     }
 

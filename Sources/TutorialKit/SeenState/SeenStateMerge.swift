@@ -63,7 +63,7 @@ public enum SeenStateMerge {
         JSONValue]
     {
         a.merging(b) { first, second in
-            JSONWriter.write(first).utf8.lexicographicallyPrecedes(JSONWriter.write(second).utf8)
+            JSONWriter.write(first).utf8Precedes(JSONWriter.write(second))
                 ? second : first
         }
     }

@@ -26,10 +26,7 @@ struct SeenStateOutput {
 
     /// Appends `text` quoted, with the escapes JSON needs (as ``JSONWriter`` writes them).
     mutating func string(_ text: String) {
-        let needsEscape = text.utf8.contains {
-            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-        }
-        guard needsEscape else {
+        guard JSONWriter.needsEscape(text) else {
             bytes.append(UInt8(ascii: "\""))
             bytes.append(contentsOf: text.utf8)
             bytes.append(UInt8(ascii: "\""))

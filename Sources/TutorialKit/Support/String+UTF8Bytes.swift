@@ -24,10 +24,13 @@ extension String {
 
     /// The string `bytes` hold, or `nil` when they are not valid UTF-8.
     ///
-    /// `String(validating:as:)` where the system has it (macOS 15, iOS 18); elsewhere a decoding
-    /// that repairs bad bytes, which gives back the same bytes only when there were none.
+    /// ASCII, always valid, is taken as it is; else `String(validating:as:)` where the system has
+    /// it (macOS 15, iOS 18), which is slow on short strings; elsewhere a decoding that repairs
+    /// bad bytes, which gives back the same bytes only when there were none.
     init?<Bytes: Collection<UInt8>>(validatingUTF8 bytes: Bytes) {
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        if !bytes.contains(where: { $0 >= 0x80 }) {
+            self = String(decoding: bytes, as: UTF8.self)
+        } else if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
             guard let valid = String(validating: bytes, as: UTF8.self) else { return nil }
             self = valid
         } else {

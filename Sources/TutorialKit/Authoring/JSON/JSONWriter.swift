@@ -40,13 +40,19 @@ public enum JSONWriter {
         }
     }
 
+    /// Whether `string` has a byte ``writeString(_:into:)`` escapes: a control character, DEL, a
+    /// quote or a backslash.
+    static func needsEscape(_ string: String) -> Bool {
+        string.utf8.contains {
+            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+        }
+    }
+
     /// Appends `string` quoted, with the escapes JSON needs.
     static func writeString(_ string: String, into output: inout String) {
         output.append("\"")
         // Most strings need no escape at all: copy them whole.
-        if !string.utf8.contains(where: {
-            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-        }) {
+        if !needsEscape(string) {
             output.append(string)
             output.append("\"")
             return
