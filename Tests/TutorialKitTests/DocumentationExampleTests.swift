@@ -3,15 +3,18 @@ import Testing
 import TutorialKit
 import TutorialKitTerminal
 
-/// The DocC articles' examples, kept compiling and true.
+/// The README's and the DocC articles' examples, kept compiling and true.
 ///
-/// Each `swift` snippet of "Getting started" is written out below and run; a test fails when an
-/// article's snippet no longer appears, line for line, in this file or the other tests. The JSON
-/// excerpts must be in the bundled files they name, and the printed output the articles show is
-/// what the library prints.
+/// Each `swift` snippet of the README and "Getting started" is written out below and run; a test
+/// fails when a paragraph of a snippet no longer appears, line for line, in this file or the other
+/// tests (a paragraph two documents share is written once). The JSON excerpts must be in the
+/// bundled files they name, and the printed output the articles show is what the library prints.
 @Suite struct DocumentationExampleTests {
-    static let catalog = TestPaths.repository.appendingPathComponent("Sources/TutorialKit/Documentation.docc")
-    static let articles = ["GettingStarted.md", "AuthoringTutorialsInJSON.md"]
+    static let documents = [
+        "README.md", "Sources/TutorialKit/Documentation.docc/GettingStarted.md",
+        "Sources/TutorialKit/Documentation.docc/AuthoringTutorialsInJSON.md",
+    ]
+    static let authoringArticle = "Sources/TutorialKit/Documentation.docc/AuthoringTutorialsInJSON.md"
 
     /// What the snippets print, caught by the `print` below instead of going to the test log.
     final class Printed: @unchecked Sendable {  // each test has its own, used from one thread
@@ -24,6 +27,7 @@ import TutorialKitTerminal
         printed.lines.append(items.map { "\($0)" }.joined(separator: " "))
     }
 
+    // The screen as the host sees it, in character cells.
     let home = Screen(
         id: "home",
         size: Size(width: 60, height: 24),
@@ -47,6 +51,7 @@ import TutorialKitTerminal
     }
 
     @Test func startSnippets() throws {
+        // Steps are made when the tour starts, so they can read the app's state at that moment.
         let tour = TutorialController(name: "home-tour", store: InMemorySeenStateStore(), screen: home) {
             Step("search", target: .element("search"), text: "Find stores that deliver to you")
             Step(
@@ -54,7 +59,7 @@ import TutorialKitTerminal
                 title: "Details", text: "Tap an order to see where it is")
         }
 
-        if let session = try tour.start() {
+        if let session = try tour.start() {  // nil once the user has seen the tour
             let layout = session.presentation?.layout  // the box, the arrow and the spotlight to draw
             print(layout?.box ?? Rect.zero, layout?.arrow?.direction ?? .up)
             try session.next()  // the orders list scrolls so row 10 is visible
@@ -62,6 +67,11 @@ import TutorialKitTerminal
         // The first step's box is below the search field, so its arrow points up.
         #expect(printed.lines.count == 1)
         #expect(printed.lines.first?.hasSuffix(" up") == true, "\(printed.lines)")
+        // The second step scrolled the orders list so row 10's detail label is in view; the tour,
+        // left there, resumes there.
+        let resumed = try #require(try tour.start())
+        #expect(resumed.screen.lists[0].contentOffset == 18)
+        #expect(resumed.presentation?.target == Rect(x: 1, y: 19, width: 30, height: 1))
     }
 
     @Test func observeSnippet() throws {
@@ -127,7 +137,7 @@ import TutorialKitTerminal
         let tutorial = Tutorial("home-tour", screen: home) {
             Step("search", target: .element("search"), text: "Find stores that deliver to you")
         }
-        let store = JSONFileSeenStore(path: folder + "/tutorials.json")
+        let store = JSONFileSeenStore(path: folder + "/tutorials.json")  // atomic, safe across processes
         let controller = TutorialController(tutorial: tutorial, store: store)
         if let session = try controller.start() {
             session.skipAll()
@@ -166,23 +176,27 @@ import TutorialKitTerminal
 
     // MARK: - The articles and the code agree
 
-    @Test(arguments: articles)
-    func everySwiftSnippetIsRunByATest(article: String) throws {
+    @Test(arguments: documents)
+    func everySwiftSnippetIsRunByATest(document: String) throws {
         let tests = try [
             "Tests/TutorialKitTests/DocumentationExampleTests.swift",
             "Tests/TutorialKitTests/Authoring/ExampleTutorialsTests.swift",
         ].map { try String(contentsOf: TestPaths.repository.appendingPathComponent($0), encoding: .utf8) }
         let testLines = tests.flatMap(Self.significantLines)
-        for block in try Self.codeBlocks(in: article) where block.language == "swift" {
-            // A test file has its own imports at the top.
-            let lines = Self.significantLines(block.text).filter { !$0.hasPrefix("import ") }
-            let found = Self.contains(testLines, run: lines)
-            #expect(found, "this snippet of \(article) is in no test:\n\(block.text)")
+        let blocks = try Self.codeBlocks(in: document).filter { $0.language == "swift" }
+        #expect(!blocks.isEmpty)
+        for block in blocks {
+            for paragraph in block.text.components(separatedBy: "\n\n") {
+                // A test file has its own imports at the top.
+                let lines = Self.significantLines(paragraph).filter { !$0.hasPrefix("import ") }
+                let found = Self.contains(testLines, run: lines)
+                #expect(found, "this part of a snippet of \(document) is in no test:\n\(paragraph)")
+            }
         }
     }
 
     @Test func jsonExcerptsAreFromTheFilesTheyName() throws {
-        let blocks = try Self.codeBlocks(in: "AuthoringTutorialsInJSON.md").filter { $0.language == "json" }
+        let blocks = try Self.codeBlocks(in: Self.authoringArticle).filter { $0.language == "json" }
         #expect(blocks.count >= 5)
         for block in blocks {
             let file = try #require(block.namedFile, "no Tutorials/… file named before:\n\(block.text)")
@@ -195,7 +209,7 @@ import TutorialKitTerminal
 
     @Test func transcriptIsWhatPreviewPrints() throws {
         let shown = try #require(
-            try Self.codeBlocks(in: "AuthoringTutorialsInJSON.md").first { $0.text.hasPrefix("Step 1 of") })
+            try Self.codeBlocks(in: Self.authoringArticle).first { $0.text.hasPrefix("Step 1 of") })
         let demo = try #require(
             TutorialFile.load(
                 path: ExampleTutorialsTests.path("tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
@@ -207,7 +221,7 @@ import TutorialKitTerminal
 
     @Test func validateOutputIsWhatTheTyposGive() throws {
         let shown = try #require(
-            try Self.codeBlocks(in: "AuthoringTutorialsInJSON.md").first {
+            try Self.codeBlocks(in: Self.authoringArticle).first {
                 $0.text.contains(": error: /steps/")
             })
         let file = "tutorial-kit-demo.tutorial.json"
@@ -232,8 +246,10 @@ import TutorialKitTerminal
         var namedFile: String?
     }
 
-    static func codeBlocks(in article: String) throws -> [CodeBlock] {
-        let text = try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
+    /// The fenced code blocks of `document`, a path in the repository.
+    static func codeBlocks(in document: String) throws -> [CodeBlock] {
+        let text = try String(
+            contentsOf: TestPaths.repository.appendingPathComponent(document), encoding: .utf8)
         var blocks: [CodeBlock] = []
         var open: CodeBlock?
         var body: [String] = []

@@ -15,84 +15,93 @@ import Testing
         }
     }
 
+    /// A cluster as the tests compare them: its length in UTF-8 and its width in cells.
+    struct Piece: Equatable {
+        var bytes: Int
+        var width: Int
+    }
+
+    /// Swift's own clusters of `text`, with DisplayWidth's widths: what every walk must give.
+    static func swiftsPieces(of text: String) -> [Piece] {
+        text.map { Piece(bytes: $0.utf8.count, width: DisplayWidth.of($0)) }
+    }
+
+    /// The walk `MeasuredText` makes: runs of plain ASCII, one cell a byte, between clusters.
+    static func piecesWithASCIIRuns(of text: String) -> [Piece] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var scanner = ClusterScanner(bytes)
+            var found: [Piece] = []
+            while true {
+                found += scanner.nextPlainASCIIRun().map { _ in Piece(bytes: 1, width: 1) }
+                guard let cluster = scanner.next() else { return found }
+                found.append(Piece(bytes: cluster.bytes.count, width: cluster.width))
+            }
+        }
+    }
+
+    /// The walk on systems without the standard library's grapheme breaker.
+    static func fallbackPieces(of text: String) -> [Piece] {
+        var text = text
+        return text.withUTF8 { bytes in
+            var found: [Piece] = []
+            var start = 0
+            while start < bytes.count {
+                let cluster = ClusterScanner.clusterByCharacter(bytes, from: start)
+                found.append(Piece(bytes: cluster.end - start, width: cluster.width))
+                start = cluster.end
+            }
+            return found
+        }
+    }
+
     @Test func agreesWithSwiftsCharactersOnRandomTexts() {
         var random = SeededGenerator(seed: 0x6772_6170)
         for round in 0..<3_000 {
             let text = RandomText.from(MeasuredTextTests.pieces, count: 0...24, using: &random)
             let found = Self.clusters(of: text)
-            let expected = text.map { $0.utf8.count }
-            #expect(found.map(\.bytes.count) == expected, "round \(round): \(text.debugDescription)")
-            #expect(
-                found.map(\.width) == text.map(DisplayWidth.of), "round \(round): \(text.debugDescription)")
+            let pieces = found.map { Piece(bytes: $0.bytes.count, width: $0.width) }
+            #expect(pieces == Self.swiftsPieces(of: text), "round \(round): \(text.debugDescription)")
             #expect(
                 found.map(\.isSpace) == text.map { $0 == " " }, "round \(round): \(text.debugDescription)")
             #expect(
                 found.map(\.isLineBreak) == text.map { $0 == "\n" || $0 == "\r\n" },
                 "round \(round): \(text.debugDescription)")
-            if found.map(\.bytes.count) != expected { return }
+            if pieces != Self.swiftsPieces(of: text) { return }
         }
     }
 
-    /// Runs of plain ASCII, taken as `measure` takes them between clusters, still end on
-    /// Swift's cluster boundaries and count a cell a byte.
-    @Test func plainASCIIRunsKeepTheBoundaries() {
+    /// The other ways of walking a text.
+    enum Walk: CaseIterable, CustomTestStringConvertible {
+        /// `MeasuredText`'s: runs of plain ASCII, one cell a byte, between clusters.
+        case withASCIIRuns
+        /// The fallback for systems without the standard library's grapheme breaker (older macOS
+        /// and iOS); Linux never takes it, so it is tested on its own here.
+        case fallback
+
+        var testDescription: String { "\(self)" }
+
+        func pieces(of text: String) -> [Piece] {
+            switch self {
+            case .withASCIIRuns: ClusterScannerTests.piecesWithASCIIRuns(of: text)
+            case .fallback: ClusterScannerTests.fallbackPieces(of: text)
+            }
+        }
+    }
+
+    /// Every walk ends on Swift's cluster boundaries with DisplayWidth's widths, on texts long
+    /// enough to pass the fallback's first window of 64 bytes, and on a cluster of 100 marks.
+    @Test(arguments: Walk.allCases)
+    func everyWalkFindsSwiftsCharacters(walk: Walk) {
         var random = SeededGenerator(seed: 0x4153_4349)
-        for round in 0..<3_000 {
-            var text = RandomText.from(MeasuredTextTests.pieces, count: 0...24, using: &random)
-            let expected = text.map { ($0.utf8.count, DisplayWidth.of($0)) }
-            let found = text.withUTF8 { bytes in
-                var scanner = ClusterScanner(bytes)
-                var found: [(Int, Int)] = []
-                while true {
-                    found += scanner.nextPlainASCIIRun().map { _ in (1, 1) }
-                    guard let cluster = scanner.next() else { return found }
-                    found.append((cluster.bytes.count, cluster.width))
-                }
-            }
-            let same = found.map(\.0) == expected.map(\.0) && found.map(\.1) == expected.map(\.1)
-            #expect(same, "round \(round): \(text.debugDescription)")
-            if !same { return }
-        }
-    }
-
-    /// The fallback for systems without the standard library's grapheme breaker (older macOS and
-    /// iOS) finds the same clusters; Linux never takes it, so it is tested on its own here.
-    @Test func theFallbackFindsSwiftsCharactersToo() {
-        var random = SeededGenerator(seed: 0xFA11)
-        for round in 0..<1_000 {
-            // Long texts too, past the fallback's first window of 64 bytes.
-            var text = RandomText.from(MeasuredTextTests.pieces, count: 0...60, using: &random)
-            let expected = text.map { ($0.utf8.count, DisplayWidth.of($0)) }
-            let found = text.withUTF8 { bytes in
-                var found: [(Int, Int)] = []
-                var start = 0
-                while start < bytes.count {
-                    let cluster = ClusterScanner.clusterByCharacter(bytes, from: start)
-                    found.append((cluster.end - start, cluster.width))
-                    start = cluster.end
-                }
-                return found
-            }
-            let same = found.map(\.0) == expected.map(\.0) && found.map(\.1) == expected.map(\.1)
+        for round in 0..<2_000 {
+            let text = RandomText.from(MeasuredTextTests.pieces, count: 0...60, using: &random)
+            let same = walk.pieces(of: text) == Self.swiftsPieces(of: text)
             #expect(same, "round \(round): \(text.debugDescription)")
             if !same { return }
         }
         let zalgo = "Z" + String(repeating: "\u{301}", count: 100) + "a"
-        #expect(Self.fallbackClusters(of: zalgo) == zalgo.map { $0.utf8.count })
-    }
-
-    static func fallbackClusters(of text: String) -> [Int] {
-        var text = text
-        return text.withUTF8 { bytes in
-            var lengths: [Int] = []
-            var start = 0
-            while start < bytes.count {
-                let end = ClusterScanner.clusterByCharacter(bytes, from: start).end
-                lengths.append(end - start)
-                start = end
-            }
-            return lengths
-        }
+        #expect(walk.pieces(of: zalgo) == Self.swiftsPieces(of: zalgo))
     }
 
     @Test func anEmptyTextHasNoClusters() {
