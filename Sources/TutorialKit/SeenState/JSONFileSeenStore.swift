@@ -43,18 +43,46 @@ public final class JSONFileSeenStore: SeenStateStore {
             throw ioError("read", errno)
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(descriptor, &chunk, chunk.count)
+        // Read into an array of the file's size, never zeroed first (a file can be megabytes); the
+        // one spare byte tells a file that grew since, whose rest is read in chunks.
+        var status = stat()
+        let expected = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
+            initialized = Self.read(descriptor, into: buffer, failure: &failure)
+        }
+        if failure == nil, bytes.count == expected + 1 {
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            var count = chunk.count
+            while failure == nil, count == chunk.count {
+                count = chunk.withUnsafeMutableBufferPointer {
+                    Self.read(descriptor, into: $0, failure: &failure)
+                }
+                bytes += chunk.prefix(count)
+            }
+        }
+        if let failure { throw ioError("read", failure) }
+        return try SeenStateDocument.parse(bytes, file: path)
+    }
+
+    /// Fills `buffer` from `descriptor` up to its end or the file's; sets `failure` on an error.
+    /// - Returns: How many bytes were read.
+    private static func read(
+        _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Int32?
+    ) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        var filled = 0
+        while filled < buffer.count {
+            let count = Foundation.read(descriptor, base + filled, buffer.count - filled)
             if count < 0 {
                 if errno == EINTR { continue }
-                throw ioError("read", errno)
+                failure = errno
+                break
             }
             if count == 0 { break }
-            bytes += chunk.prefix(count)
+            filled += count
         }
-        return try SeenStateDocument.parse(bytes, file: path)
+        return filled
     }
 
     /// The record of one tutorial, if any.
@@ -132,7 +160,7 @@ public final class JSONFileSeenStore: SeenStateStore {
         }
         try change(&document)
         removeAbandonedTemporaryFiles()
-        try write(document.encodedUTF8())
+        try write(document.encodedPieces())
     }
 
     /// Temporary files a writer killed mid-write left behind; safe to remove under the lock,
@@ -186,23 +214,25 @@ public final class JSONFileSeenStore: SeenStateStore {
     }
 
     /// Writes a temporary file beside the real one, flushes it, renames it over, flushes the folder.
-    private func write(_ bytes: [UInt8]) throws(SeenStateStoreError) {
+    private func write(_ pieces: [ArraySlice<UInt8>]) throws(SeenStateStoreError) {
         let temporary = "\(path).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ioError("write", errno, file: temporary) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes {
-                Foundation.write(descriptor, $0.baseAddress, $0.count)
+        for piece in pieces {
+            var offset = piece.startIndex
+            while offset < piece.endIndex {
+                let written = piece[offset...].withUnsafeBytes {
+                    Foundation.write(descriptor, $0.baseAddress, $0.count)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    close(descriptor)
+                    unlink(temporary)
+                    throw ioError("write", code, file: temporary)
+                }
+                offset += written
             }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                close(descriptor)
-                unlink(temporary)
-                throw ioError("write", code, file: temporary)
-            }
-            offset += written
         }
         guard fsync(descriptor) == 0 else {
             let code = errno

@@ -23,26 +23,57 @@ enum SeenDates {
 
     /// ``parseUTCSeconds(_:)`` on the UTF-8 of the text.
     static func parseUTCSeconds(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard bytes.count == utcSecondsLength, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"),
-            bytes[16] == UInt8(ascii: ":"),
-            bytes[19] == UInt8(ascii: "Z")
-        else { return nil }
-        func number(_ start: Int, _ count: Int) -> Int? {
-            var value = 0
-            for byte in bytes[start..<start + count] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
+        utcSecondsFields(utf8: bytes)?.date
+    }
+
+    /// A date's fields, in range.
+    struct Fields {
+        var year, month, day, hour, minute, second: Int
+
+        var date: Date {
+            let days = SeenDates.daysSinceEpoch(year: year, month: month, day: day)
+            return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
         }
-        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-            year >= 1970, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
-            hour < 24, minute < 60, second < 60
+    }
+
+    /// The fields of `YYYY-MM-DDTHH:MM:SSZ` in UTF-8, when it is exactly that with every field in
+    /// range; checking a date needs no more.
+    static func utcSecondsFields(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
+        // Eight characters at a time, as three overlapping words: bytes 0–7 (`YYYY-MM-`), 8–15
+        // (`DDTHH:MM`) and 12–19 (`H:MM:SSZ`). A file holds thousands of dates.
+        guard bytes.count == utcSecondsLength else { return nil }
+        let text = UnsafeRawBufferPointer(bytes)
+        func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: text.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        guard let date = digits(word(0), where: 0x00FF_FF00_FFFF_FFFF, else: 0x2D00_002D_0000_0000),
+            let time = digits(word(8), where: 0xFFFF_00FF_FF00_FFFF, else: 0x0000_3A00_0054_0000),
+            let seconds = digits(word(12), where: 0x00FF_FF00_FFFF_00FF, else: 0x5A00_003A_0000_3A00)
         else { return nil }
-        let days = daysSinceEpoch(year: year, month: month, day: day)
-        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
+        func lane(_ word: UInt64, _ position: Int) -> Int {
+            Int(truncatingIfNeeded: word >> (8 * position)) & 0xFF
+        }
+        let fields = Fields(
+            year: lane(date, 0) * 1_000 + lane(date, 1) * 100 + lane(date, 2) * 10 + lane(date, 3),
+            month: lane(date, 5) * 10 + lane(date, 6), day: lane(time, 0) * 10 + lane(time, 1),
+            hour: lane(time, 3) * 10 + lane(time, 4), minute: lane(time, 6) * 10 + lane(time, 7),
+            second: lane(seconds, 5) * 10 + lane(seconds, 6))
+        guard fields.year >= 1970, fields.month >= 1, fields.month <= 12, fields.day >= 1,
+            fields.day <= daysIn(month: fields.month, year: fields.year), fields.hour < 24,
+            fields.minute < 60,
+            fields.second < 60
+        else { return nil }
+        return fields
+    }
+
+    /// The digit values (0–9) in the bytes of `word` that `digitLanes` selects, zero elsewhere, when
+    /// those bytes are digits and the others are exactly `literals`; `nil` otherwise.
+    private static func digits(_ word: UInt64, where digitLanes: UInt64, else literals: UInt64) -> UInt64? {
+        guard word & ~digitLanes == literals else { return nil }
+        let values = (word ^ 0x3030_3030_3030_3030) & digitLanes
+        // A digit's value has no high bits, and none after adding 6 either (":" to "?" would).
+        guard (values | (values &+ 0x0606_0606_0606_0606)) & 0xF0F0_F0F0_F0F0_F0F0 == 0 else { return nil }
+        return values
     }
 
     /// The date's whole second in `YYYY-MM-DDTHH:MM:SSZ`, for years 1970 to 9999.

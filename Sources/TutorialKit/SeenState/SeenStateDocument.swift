@@ -23,7 +23,7 @@ public struct SeenStateDocument: Hashable, Sendable {
     /// The file's format version.
     public var formatVersion: Int
     /// The records by tutorial id.
-    public var entries: [String: Entry]
+    public var entries: SeenStateEntries
     /// The host's events by name.
     public var events: [String: EventHistory]
     /// Top-level keys this version does not know.
@@ -31,7 +31,7 @@ public struct SeenStateDocument: Hashable, Sendable {
 
     /// An empty document.
     public init(
-        formatVersion: Int = currentFormatVersion, entries: [String: Entry] = [:],
+        formatVersion: Int = currentFormatVersion, entries: SeenStateEntries = [:],
         events: [String: EventHistory] = [:],
         unknown: [String: JSONValue] = [:]
     ) {
@@ -42,7 +42,9 @@ public struct SeenStateDocument: Hashable, Sendable {
     }
 
     /// The records without their unknown keys.
-    public var records: [String: SeenRecord] { entries.mapValues(\.record) }
+    public var records: [String: SeenRecord] {
+        Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value.record) })
+    }
 
     // MARK: - Reading
 
@@ -186,9 +188,23 @@ public struct SeenStateDocument: Hashable, Sendable {
         String(decoding: encodedUTF8(), as: UTF8.self)
     }
 
-    /// ``encoded()`` as UTF-8, as the store writes it.
+    /// ``encoded()`` as UTF-8.
     func encodedUTF8() -> [UInt8] {
-        var output = SeenStateOutput(capacity: 256 + entries.count * 320)
+        let pieces = encodedPieces()
+        guard pieces.count > 1 else { return Array(pieces.first ?? []) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
+        for piece in pieces {
+            piece.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+        }
+        return bytes
+    }
+
+    /// ``encoded()`` as pieces of UTF-8, as the store writes it: records still stored as the file's
+    /// bytes are shared, not copied.
+    func encodedPieces() -> [ArraySlice<UInt8>] {
+        // About 320 bytes a record written out; stored ones are shared.
+        var output = SeenStateOutput(capacity: 256 + entries.changes.count * 320)
         var top: [(key: String, write: (inout SeenStateOutput) -> Void)] = unknown.map { key, value in
             (key, { $0.json(Self.json(value, indent: 1)) })
         }
@@ -207,7 +223,7 @@ public struct SeenStateDocument: Hashable, Sendable {
             output.literal(index == top.count - 1 ? "\n" : ",\n")
         }
         output.literal("}\n")
-        return output.bytes
+        return output.finished()
     }
 
     private static func json(_ value: JSONValue, indent: Int) -> String {
@@ -229,14 +245,44 @@ public struct SeenStateDocument: Hashable, Sendable {
             })
     }
 
-    /// The `tutorials` object, at one level of indentation.
+    /// The `tutorials` object, at one level of indentation. Records still stored as the bytes they
+    /// were read from are copied, in runs, between the changed ones.
     private func writeEntries(into output: inout SeenStateOutput) {
         guard !entries.isEmpty else { return output.literal("{}") }
         // Sorting the ids alone moves far less than sorting the (id, entry) pairs.
-        let ids = entries.keys.sorted { $0.utf8Precedes($1) }
-        output.literal("{\n")
-        for (index, id) in ids.enumerated() {
-            guard let entry = entries[id] else { continue }
+        let changed = entries.changes.keys.sorted { $0.utf8Precedes($1) }
+        let stored = entries.stored
+        var next = (changed: 0, stored: 0)
+        var separator: StaticString = "{\n"
+        while next.changed < changed.count || next.stored < (stored?.count ?? 0) {
+            if let stored, next.stored < stored.count {
+                // The stored records that sort before the next changed id, copied as one run.
+                var end = next.stored
+                while end < stored.count,
+                    next.changed == changed.count
+                        || changed[next.changed].withUTF8Bytes({
+                            stored.compare(idAt: end, with: $0) < 0
+                        })
+                {
+                    end += 1
+                }
+                if end > next.stored {
+                    output.literal(separator)
+                    output.share(stored.written(next.stored..<end))
+                    separator = ",\n"
+                    next.stored = end
+                    continue
+                }
+                // The next changed id replaces or removes the stored one of the same id.
+                if changed[next.changed].withUTF8Bytes({ stored.compare(idAt: end, with: $0) == 0 }) {
+                    next.stored += 1
+                }
+            }
+            let id = changed[next.changed]
+            next.changed += 1
+            guard let change = entries.changes[id], let entry = change else { continue }
+            output.literal(separator)
+            separator = ",\n"
             output.literal("    ")
             output.string(id)
             output.literal(": ")
@@ -245,9 +291,8 @@ public struct SeenStateDocument: Hashable, Sendable {
             } else {
                 output.json(Self.json(Self.json(for: entry), indent: 2))
             }
-            output.literal(index == ids.count - 1 ? "\n" : ",\n")
         }
-        output.literal("  }")
+        output.literal("\n  }")
     }
 
     /// A record without unknown keys, at two levels of indentation: its keys in sorted order.

@@ -10,6 +10,7 @@ import Foundation
 /// reads the file through the JSON tree, which decides every other case and words every error, so
 /// what this reader returns is always what the tree reading would.
 struct SeenStateFastReader {
+    private let file: [UInt8]
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
@@ -19,12 +20,13 @@ struct SeenStateFastReader {
     /// The document in `bytes`, or `nil` when the file is not in the plain case.
     static func read(_ bytes: [UInt8]) -> SeenStateDocument? {
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = SeenStateFastReader(bytes: buffer)
+            var reader = SeenStateFastReader(file: bytes, bytes: buffer)
             return try? reader.document()
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(file: [UInt8], bytes: UnsafeBufferPointer<UInt8>) {
+        self.file = file
         self.bytes = bytes
     }
 
@@ -38,6 +40,12 @@ struct SeenStateFastReader {
                 guard version >= 1 else { throw GiveUp() }
                 document.formatVersion = version
             } else if matches(key, "tutorials") {
+                // Records in written form are only checked, and stay as the file's bytes.
+                if document.entries.isEmpty, let (stored, end) = StoredSeenRecords.read(file, at: index) {
+                    document.entries = SeenStateEntries(stored: stored)
+                    index = end
+                    continue
+                }
                 // About 300 bytes a record, as this library writes them.
                 document.entries.reserveCapacity(document.entries.count + bytes.count / 300)
                 try beginObject()

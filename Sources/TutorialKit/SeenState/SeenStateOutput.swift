@@ -1,13 +1,22 @@
 import Foundation
 
 /// The UTF-8 of a seen-state file as it is written: literal pieces, numbers, quoted strings and
-/// dates appended to one buffer, with no string built on the way (a file holds thousands of
-/// records).
+/// dates appended to a buffer, with no string built on the way (a file holds thousands of
+/// records), and runs of records kept as the file's bytes put in between without a copy.
 struct SeenStateOutput {
-    private(set) var bytes: [UInt8] = []
+    /// The text so far, in order: what was written, and the runs shared with the file read.
+    private(set) var pieces: [ArraySlice<UInt8>] = []
+    /// What is being written, after the pieces.
+    private var bytes: [UInt8] = []
 
     init(capacity: Int) {
         bytes.reserveCapacity(capacity)
+    }
+
+    /// Every piece, the last one finished.
+    consuming func finished() -> [ArraySlice<UInt8>] {
+        if !bytes.isEmpty { pieces.append(bytes[...]) }
+        return pieces
     }
 
     /// Appends fixed text: punctuation, indentation, a key with its quotes.
@@ -18,6 +27,17 @@ struct SeenStateOutput {
     /// Appends text already in JSON form, such as what ``JSONWriter`` wrote.
     mutating func json(_ text: String) {
         bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends bytes already in the file's form, such as records kept as they were read: shared,
+    /// not copied.
+    mutating func share(_ written: ArraySlice<UInt8>) {
+        if !bytes.isEmpty {
+            pieces.append(bytes[...])
+            bytes = []
+            bytes.reserveCapacity(4_096)
+        }
+        pieces.append(written)
     }
 
     mutating func integer(_ value: Int) {

@@ -10,16 +10,7 @@ extension String {
     /// Whether the string's UTF-8 sorts before `other`'s, byte by byte: the order JSON files are
     /// written in. The same as `utf8.lexicographicallyPrecedes(other.utf8)`, with `memcmp`.
     func utf8Precedes(_ other: String) -> Bool {
-        withUTF8Bytes { mine in
-            other.withUTF8Bytes { theirs in
-                let common = Swift.min(mine.count, theirs.count)
-                if common > 0, let first = mine.baseAddress, let second = theirs.baseAddress {
-                    let order = memcmp(first, second, common)
-                    if order != 0 { return order < 0 }
-                }
-                return mine.count < theirs.count
-            }
-        }
+        withUTF8Bytes { mine in other.withUTF8Bytes { mine.byteOrder(against: $0) < 0 } }
     }
 
     /// The string `bytes` hold, or `nil` when they are not valid UTF-8.
@@ -44,5 +35,18 @@ extension String {
     static func decodedIfValid<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
         let repaired = String(decoding: bytes, as: UTF8.self)
         return repaired.utf8.elementsEqual(bytes) ? repaired : nil
+    }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// How these bytes sort against `other`, byte by byte, a shorter run before its extensions:
+    /// negative before it, 0 the same, positive after.
+    func byteOrder(against other: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = Swift.min(count, other.count)
+        if common > 0, let mine = baseAddress, let theirs = other.baseAddress {
+            let order = memcmp(mine, theirs, common)
+            if order != 0 { return Int(order) }
+        }
+        return count - other.count
     }
 }

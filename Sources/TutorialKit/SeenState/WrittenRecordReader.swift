@@ -1,0 +1,185 @@
+import Foundation
+
+/// Reads a `tutorials` object in exactly the form ``SeenStateDocument/encoded()`` writes it, byte
+/// for byte: its indentation, its key order, numbers without leading zeros, plain strings, dates in
+/// `YYYY-MM-DDTHH:MM:SSZ`, recent shows sorted and within their limit, ids in ascending order.
+///
+/// Such records need not be decoded to be kept: each one's bytes are what writing it again gives,
+/// so they are checked here without building anything, decoded only when asked for, and copied
+/// as they are when the file is written back (``StoredSeenRecords``). Anything else — an unknown
+/// key, an escape, another spacing — is not in written form, and the caller reads it the general way.
+struct WrittenRecordReader {
+    /// Not in written form: read it the general way.
+    struct NotWritten: Error {}
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the reader is.
+    private(set) var index: Int
+
+    init(bytes: UnsafeBufferPointer<UInt8>, index: Int) {
+        self.bytes = bytes
+        self.index = index
+    }
+
+    /// The `tutorials` object at ``index``: where each id and record is, checked.
+    mutating func tutorials() throws(NotWritten) -> [StoredSeenRecords.Span] {
+        if matchLiteral("{}") { return [] }
+        try literal("{\n")
+        var spans: [StoredSeenRecords.Span] = []
+        spans.reserveCapacity(bytes.count / 300)  // about 300 bytes a record
+        repeat {
+            try literal("    \"")
+            let id = try plainString()
+            // Ascending ids: the order they are written in, and no id twice.
+            if let previous = spans.last, order(previous.id, id) >= 0 { throw NotWritten() }
+            try literal(": ")
+            let start = index
+            _ = try record(building: false)
+            spans.append(StoredSeenRecords.Span(id: id, record: start..<index))
+        } while matchLiteral(",\n")
+        try literal("\n  }")
+        return spans
+    }
+
+    /// The record at ``index``, checked; built only when `building`.
+    mutating func record(building: Bool) throws(NotWritten) -> SeenRecord? {
+        try literal("{\n      \"contentVersion\": ")
+        let contentVersion = try integer()
+        try literal(",\n      \"firstShownAt\": ")
+        let firstShownAt = try date()
+        try literal(",\n      \"lastShownAt\": ")
+        let lastShownAt = try date()
+        try literal(",\n")
+        var lastStep: String?
+        if matchLiteral("      \"lastStep\": \"") {
+            let run = try plainString()
+            if building { lastStep = try text(run) }
+            try literal(",\n")
+        }
+        var recentShows: [Date] = []
+        if matchLiteral("      \"recentShows\": [\n") {
+            var count = 0
+            var previous: Range<Int>?
+            repeat {
+                try literal("        ")
+                let start = index + 1
+                let date = try date()
+                // Oldest first; dates in this form sort as their text does.
+                let run = start..<start + SeenDates.utcSecondsLength
+                if let previous, order(previous, run) > 0 { throw NotWritten() }
+                previous = run
+                count += 1
+                if building { recentShows.append(date.date) }
+            } while matchLiteral(",\n")
+            guard count <= EventHistory.recentLimit else { throw NotWritten() }
+            try literal("\n      ],\n")
+        }
+        try literal("      \"status\": ")
+        let status = try self.status()
+        try literal(",\n      \"timesShown\": ")
+        let timesShown = try integer()
+        guard timesShown >= 0 else { throw NotWritten() }
+        try literal("\n    }")
+        guard building else { return nil }
+        return SeenRecord(
+            status: status, contentVersion: contentVersion, timesShown: timesShown,
+            firstShownAt: firstShownAt.date, lastShownAt: lastShownAt.date, lastStep: lastStep,
+            recentShows: recentShows)
+    }
+
+    // MARK: - Pieces
+
+    /// Moves past `text` if it comes next.
+    @inline(__always)
+    private mutating func matchLiteral(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard count <= bytes.count - index, let base = bytes.baseAddress,
+            memcmp(base + index, text.utf8Start, count) == 0
+        else { return false }
+        index += count
+        return true
+    }
+
+    @inline(__always)
+    private mutating func literal(_ text: StaticString) throws(NotWritten) {
+        guard matchLiteral(text) else { throw NotWritten() }
+    }
+
+    /// A string's bytes between its quotes, when it is written without escapes: no quote,
+    /// backslash, control character or DEL (``JSONWriter/needsEscape(_:)``), and valid UTF-8.
+    /// The opening quote is already read.
+    private mutating func plainString() throws(NotWritten) -> Range<Int> {
+        let start = index
+        var high: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\"") {
+                guard
+                    high < 0x80
+                        || String(validatingUTF8: UnsafeBufferPointer(rebasing: bytes[start..<index - 1]))
+                            != nil
+                else { throw NotWritten() }
+                return start..<index - 1
+            }
+            guard byte >= 0x20, byte != 0x7F, byte != UInt8(ascii: "\\") else { throw NotWritten() }
+            high |= byte
+        }
+        throw NotWritten()
+    }
+
+    /// The text of a string ``plainString()`` checked.
+    private func text(_ run: Range<Int>) throws(NotWritten) -> String {
+        guard let text = String(validatingUTF8: UnsafeBufferPointer(rebasing: bytes[run])) else {
+            throw NotWritten()
+        }
+        return text
+    }
+
+    /// How the bytes at `first` sort against those at `second`, as ids are written.
+    private func order(_ first: Range<Int>, _ second: Range<Int>) -> Int {
+        UnsafeBufferPointer(rebasing: bytes[first]).byteOrder(
+            against: UnsafeBufferPointer(rebasing: bytes[second]))
+    }
+
+    /// A quoted status, one of ``SeenStatus``'s values.
+    private mutating func status() throws(NotWritten) -> SeenStatus {
+        // Written without escapes, a status is exactly one of these texts.
+        if matchLiteral("\"completed\"") { return .completed }
+        if matchLiteral("\"skipped\"") { return .skipped }
+        if matchLiteral("\"inProgress\"") { return .inProgress }
+        if matchLiteral("\"dismissed\"") { return .dismissed }
+        throw NotWritten()
+    }
+
+    /// A quoted date in `YYYY-MM-DDTHH:MM:SSZ`: its fields, checked.
+    private mutating func date() throws(NotWritten) -> SeenDates.Fields {
+        let length = SeenDates.utcSecondsLength
+        guard length + 2 <= bytes.count - index, bytes[index] == UInt8(ascii: "\""),
+            bytes[index + length + 1] == UInt8(ascii: "\""),
+            let fields = SeenDates.utcSecondsFields(
+                utf8: UnsafeBufferPointer(rebasing: bytes[index + 1..<index + 1 + length]))
+        else { throw NotWritten() }
+        index += length + 2
+        return fields
+    }
+
+    /// A whole number as `String(_:)` writes it: no leading zero, no `-0`, and at most 18 digits,
+    /// which never overflow.
+    private mutating func integer() throws(NotWritten) -> Int {
+        let negative = matchLiteral("-")
+        let start = index
+        var value = 0
+        while index < bytes.count, index - start < 19 {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit <= 9 else { break }
+            value = value * 10 + Int(digit)
+            index += 1
+        }
+        let digits = index - start
+        guard digits >= 1, digits <= 18, digits == 1 || bytes[start] != UInt8(ascii: "0"),
+            !(negative && value == 0)
+        else { throw NotWritten() }
+        return negative ? -value : value
+    }
+}
