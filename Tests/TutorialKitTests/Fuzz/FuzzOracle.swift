@@ -68,6 +68,10 @@ struct FuzzOracle: Sendable {
             return nil
         }
         let written = document.encoded()
+        // Records kept as the file's bytes write what the same records decoded would.
+        var decoded = document
+        decoded.entries = SeenStateEntries(document.entries.dictionary)
+        if decoded.encoded() != written { return "stored records write differently from decoded ones" }
         do {
             let again = try SeenStateDocument.parse(Array(written.utf8), file: "again.json")
             // Unknown keys keep their byte offsets, which move when the file is rewritten, so they

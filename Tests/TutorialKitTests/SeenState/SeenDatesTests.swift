@@ -61,6 +61,47 @@ import Testing
         #expect(SeenDates.parse(text) == foundation)
     }
 
+    /// Every byte value at every position of a few dates: the reading, eight bytes at a time,
+    /// takes exactly what a character-by-character check takes, and reads what Foundation reads.
+    @Test func everyOneByteChangeIsJudgedAsACharacterCheckJudgesIt() throws {
+        func characterCheck(_ bytes: [UInt8]) -> Bool {
+            let pattern = Array("dddd-dd-ddTdd:dd:ddZ".utf8)
+            guard bytes.count == pattern.count else { return false }
+            for (byte, expected) in zip(bytes, pattern) {
+                if expected == UInt8(ascii: "d") {
+                    guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+                } else if byte != expected {
+                    return false
+                }
+            }
+            let number = { (range: Range<Int>) in Int(String(decoding: bytes[range], as: UTF8.self)) ?? -1 }
+            let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
+            let monthDays = [
+                31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31,
+                30, 31, 30, 31,
+            ]
+            return year >= 1970 && (1...12).contains(month) && day >= 1 && day <= monthDays[month - 1]
+                && number(11..<13) < 24 && number(14..<16) < 60 && number(17..<19) < 60
+        }
+        for text in [
+            "2026-11-01T08:00:00Z", "2000-02-29T23:59:59Z", "1970-01-01T00:00:00Z", "9999-12-31T19:09:39Z",
+        ] {
+            for position in 0..<text.utf8.count {
+                for value in UInt8.min...UInt8.max {
+                    var bytes = Array(text.utf8)
+                    bytes[position] = value
+                    let read = bytes.withUnsafeBufferPointer { SeenDates.parseUTCSeconds(utf8: $0) }
+                    #expect((read != nil) == characterCheck(bytes), "\(bytes)")
+                    if let read {
+                        let foundation = try Date.ISO8601FormatStyle().parse(
+                            String(decoding: bytes, as: UTF8.self))
+                        #expect(read == foundation, "\(bytes)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func leapDaysAndCenturiesCountRight() {
         #expect(SeenDates.daysSinceEpoch(year: 1970, month: 1, day: 1) == 0)
         #expect(SeenDates.daysSinceEpoch(year: 2000, month: 3, day: 1) == 11_017)

@@ -1,0 +1,160 @@
+import Foundation
+import LayoutInvariants
+import Testing
+
+@testable import TutorialKit
+
+/// Records read from a file in written form stay as its bytes: they must read, change and write
+/// back exactly as records decoded into a dictionary would.
+@Suite struct StoredSeenRecordsTests {
+    static func record(using random: inout SeededGenerator) -> SeenRecord {
+        func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
+        // Whole seconds: what the file keeps.
+        func date() -> Date {
+            Date(timeIntervalSince1970: Double(Int.random(in: 0..<4_000_000_000, using: &random)))
+        }
+        return SeenRecord(
+            status: pick(SeenStatus.allCases), contentVersion: Int.random(in: -3...30, using: &random),
+            timesShown: Int.random(in: 0...12, using: &random), firstShownAt: date(), lastShownAt: date(),
+            lastStep: Bool.random(using: &random) ? pick(["intro", "step-2", "café", "最後"]) : nil,
+            recentShows: (0..<Int.random(in: 0...4, using: &random)).map { _ in date() })
+    }
+
+    static func id(using random: inout SeededGenerator) -> String {
+        ["", "a", "onboarding-", "rate-", "zz", "é"][Int.random(in: 0..<6, using: &random)]
+            + String(Int.random(in: 0..<60, using: &random))
+    }
+
+    static func writtenFile(records: Int, using random: inout SeededGenerator) -> [UInt8] {
+        var document = SeenStateDocument()
+        for _ in 0..<records {
+            document.entries[id(using: &random)] = .init(record: record(using: &random))
+        }
+        if Bool.random(using: &random) {
+            document.events["purchase"] = EventHistory(
+                count: 2, recent: [Date(timeIntervalSince1970: 1_800_000_000)])
+        }
+        return Array(document.encoded().utf8)
+    }
+
+    @Test func filesThisLibraryWritesStayStored() throws {
+        var random = SeededGenerator(seed: 0x570D)
+        for round in 0..<100 {
+            let bytes = Self.writtenFile(records: Int.random(in: 1...30, using: &random), using: &random)
+            let document = try SeenStateDocument.parse(bytes, file: "seen.json")
+            let tree = try SeenStateDocument.parseThroughTree(bytes, file: "seen.json")
+            #expect(document.entries.stored?.count == tree.entries.count, "round \(round)")
+            #expect(document == tree, "round \(round)")
+            #expect(document.encoded() == String(decoding: bytes, as: UTF8.self), "round \(round)")
+        }
+    }
+
+    /// Random changes to stored records, made to a dictionary beside them: the two always hold
+    /// the same records, and write the same file.
+    @Test func changesWriteWhatADictionaryWrites() throws {
+        var random = SeededGenerator(seed: 0xC4A6)
+        for round in 0..<300 {
+            let bytes = Self.writtenFile(records: Int.random(in: 0...25, using: &random), using: &random)
+            var document = try SeenStateDocument.parse(bytes, file: "seen.json")
+            var expected = try SeenStateDocument.parseThroughTree(bytes, file: "seen.json").entries.dictionary
+            for _ in 0..<Int.random(in: 0...8, using: &random) {
+                let id =
+                    Bool.random(using: &random) && !expected.isEmpty
+                    ? expected.keys.sorted()[Int.random(in: 0..<expected.count, using: &random)]
+                    : Self.id(using: &random)
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0..<5:
+                    let entry = SeenStateDocument.Entry(record: Self.record(using: &random))
+                    document.entries[id] = entry
+                    expected[id] = entry
+                case 5..<8:
+                    document.entries[id] = nil
+                    expected[id] = nil
+                case 8:
+                    // Read, then written back unchanged.
+                    document.entries[id] = document.entries[id]
+                default:
+                    let entry = SeenStateDocument.Entry(
+                        record: Self.record(using: &random), unknown: ["device": .string("phone")])
+                    document.entries[id] = entry
+                    expected[id] = entry
+                }
+                #expect(document.entries.count == expected.count, "round \(round)")
+            }
+            #expect(document.entries.dictionary == expected, "round \(round)")
+            #expect(Set(document.entries.keys) == Set(expected.keys), "round \(round)")
+            var fresh = document
+            fresh.entries = SeenStateEntries(expected)
+            #expect(fresh.entries.stored == nil)
+            #expect(document.encoded() == fresh.encoded(), "round \(round)")
+            #expect(document == fresh, "round \(round)")
+            #expect(document.hashValue == fresh.hashValue, "round \(round)")
+        }
+    }
+
+    @Test func removingEverythingLeavesAnEmptyObject() throws {
+        var random = SeededGenerator(seed: 0xE3)
+        var document = try SeenStateDocument.parse(
+            Self.writtenFile(records: 5, using: &random), file: "seen.json")
+        for id in document.entries.keys { document.entries[id] = nil }
+        #expect(document.entries.isEmpty)
+        #expect(document.encoded().contains("\"tutorials\": {}"))
+        document.entries["again"] = .init(record: Self.record(using: &random))
+        document.entries.removeAll()
+        #expect(document.entries.isEmpty && document.entries.stored == nil)
+    }
+
+    /// One record that is not quite as this library writes it, among ones that are: the file is
+    /// read the general way, and reads as the JSON tree reads it.
+    @Test(arguments: [
+        ("\"contentVersion\": 2,", "\"contentVersion\": 02,"),
+        ("\"contentVersion\": 2,", "\"contentVersion\":  2,"),
+        ("\"contentVersion\": 2,", "\"contentVersion\": 2.0,"),
+        ("\"contentVersion\": 0,", "\"contentVersion\": -0,"),
+        ("\"timesShown\": 1\n", "\"timesShown\": 1 \n"),
+        ("\"b\": {", "\"\\u0062\": {"),
+        ("\"b\": {", "\"a\": {"),
+        ("\"a\": {", "\"c\": {"),
+        ("\"status\": \"skipped\"", "\"status\": \"Skipped\""),
+        ("\"lastStep\": \"intro\"", "\"lastStep\": \"in\\tro\""),
+        ("\"lastStep\": \"intro\"", "\"lastStep\": \"in\u{7F}ro\""),
+        ("2026-01-01T00:00:00Z\",\n        \"2026-01-02", "2026-01-03T00:00:00Z\",\n        \"2026-01-02"),
+        ("\"firstShownAt\": \"2026-01-01T00:00:00Z\"", "\"firstShownAt\": \"2026-01-01T00:00:00.000Z\""),
+        ("\"firstShownAt\": \"2026-01-01T00:00:00Z\"", "\"firstShownAt\": \"2026-02-30T00:00:00Z\""),
+    ])
+    func anythingElseReadsTheGeneralWay(written: String, changed: String) throws {
+        let date = { (day: Int) in Date(timeIntervalSince1970: 1_767_225_600 + Double(day - 1) * 86_400) }
+        var document = SeenStateDocument()
+        document.entries["a"] = .init(
+            record: SeenRecord(
+                status: .completed, contentVersion: 0, timesShown: 0, firstShownAt: date(1),
+                lastShownAt: date(1)))
+        document.entries["b"] = .init(
+            record: SeenRecord(
+                status: .skipped, contentVersion: 2, timesShown: 1, firstShownAt: date(1),
+                lastShownAt: date(2),
+                lastStep: "intro", recentShows: [date(1), date(2)]))
+        let text = document.encoded()
+        #expect(text.contains(written))
+        let bytes = Array(text.replacingOccurrences(of: written, with: changed).utf8)
+        let read = try? SeenStateDocument.parse(bytes, file: "seen.json")
+        #expect(read?.entries.stored == nil)
+        #expect(read == (try? SeenStateDocument.parseThroughTree(bytes, file: "seen.json")))
+    }
+
+    @Test func moreRecentShowsThanTheLimitReadTheGeneralWay() throws {
+        let date = Date(timeIntervalSince1970: 1_767_225_600)
+        var document = SeenStateDocument()
+        document.entries["a"] = .init(
+            record: SeenRecord(
+                status: .completed, contentVersion: 1, timesShown: 1, firstShownAt: date, lastShownAt: date,
+                recentShows: Array(repeating: date, count: EventHistory.recentLimit)))
+        let text = document.encoded()
+        #expect(try SeenStateDocument.parse(Array(text.utf8), file: "seen.json").entries.stored != nil)
+        let more = text.replacingOccurrences(
+            of: "\"recentShows\": [\n", with: "\"recentShows\": [\n        \"2026-01-01T00:00:00Z\",\n")
+        let read = try SeenStateDocument.parse(Array(more.utf8), file: "seen.json")
+        #expect(read.entries.stored == nil)
+        #expect(read.entries["a"]?.record.recentShows.count == EventHistory.recentLimit)
+    }
+}
