@@ -38,6 +38,7 @@ enum SeenDates {
 
     /// The fields of `YYYY-MM-DDTHH:MM:SSZ` in UTF-8, when it is exactly that with every field in
     /// range; checking a date needs no more.
+    @inline(__always)
     static func utcSecondsFields(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
         // Eight characters at a time, as three overlapping words: bytes 0–7 (`YYYY-MM-`), 8–15
         // (`DDTHH:MM`) and 12–19 (`H:MM:SSZ`). A file holds thousands of dates.
@@ -68,6 +69,7 @@ enum SeenDates {
 
     /// The digit values (0–9) in the bytes of `word` that `digitLanes` selects, zero elsewhere, when
     /// those bytes are digits and the others are exactly `literals`; `nil` otherwise.
+    @inline(__always)
     private static func digits(_ word: UInt64, where digitLanes: UInt64, else literals: UInt64) -> UInt64? {
         guard word & ~digitLanes == literals else { return nil }
         let values = (word ^ 0x3030_3030_3030_3030) & digitLanes

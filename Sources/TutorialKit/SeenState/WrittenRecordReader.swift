@@ -46,8 +46,10 @@ struct WrittenRecordReader {
         try literal("{\n      \"contentVersion\": ")
         let contentVersion = try integer()
         try literal(",\n      \"firstShownAt\": ")
+        let firstRun = dateRun
         let firstShownAt = try date()
         try literal(",\n      \"lastShownAt\": ")
+        let lastRun = dateRun
         let lastShownAt = try date()
         try literal(",\n")
         var lastStep: String?
@@ -62,14 +64,16 @@ struct WrittenRecordReader {
             var previous: Range<Int>?
             repeat {
                 try literal("        ")
-                let start = index + 1
-                let date = try date()
+                let run = dateRun
+                if building {
+                    recentShows.append(try date().date)
+                } else if !matchDate(repeating: firstRun, or: lastRun) {
+                    _ = try date()
+                }
                 // Oldest first; dates in this form sort as their text does.
-                let run = start..<start + SeenDates.utcSecondsLength
                 if let previous, order(previous, run) > 0 { throw NotWritten() }
                 previous = run
                 count += 1
-                if building { recentShows.append(date.date) }
             } while matchLiteral(",\n")
             guard count <= EventHistory.recentLimit else { throw NotWritten() }
             try literal("\n      ],\n")
@@ -110,6 +114,13 @@ struct WrittenRecordReader {
     /// The opening quote is already read.
     private mutating func plainString() throws(NotWritten) -> Range<Int> {
         let start = index
+        // Words of eight plain ASCII bytes are skipped whole; the loop after them decides the rest.
+        let raw = UnsafeRawBufferPointer(bytes)
+        while index <= bytes.count - 8 {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            guard !Self.hasSpecialByte(word) else { break }
+            index += 8
+        }
         var high: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -126,6 +137,18 @@ struct WrittenRecordReader {
             high |= byte
         }
         throw NotWritten()
+    }
+
+    /// Whether any byte of `word` ends or escapes a string, or is not ASCII: a quote, a backslash,
+    /// a control character, DEL, or a byte of 0x80 or more.
+    private static func hasSpecialByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        // The high bit of each byte below `limit` (at most 0x80) or, with `equal`, of each byte
+        // equal to it; a borrow can only mark bytes after one truly marked.
+        func below(_ limit: UInt64, _ word: UInt64) -> UInt64 { (word &- limit &* ones) & ~word & highBits }
+        func equal(_ value: UInt64) -> UInt64 { below(1, word ^ (value &* ones)) }
+        return (below(0x20, word) | equal(0x22) | equal(0x5C) | equal(0x7F) | (word & highBits)) != 0
     }
 
     /// The text of a string ``plainString()`` checked.
@@ -153,6 +176,7 @@ struct WrittenRecordReader {
     }
 
     /// A quoted date in `YYYY-MM-DDTHH:MM:SSZ`: its fields, checked.
+    @inline(__always)
     private mutating func date() throws(NotWritten) -> SeenDates.Fields {
         let length = SeenDates.utcSecondsLength
         guard length + 2 <= bytes.count - index, bytes[index] == UInt8(ascii: "\""),
@@ -164,10 +188,26 @@ struct WrittenRecordReader {
         return fields
     }
 
+    /// Where the text of a quoted date at ``index`` would be.
+    private var dateRun: Range<Int> { index + 1..<index + 1 + SeenDates.utcSecondsLength }
+
+    /// Moves past a quoted date that repeats one already checked, byte for byte — a record's
+    /// recent shows mostly repeat its first and last dates.
+    private mutating func matchDate(repeating first: Range<Int>, or second: Range<Int>) -> Bool {
+        let length = SeenDates.utcSecondsLength
+        guard length + 2 <= bytes.count - index, bytes[index] == UInt8(ascii: "\""),
+            bytes[index + length + 1] == UInt8(ascii: "\""),
+            order(dateRun, first) == 0 || order(dateRun, second) == 0
+        else { return false }
+        index += length + 2
+        return true
+    }
+
     /// A whole number as `String(_:)` writes it: no leading zero, no `-0`, and at most 18 digits,
     /// which never overflow.
     private mutating func integer() throws(NotWritten) -> Int {
-        let negative = matchLiteral("-")
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
         let start = index
         var value = 0
         while index < bytes.count, index - start < 19 {

@@ -142,6 +142,41 @@ import Testing
         #expect(read == (try? SeenStateDocument.parseThroughTree(bytes, file: "seen.json")))
     }
 
+    /// Strings are checked eight bytes at a time: a byte that needs an escape, or starts a
+    /// character beyond ASCII, is found wherever it is in the word.
+    @Test(
+        arguments: [[0x01], [0x1F], [0x7F], [0x5C, 0x6E], [0xC3, 0xA9], [0xE6, 0x9C, 0x80]] as [[UInt8]])
+    func everyPositionInAStringIsChecked(special: [UInt8]) throws {
+        // A file as a hand edit could leave it: the id's bytes raw, in an otherwise written file.
+        let before = Array("{\n  \"formatVersion\": 1,\n  \"tutorials\": {\n    \"".utf8)
+        let after = Array(
+            """
+            ": {
+                  "contentVersion": 1,
+                  "firstShownAt": "2026-01-01T00:00:00Z",
+                  "lastShownAt": "2026-01-01T00:00:00Z",
+                  "status": "completed",
+                  "timesShown": 1
+                }
+              }
+            }
+
+            """.utf8)
+        let plain = Array("abcdefghijklmnopqrs".utf8)
+        #expect(
+            try SeenStateDocument.parse(before + plain + after, file: "seen.json").entries.stored?.count == 1)
+        for position in 0...plain.count {
+            var id = plain
+            id.insert(contentsOf: special, at: position)
+            let bytes = before + id + after
+            let read = try? SeenStateDocument.parse(bytes, file: "seen.json")
+            #expect(
+                read == (try? SeenStateDocument.parseThroughTree(bytes, file: "seen.json")), "\(position)")
+            let beyondASCII = special[0] >= 0x80
+            #expect((read?.entries.stored != nil) == beyondASCII, "\(position)")
+        }
+    }
+
     @Test func moreRecentShowsThanTheLimitReadTheGeneralWay() throws {
         let date = Date(timeIntervalSince1970: 1_767_225_600)
         var document = SeenStateDocument()
