@@ -19,14 +19,15 @@ enum LoadBench {
         let decoded = try JSONDecoder().decode(PlainTutorial.self, from: Data(bytes))
         guard decoded.steps.count == steps else { throw BenchError("JSONDecoder lost steps") }
 
-        let median = Timing.median(runs: runs) {
-            consume(TutorialFile.decode(bytes, file: "generated.tutorial.json", loadScreen: screens))
-        }
-        let scan = Timing.median(runs: runs) { consume(scanTokens(bytes)) }
         let data = Data(bytes)
-        let decoder = try Timing.median(runs: runs) {
-            consume(try JSONDecoder().decode(PlainTutorial.self, from: data))
-        }
+        let times = try Timing.medians(
+            runs: runs,
+            [
+                { consume(TutorialFile.decode(bytes, file: "generated.tutorial.json", loadScreen: screens)) },
+                { consume(scanTokens(bytes)) },
+                { consume(try JSONDecoder().decode(PlainTutorial.self, from: data)) },
+            ])
+        let (median, scan, decoder) = (times[0], times[1], times[2])
         let name = "load + validate \(steps.formatted())-step tutorial (\(bytes.count.formatted()) B)"
         return [
             BenchResult(name: name, median: median, floor: ("scan the bytes", scan), limit: .ratio(10)),

@@ -13,8 +13,9 @@ enum PreviewProcessBench {
         guard try launch(tool, arguments) == 0 else {
             throw BenchError("tutorialkit preview \(tutorial) failed")
         }
-        let median = try Timing.median(runs: runs) { _ = try launch(tool, arguments) }
-        let floor = try Timing.median(runs: runs) { _ = try launch(hello, []) }
+        let times = try Timing.medians(
+            runs: runs, [{ _ = try launch(tool, arguments) }, { _ = try launch(hello, []) }])
+        let (median, floor) = (times[0], times[1])
         return BenchResult(
             name: "tutorialkit preview (demo), whole process", median: median,
             floor: ("Foundation \"hello\" process", floor), limit: .ratio(1.5))

@@ -13,16 +13,21 @@ enum RenderBench {
         let characters = frame.map { Array($0) }
         let bytes = frame.reduce(0) { $0 + $1.utf8.count + 1 }
 
-        let median = Timing.median(runs: runs, repeats: 20) { consume(renderer.render(presentation)) }
-        let floor = Timing.median(runs: runs, repeats: 20) {
-            var text = ""
-            text.reserveCapacity(bytes)
-            for line in characters {
-                for character in line { text.append(character) }
-                text.append("\n")
-            }
-            consume(text)
-        }
+        let times = try Timing.medians(
+            runs: runs, repeats: 20,
+            [
+                { consume(renderer.render(presentation)) },
+                {
+                    var text = ""
+                    text.reserveCapacity(bytes)
+                    for line in characters {
+                        for character in line { text.append(character) }
+                        text.append("\n")
+                    }
+                    consume(text)
+                },
+            ])
+        let (median, floor) = (times[0], times[1])
         return BenchResult(
             name: "render a 200×60 CJK frame (\(bytes.formatted()) bytes)", median: median,
             floor: ("build a String of the same bytes", floor), limit: .ratio(10))

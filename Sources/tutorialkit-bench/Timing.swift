@@ -4,19 +4,26 @@ import Foundation
 /// far less than the mean.
 enum Timing {
     /// The median time of one call of `body`, in nanoseconds, over `runs` runs of `repeats` calls.
-    static func median(runs: Int, repeats: Int = 1, _ body: () throws -> Void) rethrows -> Double {
-        // One untimed run first, so caches, page tables and lazy globals are warm for all.
-        try body()
-        var samples: [Double] = []
-        samples.reserveCapacity(runs)
+    static func median(runs: Int, repeats: Int = 1, _ body: () throws -> Void) throws -> Double {
+        try withoutActuallyEscaping(body) { body in try medians(runs: runs, repeats: repeats, [body])[0] }
+    }
+
+    /// The median times of several pieces of work, in nanoseconds, measured in turns: a run of
+    /// each, then the next round. A busy spell of the machine then falls on all of them alike,
+    /// so the ratio of a case to its floor holds even when the absolute times do not.
+    static func medians(runs: Int, repeats: Int = 1, _ bodies: [() throws -> Void]) throws -> [Double] {
+        // One untimed run of each first, so caches, page tables and lazy globals are warm for all.
+        for body in bodies { try body() }
+        var samples = Array(repeating: [Double](), count: bodies.count)
         let clock = ContinuousClock()
         for _ in 0..<runs {
-            let start = clock.now
-            for _ in 0..<repeats { try body() }
-            samples.append(nanoseconds(clock.now - start) / Double(repeats))
+            for (index, body) in bodies.enumerated() {
+                let start = clock.now
+                for _ in 0..<repeats { try body() }
+                samples[index].append(nanoseconds(clock.now - start) / Double(repeats))
+            }
         }
-        samples.sort()
-        return samples[samples.count / 2]
+        return samples.map { $0.sorted()[$0.count / 2] }
     }
 
     static func nanoseconds(_ duration: Duration) -> Double {
