@@ -59,6 +59,67 @@ struct ClusterScanner {
         return (next, width.cells, scalars)
     }
 
+    /// The cluster at `start` when it is one of the common emoji sequences — a pictograph with
+    /// variation selectors, skin tones and `ZWJ` links to further pictographs, or a flag's pair of
+    /// regional indicators — and what follows it is plain; `nil` for anything else, which the
+    /// standard library's breaker then decides.
+    ///
+    /// Within these code points Unicode's rules are few: an extender or `ZWJ` always joins (GB9),
+    /// a pictograph joins after `ZWJ` that follows a pictograph and extenders (GB11), a regional
+    /// indicator joins one alone before it (GB12), and a code point that stands alone never joins
+    /// (GB999). Tests check the result against Swift's `Character`s.
+    private static func emojiSequence(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, first: (value: UInt32, length: Int)
+    ) -> (end: Int, width: Int, scalars: Int)? {
+        let isFlagHalf = isRegionalIndicator(first.value)
+        guard isFlagHalf || standsAlone(first.value), first.value >= 0x80 else { return nil }
+        // Whether the cluster so far is a pictograph and extenders, which `ZWJ` may link onward.
+        var linkable = isLinkablePictograph(first.value)
+        var afterJoiner = false
+        var width = ClusterWidth()
+        width.add(first.value)
+        var scalars = 1
+        var next = start + first.length
+        while next < bytes.count {
+            let following = decode(bytes, at: next)
+            let value = following.value
+            if value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) {
+                guard !afterJoiner else { return nil }
+            } else if value == 0x200D {
+                guard linkable, !afterJoiner else { return nil }
+                afterJoiner = true
+            } else if afterJoiner {
+                guard isLinkablePictograph(value) else { return nil }
+                afterJoiner = false
+            } else if isRegionalIndicator(value) {
+                guard isFlagHalf, scalars == 1 else { break }
+                linkable = false
+            } else if value < 0x80 ? value != 0x0D : standsAlone(value) {
+                break
+            } else {
+                return nil
+            }
+            width.add(value)
+            scalars += 1
+            next += following.length
+        }
+        return afterJoiner ? nil : (next, width.cells, scalars)
+    }
+
+    /// Regional indicators, which pair into flags.
+    private static func isRegionalIndicator(_ value: UInt32) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(value)
+    }
+
+    /// Blocks that are Extended_Pictographic throughout (a `ZWJ` may link them), less the skin
+    /// tones, which extend.
+    private static func isLinkablePictograph(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF: true
+        default: false
+        }
+    }
+
     /// ``clusterByBreaker(_:from:first:)`` where the system has no `_CharacterRecognizer`: the
     /// first `Character` of a window of the bytes, grown until the cluster ends before the
     /// window does (so the boundary is final) or the window holds the rest of the text.
@@ -131,7 +192,9 @@ struct ClusterScanner {
         let next: Int
         let width: Int
         let scalars: Int
-        if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
+        if let emoji = Self.emojiSequence(bytes, from: start, first: first) {
+            (next, width, scalars) = emoji
+        } else if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
             (next, width, scalars) = Self.clusterByBreaker(bytes, from: start, first: first)
         } else {
             (next, width, scalars) = Self.clusterByCharacter(bytes, from: start)
