@@ -4,10 +4,22 @@ import Foundation
 ///
 /// A file holds thousands of them, so that exact form is read and written by hand (Foundation's
 /// ISO 8601 style takes about a microsecond a date); anything else — fractional seconds, offsets,
-/// years outside 1970–9999 — goes to Foundation, which gives the same results.
+/// years outside 1970–9999 — goes to Foundation, which gives the same results, taken to the whole
+/// second the file keeps.
 enum SeenDates {
     static func parse(_ text: String) -> Date? {
         if let date = parseUTCSeconds(text) { return date }
+        // The file keeps whole seconds, so another form's date is taken to its second — and only
+        // when the text it is written as reads back as it: Foundation reads some odd texts (a
+        // five-digit year with a stray fraction and offset) as dates it then writes differently.
+        guard let parsed = foundationDate(text) else { return nil }
+        let date = Date(timeIntervalSinceReferenceDate: parsed.timeIntervalSinceReferenceDate.rounded(.down))
+        let written = format(date)
+        return (parseUTCSeconds(written) ?? foundationDate(written)) == date ? date : nil
+    }
+
+    /// The date Foundation's ISO 8601 style reads, with or without fractional seconds.
+    private static func foundationDate(_ text: String) -> Date? {
         if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
         return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
     }
