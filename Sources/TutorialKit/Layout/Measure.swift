@@ -19,7 +19,7 @@ public enum Measure {
     }
 
     static func minimumContentWidth(for request: LayoutRequest, _ measured: MeasuredStep) -> Int {
-        max(1, request.footer.width, measured.text.widestCluster, measured.title.widestCluster)
+        max(1, measured.footerWidth, measured.text.widestCluster, measured.title.widestCluster)
     }
 
     static func preferredContentWidth(for request: LayoutRequest, _ measured: MeasuredStep) -> Int {

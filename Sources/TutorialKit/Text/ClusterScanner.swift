@@ -25,6 +25,9 @@ struct ClusterScanner {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
+    /// The code point after the last cluster, when it was decoded to see that the cluster ended
+    /// there: where it is, its value, length and ``fastWidth(_:)``, so it is not decoded twice.
+    private var lookahead = (offset: -1, value: UInt32(0), length: 0, fast: 0)
 
     /// A scanner at the start of `bytes`, which must be valid UTF-8 (a `String`'s are).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -176,18 +179,31 @@ struct ClusterScanner {
     /// The cluster at `start`, which is not ASCII before ASCII; kept out of ``next()`` so that
     /// stays small enough to inline into the callers' loops.
     private mutating func nonASCIICluster(from start: Int) -> Cluster {
-        let first = Self.decode(bytes, at: start)
+        let first: (value: UInt32, length: Int)
+        let fast: Int
+        if start == lookahead.offset {
+            (first, fast) = ((lookahead.value, lookahead.length), lookahead.fast)
+        } else {
+            first = Self.decode(bytes, at: start)
+            fast = Self.fastWidth(first.value)
+        }
         let end = start + first.length
         // A code point that joins no neighbour, followed by another (or by nothing), stands alone.
-        if Self.standsAlone(first.value)
-            && (end == bytes.count || Self.standsAlone(Self.decode(bytes, at: end).value))
-        {
-            offset = end
-            let fast = Self.fastWidth(first.value)
-            let width = fast != Self.notFast ? fast : max(0, DisplayWidth.scalarWidth(first.value))
-            return Cluster(
-                bytes: start..<end, width: width, isSpace: first.value == 0x20,
-                isLineBreak: first.value == 0x0A)
+        if Self.standsAlone(first.value, fast: fast) {
+            var followedByOneAlone = end == bytes.count
+            if !followedByOneAlone {
+                let following = Self.decode(bytes, at: end)
+                let followingFast = Self.fastWidth(following.value)
+                lookahead = (end, following.value, following.length, followingFast)
+                followedByOneAlone = Self.standsAlone(following.value, fast: followingFast)
+            }
+            if followedByOneAlone {
+                offset = end
+                let width = fast != Self.notFast ? fast : max(0, DisplayWidth.scalarWidth(first.value))
+                return Cluster(
+                    bytes: start..<end, width: width, isSpace: first.value == 0x20,
+                    isLineBreak: first.value == 0x0A)
+            }
         }
         let next: Int
         let width: Int
@@ -224,7 +240,13 @@ struct ClusterScanner {
     /// extend, nor the regional indicators, which pair into flags).
     @inline(__always)
     static func standsAlone(_ value: UInt32) -> Bool {
-        if fastWidth(value) != notFast { return true }
+        standsAlone(value, fast: fastWidth(value))
+    }
+
+    /// ``standsAlone(_:)`` for a code point whose ``fastWidth(_:)`` is known.
+    @inline(__always)
+    private static func standsAlone(_ value: UInt32, fast: Int) -> Bool {
+        if fast != notFast { return true }
         switch value {
         case 0x2600...0x27BF, 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:
             return true

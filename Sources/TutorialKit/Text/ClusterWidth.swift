@@ -31,7 +31,9 @@ struct ClusterWidth {
             lastMeasured = nil
             return
         }
-        let scalarCells = DisplayWidth.scalarWidth(value)
+        // Most code points have their width in the scanner's switch; the tables hold the rest.
+        let fast = value == 0x0A ? ClusterScanner.notFast : ClusterScanner.fastWidth(value)
+        let scalarCells = fast != ClusterScanner.notFast ? fast : DisplayWidth.scalarWidth(value)
         if scalarCells > 0 {
             width += scalarCells
             lastMeasured = value
