@@ -49,16 +49,21 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
 public struct DiagnosticCollector: Sendable {
     /// The file's name as diagnostics print it.
     public let file: String
-    /// Maps offsets to positions.
-    public let sourceMap: SourceMap
+    /// The file's bytes, for the map of its lines.
+    private let bytes: [UInt8]
+    /// The map of its lines, made at the first diagnostic: a file without any needs none.
+    private var madeMap: SourceMap?
     /// The diagnostics so far, in the order found.
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates a collector for the file with these bytes.
     public init(file: String, bytes: [UInt8]) {
         self.file = file
-        self.sourceMap = SourceMap(bytes)
+        self.bytes = bytes
     }
+
+    /// Maps offsets to positions.
+    public var sourceMap: SourceMap { madeMap ?? SourceMap(bytes) }
 
     /// Records an error at a byte offset.
     public mutating func error(at offset: Int, _ path: JSONPath, _ message: String) {
@@ -73,9 +78,11 @@ public struct DiagnosticCollector: Sendable {
     private mutating func add(
         _ severity: Diagnostic.Severity, at offset: Int, _ path: JSONPath, _ message: String
     ) {
+        let map = madeMap ?? SourceMap(bytes)
+        madeMap = map
         diagnostics.append(
             Diagnostic(
-                severity: severity, file: file, position: sourceMap.position(of: offset),
+                severity: severity, file: file, position: map.position(of: offset),
                 path: path.description,
                 message: message))
     }

@@ -12,12 +12,16 @@ enum PathChecks {
     static func check(_ steps: [Step], _ stepNodes: [JSONNode], _ diagnostics: inout DiagnosticCollector) {
         guard !steps.isEmpty else { return }
         let ids = steps.map(\.id)
+        // The first step of each id, as a button's "next" finds it.
+        let firstIndex = Dictionary(zip(ids, steps.indices), uniquingKeysWith: { first, _ in first })
         // A button naming an unknown step is reported already; guessing its paths would only add noise.
         let namesUnknown = steps.contains { step in
-            step.buttons.contains { if case .goTo(let id) = $0.action { !ids.contains(id) } else { false } }
+            step.buttons.contains {
+                if case .goTo(let id) = $0.action { firstIndex[id] == nil } else { false }
+            }
         }
         guard !namesUnknown else { return }
-        let edges = steps.indices.map { Self.edges(from: $0, in: steps) }
+        let edges = steps.indices.map { Self.edges(from: $0, in: steps, firstIndex: firstIndex) }
 
         var reached: Set<Int> = [0]
         var queue = [0]
@@ -34,19 +38,24 @@ enum PathChecks {
                     + "point a button's \"next\" at it, or remove it")
         }
 
+        // The steps from which the tutorial can end: those with a way out, and, walking the edges
+        // backwards from them, every step that leads to one.
+        var leadingTo = Array(repeating: [Int](), count: steps.count)
         var finishes = Set<Int>()
-        var changed = true
-        while changed {
-            changed = false
-            for index in steps.indices where !finishes.contains(index) {
-                let exits = edges[index].contains { edge in
-                    if case .step(let next) = edge { return finishes.contains(next) }
-                    return true
+        var pending: [Int] = []
+        for (index, exits) in edges.enumerated() {
+            for edge in exits {
+                switch edge {
+                case .end:
+                    if finishes.insert(index).inserted { pending.append(index) }
+                case .step(let next):
+                    leadingTo[next].append(index)
                 }
-                if exits {
-                    finishes.insert(index)
-                    changed = true
-                }
+            }
+        }
+        while let finishing = pending.popLast() {
+            for earlier in leadingTo[finishing] where finishes.insert(earlier).inserted {
+                pending.append(earlier)
             }
         }
         let trapped = Set(steps.indices.filter { reached.contains($0) && !finishes.contains($0) })
@@ -71,7 +80,7 @@ enum PathChecks {
         }
     }
 
-    private static func edges(from index: Int, in steps: [Step]) -> Set<Edge> {
+    private static func edges(from index: Int, in steps: [Step], firstIndex: [String: Int]) -> Set<Edge> {
         let following: Edge = index + 1 < steps.count ? .step(index + 1) : .end
         let step = steps[index]
         var edges: Set<Edge> = step.showIf == nil ? [] : [following]
@@ -82,7 +91,7 @@ enum PathChecks {
             switch button.action {
             case .next: edges.insert(following)
             case .goTo(let id):
-                if let target = steps.firstIndex(where: { $0.id == id }) { edges.insert(.step(target)) }
+                if let target = firstIndex[id] { edges.insert(.step(target)) }
             case .finish, .skipTutorial, .back: edges.insert(.end)
             }
         }

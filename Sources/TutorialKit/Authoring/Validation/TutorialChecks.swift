@@ -19,6 +19,7 @@ enum TutorialChecks {
             parameters: isBroken(JSONPath.root.appending("parameters")) ? nil : document.declaredParameters)
         let stepNodes = root["steps"]?.value.elements ?? []
         let stepIDs = document.tutorial.steps.map(\.id)
+        let knownStepIDs = Set(stepIDs)
         var firstUse: [String: Int] = [:]
         for (index, (step, node)) in zip(document.tutorial.steps, stepNodes).enumerated() {
             let path = JSONPath.root.appending("steps").appending(index)
@@ -69,7 +70,7 @@ enum TutorialChecks {
                     checkText(title, buttonPath.appending("title"), locales: locales, &diagnostics)
                 }
                 if let next = button["next"]?.value, let id = next.string,
-                    !TutorialFile.reservedNextValues.contains(id), !stepIDs.contains(id)
+                    !TutorialFile.reservedNextValues.contains(id), !knownStepIDs.contains(id)
                 {
                     diagnostics.error(
                         at: next.offset, buttonPath.appending("next"),
