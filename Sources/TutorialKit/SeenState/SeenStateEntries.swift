@@ -49,10 +49,12 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
             return stored?.position(of: id).flatMap { stored?.entry(at: $0) }
         }
         set {
-            let isStored = stored?.position(of: id) != nil
-            let existed = changes[id].map { $0 != nil } ?? isStored
-            if isStored {
-                changes.updateValue(newValue, forKey: id)
+            // A stored record's change goes under its stored id: the same string, and the same
+            // bytes, which writing the file compares.
+            let storedID = stored.flatMap { stored in stored.position(of: id).map { stored.id(at: $0) } }
+            let existed = changes[id].map { $0 != nil } ?? (storedID != nil)
+            if let storedID {
+                changes.updateValue(newValue, forKey: storedID)
             } else if let newValue {
                 changes.updateValue(newValue, forKey: id)
             } else {

@@ -30,7 +30,7 @@ struct StoredSeenRecords: Sendable {
 
     /// The position of the record of `id`, if there is one.
     func position(of id: String) -> Int? {
-        id.withUTF8Bytes { wanted in
+        let found: Int? = id.withUTF8Bytes { wanted in
             var low = 0
             var high = spans.count
             while low < high {
@@ -41,6 +41,11 @@ struct StoredSeenRecords: Sendable {
             }
             return nil
         }
+        // Stored ids are ASCII, but a string of other bytes can equal one: the Kelvin sign is "K".
+        if found == nil, !id.utf8.allSatisfy({ $0 < 0x80 }) {
+            return spans.indices.first { self.id(at: $0) == id }
+        }
+        return found
     }
 
     /// How the id at `position` sorts against `other`: negative before it, 0 the same, positive after.

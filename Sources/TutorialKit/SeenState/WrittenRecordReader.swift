@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads a `tutorials` object in exactly the form ``SeenStateDocument/encoded()`` writes it, byte
 /// for byte: its indentation, its key order, numbers without leading zeros, plain strings, dates in
-/// `YYYY-MM-DDTHH:MM:SSZ`, recent shows sorted and within their limit, ids in ascending order.
+/// `YYYY-MM-DDTHH:MM:SSZ`, recent shows sorted and within their limit, ASCII ids in ascending order.
 ///
 /// Such records need not be decoded to be kept: each one's bytes are what writing it again gives,
 /// so they are checked here without building anything, decoded only when asked for, and copied
@@ -30,6 +30,10 @@ struct WrittenRecordReader {
         repeat {
             try literal("    \"")
             let id = try plainString()
+            // ASCII ids only: two ASCII ids are the same string only when their bytes are, while
+            // others can be the same string in different bytes ("é" composed or not), which only
+            // a dictionary of strings tells apart.
+            guard bytes[id].allSatisfy({ $0 < 0x80 }) else { throw NotWritten() }
             // Ascending ids: the order they are written in, and no id twice.
             if let previous = spans.last, order(previous.id, id) >= 0 { throw NotWritten() }
             try literal(": ")

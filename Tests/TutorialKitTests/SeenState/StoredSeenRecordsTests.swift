@@ -20,8 +20,12 @@ import Testing
             recentShows: (0..<Int.random(in: 0...4, using: &random)).map { _ in date() })
     }
 
-    static func id(using random: inout SeededGenerator) -> String {
-        ["", "a", "onboarding-", "rate-", "zz", "é"][Int.random(in: 0..<6, using: &random)]
+    /// An ASCII id, as stored records have; `nonASCII` mixes in others, such as a Kelvin sign, which
+    /// as a string is the same as "K".
+    static func id(using random: inout SeededGenerator, nonASCII: Bool = false) -> String {
+        let prefixes =
+            ["", "a", "onboarding-", "rate-", "zz", "K"] + (nonASCII ? ["é", "\u{212A}", "e\u{301}"] : [])
+        return prefixes[Int.random(in: 0..<prefixes.count, using: &random)]
             + String(Int.random(in: 0..<60, using: &random))
     }
 
@@ -61,7 +65,7 @@ import Testing
                 let id =
                     Bool.random(using: &random) && !expected.isEmpty
                     ? expected.keys.sorted()[Int.random(in: 0..<expected.count, using: &random)]
-                    : Self.id(using: &random)
+                    : Self.id(using: &random, nonASCII: true)
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0..<5:
                     let entry = SeenStateDocument.Entry(record: Self.record(using: &random))
@@ -90,6 +94,51 @@ import Testing
             #expect(document == fresh, "round \(round)")
             #expect(document.hashValue == fresh.hashValue, "round \(round)")
         }
+    }
+
+    /// Ids beyond ASCII can be one string in different bytes ("é" composed, or "e" and an accent),
+    /// which only a dictionary of strings tells apart: such files are read the general way.
+    @Test func idsBeyondASCIIReadTheGeneralWay() throws {
+        let date = Date(timeIntervalSince1970: 1_767_225_600)
+        let record = SeenRecord(
+            status: .completed, contentVersion: 1, timesShown: 1, firstShownAt: date, lastShownAt: date)
+        var document = SeenStateDocument()
+        document.entries["caf\u{E9}"] = .init(record: record)
+        let written = document.encoded()
+        let twice = written.replacingOccurrences(
+            of: "\n  }\n}",
+            with: ",\n    \"cafe\u{301}\": "
+                + String(written.split(separator: "\"caf\u{E9}\": ")[1].prefix { $0 != "}" }) + "}\n  }\n}")
+        for text in [written, twice] {
+            let bytes = Array(text.utf8)
+            let read = try SeenStateDocument.parse(bytes, file: "seen.json")
+            #expect(read.entries.stored == nil)
+            #expect(read == (try SeenStateDocument.parseThroughTree(bytes, file: "seen.json")))
+            #expect(read.entries.count == 1)
+        }
+    }
+
+    /// A string of other bytes can equal a stored ASCII id — the Kelvin sign is "K" — and finds,
+    /// replaces and removes its record as a dictionary would.
+    @Test func aStringEqualToAStoredIDIsThatID() throws {
+        let date = Date(timeIntervalSince1970: 1_767_225_600)
+        let record = SeenRecord(
+            status: .completed, contentVersion: 1, timesShown: 1, firstShownAt: date, lastShownAt: date)
+        var document = SeenStateDocument()
+        document.entries["Key"] = .init(record: record)
+        document.entries["Lock"] = .init(record: record)
+        var read = try SeenStateDocument.parse(Array(document.encoded().utf8), file: "seen.json")
+        #expect(read.entries.stored?.count == 2)
+        #expect(read.entries["\u{212A}ey"] == document.entries["Key"])
+        var skipped = record
+        skipped.status = .skipped
+        read.entries["\u{212A}ey"] = .init(record: skipped)
+        document.entries["\u{212A}ey"] = .init(record: skipped)
+        #expect(read.entries.count == 2)
+        #expect(read.entries.dictionary == document.entries.dictionary)
+        #expect(read.encoded() == document.encoded())
+        read.entries["\u{212A}ey"] = nil
+        #expect(read.entries.count == 1 && read.entries.keys == ["Lock"])
     }
 
     @Test func removingEverythingLeavesAnEmptyObject() throws {
@@ -147,14 +196,21 @@ import Testing
     @Test(
         arguments: [[0x01], [0x1F], [0x7F], [0x5C, 0x6E], [0xC3, 0xA9], [0xE6, 0x9C, 0x80]] as [[UInt8]])
     func everyPositionInAStringIsChecked(special: [UInt8]) throws {
-        // A file as a hand edit could leave it: the id's bytes raw, in an otherwise written file.
-        let before = Array("{\n  \"formatVersion\": 1,\n  \"tutorials\": {\n    \"".utf8)
-        let after = Array(
+        // A file as a hand edit could leave it: a last step's bytes raw, in an otherwise written file.
+        let before = Array(
             """
-            ": {
+            {
+              "formatVersion": 1,
+              "tutorials": {
+                "onboarding": {
                   "contentVersion": 1,
                   "firstShownAt": "2026-01-01T00:00:00Z",
                   "lastShownAt": "2026-01-01T00:00:00Z",
+                  "lastStep": "
+            """.utf8)
+        let after = Array(
+            """
+            ",
                   "status": "completed",
                   "timesShown": 1
                 }
@@ -166,9 +222,9 @@ import Testing
         #expect(
             try SeenStateDocument.parse(before + plain + after, file: "seen.json").entries.stored?.count == 1)
         for position in 0...plain.count {
-            var id = plain
-            id.insert(contentsOf: special, at: position)
-            let bytes = before + id + after
+            var step = plain
+            step.insert(contentsOf: special, at: position)
+            let bytes = before + step + after
             let read = try? SeenStateDocument.parse(bytes, file: "seen.json")
             #expect(
                 read == (try? SeenStateDocument.parseThroughTree(bytes, file: "seen.json")), "\(position)")
