@@ -251,36 +251,34 @@ public struct SeenStateDocument: Hashable, Sendable {
         guard !entries.isEmpty else { return output.literal("{}") }
         // Sorting the ids alone moves far less than sorting the (id, entry) pairs.
         let changed = entries.changes.keys.sorted { $0.utf8Precedes($1) }
-        let stored = entries.stored
+        let storedCount = entries.stored?.count ?? 0
         var next = (changed: 0, stored: 0)
         var separator: StaticString = "{\n"
-        while next.changed < changed.count || next.stored < (stored?.count ?? 0) {
-            if let stored, next.stored < stored.count {
-                // The stored records that sort before the next changed id, copied as one run.
-                var end = next.stored
-                while end < stored.count,
-                    next.changed == changed.count
-                        || changed[next.changed].withUTF8Bytes({
-                            stored.compare(idAt: end, with: $0) < 0
-                        })
-                {
-                    end += 1
-                }
-                if end > next.stored {
-                    output.literal(separator)
-                    output.share(stored.written(next.stored..<end))
-                    separator = ",\n"
-                    next.stored = end
-                    continue
-                }
-                // The next changed id replaces or removes the stored one of the same id.
-                if changed[next.changed].withUTF8Bytes({ stored.compare(idAt: end, with: $0) == 0 }) {
-                    next.stored += 1
-                }
+        // Whether the stored record at `position` is still there and sorts before the next change.
+        func storedComesFirst(_ position: Int) -> Bool {
+            guard let stored = entries.stored, position < storedCount, !entries.removed.contains(position)
+            else { return false }
+            return next.changed == changed.count
+                || changed[next.changed].withUTF8Bytes { stored.compare(idAt: position, with: $0) < 0 }
+        }
+        while next.changed < changed.count || next.stored < storedCount {
+            if next.stored < storedCount, entries.removed.contains(next.stored) {
+                next.stored += 1
+                continue
+            }
+            if let stored = entries.stored, storedComesFirst(next.stored) {
+                // The stored records up to the next change or removal, copied as one run.
+                var end = next.stored + 1
+                while storedComesFirst(end) { end += 1 }
+                output.literal(separator)
+                output.share(stored.written(next.stored..<end))
+                separator = ",\n"
+                next.stored = end
+                continue
             }
             let id = changed[next.changed]
             next.changed += 1
-            guard let change = entries.changes[id], let entry = change else { continue }
+            guard let entry = entries.changes[id] else { continue }
             output.literal(separator)
             separator = ",\n"
             output.literal("    ")

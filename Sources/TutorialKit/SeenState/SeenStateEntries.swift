@@ -13,11 +13,10 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
 
     /// Records as the file had them, if it was read from one in written form.
     private(set) var stored: StoredSeenRecords?
-    /// Changes made since: an entry set (a new one, or one replacing a stored one), or `nil` for a
-    /// stored one removed.
-    private(set) var changes: [String: Entry?] = [:]
-    /// How many tutorials have a record.
-    public private(set) var count = 0
+    /// The positions of stored records removed or replaced since.
+    private(set) var removed: Set<Int> = []
+    /// Records set since: new ones, and replacements of stored ones under their stored ids.
+    private(set) var changes: [String: Entry] = [:]
 
     /// No records.
     public init() {}
@@ -25,7 +24,6 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
     /// The records of `dictionary`.
     public init(_ dictionary: [String: Entry]) {
         changes = dictionary
-        count = dictionary.count
     }
 
     /// The records listed.
@@ -36,31 +34,34 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
     /// Records kept as a file's bytes.
     init(stored: StoredSeenRecords) {
         self.stored = stored
-        count = stored.count
     }
+
+    /// How many tutorials have a record.
+    public var count: Int { (stored?.count ?? 0) - removed.count + changes.count }
 
     /// Whether no tutorial has a record.
     public var isEmpty: Bool { count == 0 }
+
+    /// The position of the stored record of `id` when it is still there.
+    private func storedPosition(of id: String) -> Int? {
+        stored?.position(of: id).flatMap { removed.contains($0) ? nil : $0 }
+    }
 
     /// The record of tutorial `id`, or `nil`; setting `nil` removes it.
     public subscript(id: String) -> Entry? {
         get {
             if let change = changes[id] { return change }
-            return stored?.position(of: id).flatMap { stored?.entry(at: $0) }
+            return storedPosition(of: id).flatMap { stored?.entry(at: $0) }
         }
         set {
-            // A stored record's change goes under its stored id: the same string, and the same
-            // bytes, which writing the file compares.
-            let storedID = stored.flatMap { stored in stored.position(of: id).map { stored.id(at: $0) } }
-            let existed = changes[id].map { $0 != nil } ?? (storedID != nil)
-            if let storedID {
-                changes.updateValue(newValue, forKey: storedID)
-            } else if let newValue {
-                changes.updateValue(newValue, forKey: id)
+            // As in a dictionary, replacing a record keeps its id as it was: a stored record's
+            // replacement goes under its stored id, the bytes writing the file compares.
+            if let stored, let position = storedPosition(of: id) {
+                removed.insert(position)
+                if let newValue { changes[stored.id(at: position)] = newValue }
             } else {
-                changes.removeValue(forKey: id)
+                changes[id] = newValue
             }
-            count += (newValue == nil ? 0 : 1) - (existed ? 1 : 0)
         }
     }
 
@@ -87,14 +88,11 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
         var all: [(key: String, value: Entry)] = []
         all.reserveCapacity(count)
         if let stored {
-            for position in 0..<stored.count {
-                let id = stored.id(at: position)
-                if changes.index(forKey: id) == nil { all.append((id, stored.entry(at: position))) }
+            for position in 0..<stored.count where !removed.contains(position) {
+                all.append((stored.id(at: position), stored.entry(at: position)))
             }
         }
-        for (id, change) in changes {
-            if let change { all.append((id, change)) }
-        }
+        all += changes.map { ($0.key, $0.value) }
         return all.makeIterator()
     }
 

@@ -217,7 +217,7 @@ struct WrittenRecordReader {
         while index < bytes.count, index - start < 19 {
             let digit = bytes[index] &- UInt8(ascii: "0")
             guard digit <= 9 else { break }
-            value = value * 10 + Int(digit)
+            value = value &* 10 &+ Int(digit)  // a 19th digit may wrap, and is then refused
             index += 1
         }
         let digits = index - start

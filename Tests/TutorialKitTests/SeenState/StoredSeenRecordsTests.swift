@@ -139,6 +139,15 @@ import Testing
         #expect(read.encoded() == document.encoded())
         read.entries["\u{212A}ey"] = nil
         #expect(read.entries.count == 1 && read.entries.keys == ["Lock"])
+        // Set again once removed, the id is the new string's own bytes, as in a dictionary.
+        read.entries["\u{212A}ey"] = .init(record: record)
+        var dictionary = document.entries.dictionary
+        dictionary["Key"] = nil
+        dictionary["\u{212A}ey"] = .init(record: record)
+        var fresh = document
+        fresh.entries = SeenStateEntries(dictionary)
+        #expect(read.encoded() == fresh.encoded())
+        #expect(read.encoded().contains("\"\u{212A}ey\""))
     }
 
     @Test func removingEverythingLeavesAnEmptyObject() throws {
@@ -160,6 +169,9 @@ import Testing
         ("\"contentVersion\": 2,", "\"contentVersion\":  2,"),
         ("\"contentVersion\": 2,", "\"contentVersion\": 2.0,"),
         ("\"contentVersion\": 0,", "\"contentVersion\": -0,"),
+        ("\"contentVersion\": 2,", "\"contentVersion\": 9999999999999999999,"),
+        ("\"contentVersion\": 2,", "\"contentVersion\": -9223372036854775808,"),
+        ("\"timesShown\": 1\n", "\"timesShown\": 99999999999999999999999\n"),
         ("\"timesShown\": 1\n", "\"timesShown\": 1 \n"),
         ("\"b\": {", "\"\\u0062\": {"),
         ("\"b\": {", "\"a\": {"),
