@@ -53,6 +53,17 @@ import Testing
         }
     }
 
+    /// The fixture the fuzzer starts from for this path is in written form, and stays so.
+    @Test func theWrittenFormFixtureIsStored() throws {
+        let url = TestPaths.repository.appendingPathComponent(
+            "Tests/TutorialKitTests/SeenState/Fixtures/written-form.json")
+        let bytes = try [UInt8](Data(contentsOf: url))
+        let document = try SeenStateDocument.parse(bytes, file: "written-form.json")
+        #expect(document.entries.stored?.count == 2)
+        #expect(document.entries["onboarding"]?.record.lastStep == "search")
+        #expect(document.encoded() == String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Random changes to stored records, made to a dictionary beside them: the two always hold
     /// the same records, and write the same file.
     @Test func changesWriteWhatADictionaryWrites() throws {
