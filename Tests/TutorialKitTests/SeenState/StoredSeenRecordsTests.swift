@@ -107,19 +107,19 @@ import Testing
         }
     }
 
+    static let plainRecord = SeenRecord(
+        status: .completed, contentVersion: 1, timesShown: 1,
+        firstShownAt: Date(timeIntervalSince1970: 1_767_225_600),
+        lastShownAt: Date(timeIntervalSince1970: 1_767_225_600))
+
     /// Ids beyond ASCII can be one string in different bytes ("é" composed, or "e" and an accent),
     /// which only a dictionary of strings tells apart: such files are read the general way.
     @Test func idsBeyondASCIIReadTheGeneralWay() throws {
-        let date = Date(timeIntervalSince1970: 1_767_225_600)
-        let record = SeenRecord(
-            status: .completed, contentVersion: 1, timesShown: 1, firstShownAt: date, lastShownAt: date)
         var document = SeenStateDocument()
-        document.entries["caf\u{E9}"] = .init(record: record)
+        document.entries["caf\u{E9}"] = .init(record: Self.plainRecord)
         let written = document.encoded()
-        let twice = written.replacingOccurrences(
-            of: "\n  }\n}",
-            with: ",\n    \"cafe\u{301}\": "
-                + String(written.split(separator: "\"caf\u{E9}\": ")[1].prefix { $0 != "}" }) + "}\n  }\n}")
+        document.entries["placeholder"] = .init(record: Self.plainRecord)
+        let twice = document.encoded().replacingOccurrences(of: "placeholder", with: "cafe\u{301}")
         for text in [written, twice] {
             let bytes = Array(text.utf8)
             let read = try SeenStateDocument.parse(bytes, file: "seen.json")
@@ -132,9 +132,7 @@ import Testing
     /// A string of other bytes can equal a stored ASCII id — the Kelvin sign is "K" — and finds,
     /// replaces and removes its record as a dictionary would.
     @Test func aStringEqualToAStoredIDIsThatID() throws {
-        let date = Date(timeIntervalSince1970: 1_767_225_600)
-        let record = SeenRecord(
-            status: .completed, contentVersion: 1, timesShown: 1, firstShownAt: date, lastShownAt: date)
+        let record = Self.plainRecord
         var document = SeenStateDocument()
         document.entries["Key"] = .init(record: record)
         document.entries["Lock"] = .init(record: record)
