@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads a seen-state file the way this library writes it, straight from the bytes into records,
 /// with no JSON tree in between: a file can hold thousands of records, and a tutorial's progress
-/// is written on every step.
+/// is written on every step. A `tutorials` object in exactly the written form is not even decoded:
+/// its records stay as the file's bytes (``StoredSeenRecords``).
 ///
 /// It takes only the plain case — the known keys, strings without escapes, whole numbers, dates in
 /// the exact `YYYY-MM-DDTHH:MM:SSZ` form — and gives up (`nil`) on anything else: a syntax error,
