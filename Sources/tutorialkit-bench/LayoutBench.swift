@@ -31,12 +31,7 @@ enum LayoutBench {
             }
         }
         return BenchResult(
-            name: "lay out one step (\(cases.formatted()) cases)", median: median(samples),
-            floor: ("measure the text's width", median(floors)), limit: .nanoseconds(2_000))
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
+            name: "lay out one step (\(cases.formatted()) cases)", median: Timing.median(of: samples),
+            floor: ("measure the text's width", Timing.median(of: floors)), limit: .nanoseconds(2_000))
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 /// Times a piece of work over repeated runs and keeps the median, which a busy machine disturbs
 /// far less than the mean.
 enum Timing {
-    /// The median time of one call of `body`, in nanoseconds, over `runs` runs of `repeats` calls.
-    static func median(runs: Int, repeats: Int = 1, _ body: () throws -> Void) throws -> Double {
-        try withoutActuallyEscaping(body) { body in try medians(runs: runs, repeats: repeats, [body])[0] }
+    /// The middle value of `samples` (the upper one of an even count).
+    static func median(of samples: [Double]) -> Double {
+        samples.sorted()[samples.count / 2]
     }
 
     /// The median times of several pieces of work, in nanoseconds, measured in turns: a run of
@@ -23,7 +23,7 @@ enum Timing {
                 samples[index].append(nanoseconds(clock.now - start) / Double(repeats))
             }
         }
-        return samples.map { $0.sorted()[$0.count / 2] }
+        return samples.map(median(of:))
     }
 
     static func nanoseconds(_ duration: Duration) -> Double {

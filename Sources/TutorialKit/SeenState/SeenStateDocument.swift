@@ -185,19 +185,7 @@ public struct SeenStateDocument: Hashable, Sendable {
     /// Written straight to text — a file holds thousands of records — in exactly the form
     /// ``JSONWriter`` gives the document's JSON tree; only unknown keys go through the tree.
     public func encoded() -> String {
-        String(decoding: encodedUTF8(), as: UTF8.self)
-    }
-
-    /// ``encoded()`` as UTF-8.
-    func encodedUTF8() -> [UInt8] {
-        let pieces = encodedPieces()
-        guard pieces.count > 1 else { return Array(pieces.first ?? []) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(pieces.reduce(0) { $0 + $1.count })
-        for piece in pieces {
-            piece.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
-        }
-        return bytes
+        String(decoding: Array(encodedPieces().joined()), as: UTF8.self)
     }
 
     /// ``encoded()`` as pieces of UTF-8, as the store writes it: records still stored as the file's

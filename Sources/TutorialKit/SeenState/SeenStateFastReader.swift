@@ -148,8 +148,7 @@ struct SeenStateFastReader {
 
     /// Whether the key at `range` is `name`.
     private func matches(_ range: Range<Int>, _ name: StaticString) -> Bool {
-        guard range.count == name.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
-        return memcmp(base + range.lowerBound, name.utf8Start, range.count) == 0
+        range.count == name.utf8CodeUnitCount && bytes.hasLiteral(name, at: range.lowerBound)
     }
 
     /// An array of dates.
@@ -207,29 +206,17 @@ struct SeenStateFastReader {
         throw GiveUp()
     }
 
-    /// Most digits a whole number here may have: 18 never overflow an `Int`; longer ones are
-    /// left to the tree reading.
-    private static let maximumDigits = 18
-
-    /// A whole number of at most ``maximumDigits`` digits.
+    /// A whole number of at most 18 digits; longer ones are left to the tree reading.
     private mutating func integer() throws(GiveUp) -> Int {
-        let negative = peek() == UInt8(ascii: "-")
-        if negative { index += 1 }
-        let start = index
-        var value = 0
-        while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-            guard index - start < Self.maximumDigits else { throw GiveUp() }
-            value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-            index += 1
-        }
-        // JSON has no leading zeros; a fraction or an exponent is not a whole number here.
-        guard index > start, index - start == 1 || bytes[start] != UInt8(ascii: "0") else { throw GiveUp() }
+        guard let number = bytes.wholeNumber(at: index) else { throw GiveUp() }
+        index = number.end
+        // A fraction or an exponent is not a whole number here.
         if let next = peek(),
             next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E")
         {
             throw GiveUp()
         }
-        return negative ? -value : value
+        return number.value
     }
 
     private func peek() -> UInt8? {

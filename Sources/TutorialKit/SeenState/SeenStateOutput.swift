@@ -5,7 +5,7 @@ import Foundation
 /// records), and runs of records kept as the file's bytes put in between without a copy.
 struct SeenStateOutput {
     /// The text so far, in order: what was written, and the runs shared with the file read.
-    private(set) var pieces: [ArraySlice<UInt8>] = []
+    private var pieces: [ArraySlice<UInt8>] = []
     /// What is being written, after the pieces.
     private var bytes: [UInt8] = []
 

@@ -100,11 +100,8 @@ struct WrittenRecordReader {
     /// Moves past `text` if it comes next.
     @inline(__always)
     private mutating func matchLiteral(_ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard count <= bytes.count - index, let base = bytes.baseAddress,
-            memcmp(base + index, text.utf8Start, count) == 0
-        else { return false }
-        index += count
+        guard bytes.hasLiteral(text, at: index) else { return false }
+        index += text.utf8CodeUnitCount
         return true
     }
 
@@ -207,23 +204,12 @@ struct WrittenRecordReader {
         return true
     }
 
-    /// A whole number as `String(_:)` writes it: no leading zero, no `-0`, and at most 18 digits,
-    /// which never overflow.
+    /// A whole number as `String(_:)` writes it: no leading zero, no `-0`, at most 18 digits.
     private mutating func integer() throws(NotWritten) -> Int {
-        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        let start = index
-        var value = 0
-        while index < bytes.count, index - start < 19 {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit <= 9 else { break }
-            value = value &* 10 &+ Int(digit)  // a 19th digit may wrap, and is then refused
-            index += 1
+        guard let number = bytes.wholeNumber(at: index), !(number.isNegative && number.value == 0) else {
+            throw NotWritten()
         }
-        let digits = index - start
-        guard digits >= 1, digits <= 18, digits == 1 || bytes[start] != UInt8(ascii: "0"),
-            !(negative && value == 0)
-        else { throw NotWritten() }
-        return negative ? -value : value
+        index = number.end
+        return number.value
     }
 }

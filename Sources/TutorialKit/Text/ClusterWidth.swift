@@ -32,7 +32,7 @@ struct ClusterWidth {
             return
         }
         // Most code points have their width in the scanner's switch; the tables hold the rest.
-        let fast = value == 0x0A ? ClusterScanner.notFast : ClusterScanner.fastWidth(value)
+        let fast = ClusterScanner.fastWidth(value)
         let scalarCells = fast != ClusterScanner.notFast ? fast : DisplayWidth.scalarWidth(value)
         if scalarCells > 0 {
             width += scalarCells
