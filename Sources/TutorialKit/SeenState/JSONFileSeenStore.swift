@@ -146,8 +146,7 @@ public final class JSONFileSeenStore: SeenStateStore {
     ///
     /// - Throws: ``SeenStateStoreError``, or what `change` throws (then nothing is written).
     public func modify(_ change: (inout SeenStateDocument) throws -> Void) throws {
-        try ensureFolder()
-        let lock = try acquireLock()
+        let lock = try acquireLock()  // which makes the folder first
         defer {
             flock(lock, LOCK_UN)
             close(lock)
