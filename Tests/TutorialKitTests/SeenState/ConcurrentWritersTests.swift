@@ -49,6 +49,11 @@ import TutorialKit
         let scratch = try Scratch()
         let path = scratch.path("state.json")
         var random = SeededGenerator(seed: 0xC4A5)
+        // One writer runs to the end first, so the file exists however slowly a killed one starts
+        // on a busy machine.
+        let first = try Self.launch(path, writer: "k", rounds: 1)
+        first.waitUntilExit()
+        #expect(first.terminationStatus == 0)
         var lastShared = 0
         for kill in 0..<60 {
             let process = try Self.launch(path, writer: "k", rounds: 0)
