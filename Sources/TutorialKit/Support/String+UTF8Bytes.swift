@@ -50,3 +50,37 @@ extension UnsafeBufferPointer<UInt8> {
         return count - other.count
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether the bytes are well-formed UTF-8 (Unicode's table 3-7: no overlong forms, no
+    /// surrogates, nothing past U+10FFFF), checked without making a string.
+    var isValidUTF8: Bool {
+        var index = 0
+        while index < count {
+            let lead = self[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            // The length of the sequence, and the range its second byte must be in.
+            let length: Int
+            let second: ClosedRange<UInt8>
+            switch lead {
+            case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
+            default: return false
+            }
+            guard index + length <= count, second.contains(self[index + 1]) else { return false }
+            for offset in 2..<length where !(0x80...0xBF).contains(self[index + offset]) {
+                return false
+            }
+            index += length
+        }
+        return true
+    }
+}
