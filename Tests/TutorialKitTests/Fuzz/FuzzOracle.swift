@@ -15,6 +15,7 @@ struct FuzzOracle: Sendable {
     ///
     /// - Returns: The broken promise, or `nil` when all hold.
     func tutorialProblem(_ bytes: [UInt8]) -> String? {
+        if let problem = Self.readerProblem(bytes) { return problem }
         let loaded = TutorialFile.decode(bytes, file: "fuzz.tutorial.json", loadScreen: screen(named:))
         if let problem = positionProblem(loaded.diagnostics) { return problem }
         guard let document = loaded.model else { return nil }
@@ -36,6 +37,7 @@ struct FuzzOracle: Sendable {
     ///
     /// - Returns: The broken promise, or `nil` when all hold.
     func screenProblem(_ bytes: [UInt8]) -> String? {
+        if let problem = Self.readerProblem(bytes) { return problem }
         let loaded = ScreenFile.decode(bytes, file: "fuzz.screen.json")
         if let problem = positionProblem(loaded.diagnostics) { return problem }
         guard let screen = loaded.model else { return nil }
@@ -52,6 +54,7 @@ struct FuzzOracle: Sendable {
     ///
     /// - Returns: The broken promise, or `nil` when all hold.
     func seenStateProblem(_ bytes: [UInt8]) -> String? {
+        if let problem = Self.readerProblem(bytes) { return problem }
         // The fast reader, where it reads a file at all, reads what the JSON tree reads.
         if let fast = SeenStateFastReader.read(bytes),
             fast != (try? SeenStateDocument.parseThroughTree(bytes, file: "fuzz.json"))
@@ -83,6 +86,24 @@ struct FuzzOracle: Sendable {
             return "written seen-state does not parse: \(error)\n\(written)"
         }
         return nil
+    }
+
+    /// The reader, which reads into a tape and makes the tree from it, gives the tree — or the
+    /// error at the offset — that reading straight into a tree gave (``ReferenceJSONReader``).
+    static func readerProblem(_ bytes: [UInt8]) -> String? {
+        let tape = outcome(of: JSONReader.read, bytes)
+        let reference = outcome(of: ReferenceJSONReader.read, bytes)
+        return tape == reference
+            ? nil : "the JSON readers disagree: \(tape.prefix(300)) vs \(reference.prefix(300))"
+    }
+
+    /// What reading `bytes` gives: the tree, or the error as `offset: message`.
+    static func outcome(of read: ([UInt8]) throws(JSONSyntaxError) -> JSONNode, _ bytes: [UInt8]) -> String {
+        do {
+            return "\(try read(bytes))"
+        } catch {
+            return "\(error.offset): \(error.message)"
+        }
     }
 
     /// Reads the example screens under `root` (the repository's `Tutorials/` folder).

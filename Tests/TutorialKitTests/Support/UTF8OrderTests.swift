@@ -45,5 +45,33 @@ import Testing
     func invalidUTF8IsRefused(bytes: [UInt8]) {
         #expect(String(validatingUTF8: bytes) == nil)
         #expect(String.decodedIfValid(bytes) == nil)
+        #expect(!bytes.withUnsafeBufferPointer(\.isValidUTF8))
+    }
+
+    /// The check without a string takes what decoding takes back unchanged: every sequence of one
+    /// to three bytes around the lead and continuation boundaries, and random runs.
+    @Test func checkingWithoutAStringAgreesWithDecoding() {
+        let edges: [UInt8] = [
+            0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xEC,
+            0xED,
+            0xEE, 0xEF, 0xF0, 0xF1, 0xF3, 0xF4, 0xF5, 0xFF,
+        ]
+        var cases: [[UInt8]] = edges.map { [$0] }
+        for first in edges { for second in edges { cases.append([first, second]) } }
+        for first in edges where first >= 0xC0 {
+            for second in edges { for third in edges { cases.append([first, second, third, 0x80]) } }
+        }
+        var random = SeededGenerator(seed: 0x07F8)
+        for _ in 0..<20_000 {
+            cases.append(
+                (0..<Int.random(in: 0...12, using: &random)).map { _ in
+                    edges.randomElement(using: &random) ?? 0
+                })
+        }
+        for bytes in cases {
+            let checked = bytes.withUnsafeBufferPointer(\.isValidUTF8)
+            #expect(checked == (String.decodedIfValid(bytes) != nil), "\(bytes)")
+            if checked != (String.decodedIfValid(bytes) != nil) { return }
+        }
     }
 }

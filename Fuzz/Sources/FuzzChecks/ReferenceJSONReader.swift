@@ -1,0 +1,1 @@
+../../../Tests/TutorialKitTests/Authoring/JSON/ReferenceJSONReader.swift

@@ -1,0 +1,106 @@
+import Foundation
+import LayoutInvariants
+import Testing
+
+@testable import TutorialKit
+
+/// The reader reads into a flat tape and makes the tree from it; for every input tried it gives
+/// the tree, or the error at the offset, that reading straight into a tree gave.
+@Suite struct JSONTapeTests {
+    static func agree(_ bytes: [UInt8]) -> Bool {
+        FuzzOracle.readerProblem(bytes) == nil
+    }
+
+    /// Every example, corpus file and seen-state fixture.
+    static var files: [[UInt8]] {
+        let examples = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.tutorials.path)) ?? []
+        let folders =
+            examples.map { "Tutorials/" + $0 } + [
+                "Tests/TutorialKitTests/Authoring/Corpus", "Tests/TutorialKitTests/SeenState/Fixtures",
+                "Tests/TutorialKitTests/Fuzz/Regressions",
+            ]
+        return folders.flatMap { folder in
+            let url = TestPaths.repository.appendingPathComponent(folder)
+            return TestPaths.files(in: url, endingWith: ".json").compactMap {
+                try? [UInt8](Data(contentsOf: url.appendingPathComponent($0)))
+            }
+        }
+    }
+
+    @Test func readsTheFilesAsTheTreeReaderDid() {
+        let files = Self.files
+        #expect(files.count > 60)
+        for bytes in files {
+            #expect(Self.agree(bytes), "\(String(decoding: bytes.prefix(200), as: UTF8.self))")
+        }
+    }
+
+    /// Every file with one byte deleted, doubled or replaced by one that matters to JSON.
+    @Test func readsMutatedFilesAsTheTreeReaderDid() {
+        var random = SeededGenerator(seed: 0x7A9E)
+        let files = Self.files
+        let replacements =
+            Array("{}[]\":,-+.0123456789eEtfnu\\/ \n\t\u{7F}".utf8) + [
+                0x00, 0x1F, 0x80, 0xC3, 0xE6, 0xF0, 0xFF,
+            ]
+        var disagreements = 0
+        for round in 0..<4_000 {
+            var bytes = files[Int.random(in: 0..<files.count, using: &random)]
+            guard !bytes.isEmpty else { continue }
+            let at = Int.random(in: 0..<bytes.count, using: &random)
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: bytes.remove(at: at)
+            case 1: bytes.insert(bytes[at], at: at)
+            default: bytes[at] = replacements[Int.random(in: 0..<replacements.count, using: &random)]
+            }
+            if !Self.agree(bytes) {
+                disagreements += 1
+                Issue.record(
+                    "round \(round): \(FuzzOracle.outcome(of: JSONReader.read, bytes)) vs \(FuzzOracle.outcome(of: ReferenceJSONReader.read, bytes))"
+                )
+                if disagreements >= 3 { return }
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "", "   ", "\u{FEFF}[]", "[1,]", "{\"a\":1,}", "\"\\u00e9\\ud83d\\ude00\"", "\"\\ud83d\"",
+        "\"\\ude00\"",
+        "\"\\q\"", "\"a\u{1}\"", "\"\\u12\"", "01", "-", "1.", "1e", "[1 2]", "{\"a\" 1}", "{1:2}", "nul",
+        "tru",
+        "\"unterminated", "[", "{\"a\":", "\"\\", "1 2", "\"é\\n\"",
+    ])
+    func readsTheEdgesAsTheTreeReaderDid(text: String) {
+        #expect(Self.agree(Array(text.utf8)))
+    }
+
+    @Test func readsBadUTF8AsTheTreeReaderDid() {
+        for bytes: [UInt8] in [
+            [0x22, 0xC3, 0x22], [0x22, 0xC3, 0x5C, 0x6E, 0x22], [0x22, 0xFF, 0x5C, 0x71, 0x22],
+            [0x22, 0xED, 0xA0, 0x80, 0x22],
+            [0x22, 0x61, 0xC3, 0xA9, 0x5C, 0x75, 0x30, 0x30, 0x65, 0x39, 0x22],
+            [0x22, 0xC3, 0x01, 0x22], [0xC3, 0xA9],
+        ] {
+            #expect(Self.agree(bytes), "\(bytes)")
+        }
+    }
+
+    @Test func deepNestingIsTheSameError() {
+        let deep =
+            Array(repeating: UInt8(ascii: "["), count: 300) + Array(repeating: UInt8(ascii: "]"), count: 300)
+        #expect(Self.agree(deep))
+        #expect(FuzzOracle.outcome(of: JSONReader.read, deep).contains("nest deeper"))
+    }
+
+    @Test func walksValuesWithoutMakingThem() throws {
+        let tape = try JSONTape.read(Array(#"{"a": [1, {"b": "x\ny"}], "c": null}"#.utf8))
+        #expect(
+            tape.entries.map(\.kind) == [
+                .object, .string, .array, .number, .object, .string, .string, .string, .null,
+            ])
+        #expect(tape.entries[0].count == 2 && tape.entries[2].count == 2)
+        #expect(tape.next(after: 2) == 7)  // from "a"'s array to the key "c"
+        #expect(tape.string(at: 7) == "c" && tape.string(at: 6) == "x\ny")
+        #expect(tape.numberText(at: 3) == "1")
+    }
+}
