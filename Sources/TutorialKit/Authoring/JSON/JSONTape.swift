@@ -79,13 +79,13 @@ struct JSONTape: Sendable {
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
-        var scanner = Scanner(bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         // A UTF-8 byte order mark is allowed and skipped.
+        var scanner = Scanner(bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         scanner.skipWhitespace()
         guard scanner.index < bytes.count else {
             throw JSONSyntaxError(offset: scanner.index, message: "the file is empty; expected a JSON value")
         }
-        // Pretty-printed JSON has a value every ten bytes or so.
+        // Pretty-printed JSON has a value every dozen bytes or so.
         scanner.entries.reserveCapacity(bytes.count / 12)
         try scanner.readValue()
         scanner.skipWhitespace()
