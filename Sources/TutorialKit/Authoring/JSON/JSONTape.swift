@@ -11,20 +11,42 @@ struct JSONTape: Sendable {
         case null, bool, number, string, array, object
     }
 
-    /// One value.
+    /// One value, in 16 bytes: a file's offsets fit in 32 bits (``read(_:)`` refuses larger files),
+    /// and a tape of a big file is read through many times.
     struct Entry: Sendable {
         var kind: Kind
         /// A boolean's value; for a string, whether it has escapes or bytes beyond ASCII, so making
         /// it is more than copying its bytes.
         var flag: Bool
+        private var storedOffset: UInt32
+        private var storedEnd: UInt32
+        private var storedCount: UInt32
+
+        init(kind: Kind, flag: Bool, offset: Int, end: Int, count: Int) {
+            self.kind = kind
+            self.flag = flag
+            storedOffset = UInt32(truncatingIfNeeded: offset)
+            storedEnd = UInt32(truncatingIfNeeded: end)
+            storedCount = UInt32(truncatingIfNeeded: count)
+        }
+
         /// Where the value starts: its first byte, or a string's opening quote.
-        var offset: Int
+        var offset: Int { Int(storedOffset) }
         /// For a number or string, where its text ends (a string's closing quote); for an array or
         /// object, the index of the entry after its last descendant.
-        var end: Int
+        var end: Int {
+            get { Int(storedEnd) }
+            set { storedEnd = UInt32(truncatingIfNeeded: newValue) }
+        }
         /// For an array, its elements; for an object, its members (each a key entry, then a value).
-        var count: Int
+        var count: Int {
+            get { Int(storedCount) }
+            set { storedCount = UInt32(truncatingIfNeeded: newValue) }
+        }
     }
+
+    /// The largest file a tape reads: its offsets are 32 bits.
+    static let maximumSize = Int(UInt32.max)
 
     /// The document's bytes.
     let bytes: [UInt8]
@@ -79,6 +101,10 @@ struct JSONTape: Sendable {
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
+        guard bytes.count <= maximumSize else {
+            throw JSONSyntaxError(
+                offset: 0, message: "the file is larger than 4 GiB; split it into smaller files")
+        }
         // A UTF-8 byte order mark is allowed and skipped.
         var scanner = Scanner(bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
         scanner.skipWhitespace()
