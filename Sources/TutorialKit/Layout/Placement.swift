@@ -86,6 +86,9 @@ public enum Placement: Hashable, Sendable, CustomStringConvertible {
     /// The 13 placements JSON accepts: `auto` and the 12 anchored ones.
     public static let allCases: [Placement] = [.auto] + AnchoredPlacement.allCases.map(Placement.anchored)
 
+    /// Each of ``allCases`` with its name, spelled once.
+    static let named: [(name: String, placement: Placement)] = allCases.map { ($0.description, $0) }
+
     /// Parses `auto`, `top`, `bottom-start`, ….
     public init?(_ name: String) {
         if name == "auto" {

@@ -1,53 +1,53 @@
 /// Rules and display frequency between their JSON spelling (FORMATS.md) and the model.
 enum RuleJSON {
     /// The rule a validated rule object describes.
-    static func rule(_ node: JSONNode) -> Rule? {
-        if let rules = node["all"]?.value.elements { return .all(rules.compactMap(rule)) }
-        if let rules = node["any"]?.value.elements { return .any(rules.compactMap(rule)) }
-        if let inner = node["not"]?.value { return rule(inner).map(Rule.not) }
-        if let name = node["event"]?.value.string {
+    static func rule<Node: JSONView>(_ node: Node) -> Rule? {
+        if let rules = node["all"]?.elements { return .all(rules.compactMap(rule)) }
+        if let rules = node["any"]?.elements { return .any(rules.compactMap(rule)) }
+        if let inner = node["not"] { return rule(inner).map(Rule.not) }
+        if let name = node["event"]?.string {
             return .event(
-                name, atLeast: node["atLeast"]?.value.integer ?? 1,
-                withinDays: node["withinDays"]?.value.integer)
+                name, atLeast: node["atLeast"]?.integer ?? 1,
+                withinDays: node["withinDays"]?.integer)
         }
-        if let name = node["daysSince"]?.value.string {
+        if let name = node["daysSince"]?.string {
             return .daysSince(
-                name, atLeast: node["atLeast"]?.value.integer, atMost: node["atMost"]?.value.integer)
+                name, atLeast: node["atLeast"]?.integer, atMost: node["atMost"]?.integer)
         }
-        if let name = node["param"]?.value.string, let test = parameterTest(node) {
+        if let name = node["param"]?.string, let test = parameterTest(node) {
             return .parameter(name, test)
         }
-        if let id = node["tutorial"]?.value.string,
-            let status = node["status"]?.value.string.flatMap(SeenStatus.init)
+        if let id = node["tutorial"]?.string,
+            let status = node["status"]?.string.flatMap(SeenStatus.init)
         {
             return .tutorial(id, status: status)
         }
         return nil
     }
 
-    private static func parameterTest(_ node: JSONNode) -> ParameterTest? {
-        if let value = node["equals"].flatMap({ scalar($0.value) }) { return .equals(value) }
-        if let values = node["in"]?.value.elements { return .isIn(values.compactMap(scalar)) }
-        if let value = node["<"].flatMap({ scalar($0.value) }) { return .lessThan(value) }
-        if let value = node["<="].flatMap({ scalar($0.value) }) { return .atMost(value) }
-        if let value = node[">"].flatMap({ scalar($0.value) }) { return .greaterThan(value) }
-        if let value = node[">="].flatMap({ scalar($0.value) }) { return .atLeast(value) }
+    private static func parameterTest<Node: JSONView>(_ node: Node) -> ParameterTest? {
+        if let value = node["equals"].flatMap(scalar) { return .equals(value) }
+        if let values = node["in"]?.elements { return .isIn(values.compactMap(scalar)) }
+        if let value = node["<"].flatMap(scalar) { return .lessThan(value) }
+        if let value = node["<="].flatMap(scalar) { return .atMost(value) }
+        if let value = node[">"].flatMap(scalar) { return .greaterThan(value) }
+        if let value = node[">="].flatMap(scalar) { return .atLeast(value) }
         return nil
     }
 
-    static func scalar(_ node: JSONNode) -> ParameterValue? {
-        switch node.value {
-        case .number(let number): number.doubleValue.map(ParameterValue.number)
-        case .string(let string): .string(string)
-        case .bool(let bool): .bool(bool)
+    static func scalar<Node: JSONView>(_ node: Node) -> ParameterValue? {
+        switch node.kind {
+        case .number: node.double.map(ParameterValue.number)
+        case .string: node.string.map(ParameterValue.string)
+        case .bool: node.bool.map(ParameterValue.bool)
         default: nil
         }
     }
 
-    static func frequency(_ node: JSONNode) -> DisplayFrequency {
+    static func frequency<Node: JSONView>(_ node: Node) -> DisplayFrequency {
         DisplayFrequency(
-            minDaysBetween: node["minDaysBetween"]?.value.integer, maxShows: node["maxShows"]?.value.integer,
-            windowDays: node["windowDays"]?.value.integer)
+            minDaysBetween: node["minDaysBetween"]?.integer, maxShows: node["maxShows"]?.integer,
+            windowDays: node["windowDays"]?.integer)
     }
 
     // MARK: - Writing
@@ -112,47 +112,41 @@ enum RuleJSON {
     /// What a rule's shape cannot say: a `daysSince` needs a bound, booleans do not order, and —
     /// when the file declares its events and parameters — names must be declared and values must
     /// have the declared type.
-    static func check(
-        _ node: JSONNode, _ path: JSONPath, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
+    static func check<Node: JSONView>(
+        _ node: Node, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
     ) {
         for key in ["all", "any"] {
-            for (index, inner) in (node[key]?.value.elements ?? []).enumerated() {
-                check(inner, path.appending(key).appending(index), declared, &diagnostics)
-            }
+            node[key]?.forEachElement { _, inner in check(inner, declared, &diagnostics) }
         }
-        if let inner = node["not"]?.value { check(inner, path.appending("not"), declared, &diagnostics) }
-        if let event = node["event"]?.value {
-            checkEvent(event, path.appending("event"), declared, &diagnostics)
+        if let inner = node["not"] { check(inner, declared, &diagnostics) }
+        if let event = node["event"] {
+            checkEvent(event, declared, &diagnostics)
         }
-        if let name = node["daysSince"]?.value {
-            if node["atLeast"] == nil, node["atMost"] == nil {
+        if let name = node["daysSince"] {
+            if !node.has("atLeast"), !node.has("atMost") {
                 diagnostics.error(
-                    at: node.offset, path, "a daysSince rule needs \"atLeast\", \"atMost\" or both")
+                    at: node.offset, node.path, "a daysSince rule needs \"atLeast\", \"atMost\" or both")
             }
-            if let type = checkParameter(name, path.appending("daysSince"), declared, &diagnostics),
-                type != "date"
-            {
+            if let type = checkParameter(name, declared, &diagnostics), type != "date" {
                 diagnostics.error(
-                    at: name.offset, path.appending("daysSince"),
+                    at: name.offset, name.path,
                     "\"\(name.string ?? "")\" is declared as a \(type); daysSince needs a date parameter")
             }
         }
-        if let name = node["param"]?.value {
-            let type = checkParameter(name, path.appending("param"), declared, &diagnostics)
+        if let name = node["param"] {
+            let type = checkParameter(name, declared, &diagnostics)
             for key in ["equals", "in", "<", "<=", ">", ">="] {
-                guard let value = node[key]?.value else { continue }
-                for (offset, item)
-                    in (value.elements.map { $0.enumerated().map { ($0, $1) } } ?? [(-1, value)])
-                {
-                    let itemPath = offset < 0 ? path.appending(key) : path.appending(key).appending(offset)
-                    if item.bool != nil, ["<", "<=", ">", ">="].contains(key) {
+                guard let value = node[key] else { continue }
+                let items = value.elements ?? [value]
+                for item in items {
+                    if item.kind == .bool, ["<", "<=", ">", ">="].contains(key) {
                         diagnostics.error(
-                            at: item.offset, itemPath,
+                            at: item.offset, item.path,
                             "a boolean cannot be compared with \"\(key)\"; use \"equals\" for true or false")
                     } else if let type, !matches(item, type) {
                         diagnostics.error(
-                            at: item.offset, itemPath,
-                            "\"\(name.string ?? "")\" is declared as a \(type), but this is \(item.value.typeName)"
+                            at: item.offset, item.path,
+                            "\"\(name.string ?? "")\" is declared as a \(type), but this is \(item.typeName)"
                                 + (type == "date"
                                     ? "; write dates as ISO 8601 strings such as 2026-11-22T10:00:00Z" : ""))
                     }
@@ -162,24 +156,24 @@ enum RuleJSON {
     }
 
     /// Reports an event name the file does not declare.
-    static func checkEvent(
-        _ node: JSONNode, _ path: JSONPath, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
+    static func checkEvent<Node: JSONView>(
+        _ node: Node, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
     ) {
         guard let events = declared.events, let name = node.string, !events.contains(name) else { return }
         diagnostics.error(
-            at: node.offset, path,
+            at: node.offset, node.path,
             "unknown event \"\(name)\"" + NameSuggestion.hint(for: name, in: events)
                 + "; declare it in \"events\"")
     }
 
     /// Reports a parameter the file does not declare; returns the declared type otherwise.
-    private static func checkParameter(
-        _ node: JSONNode, _ path: JSONPath, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
+    private static func checkParameter<Node: JSONView>(
+        _ node: Node, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
     ) -> String? {
         guard let parameters = declared.parameters, let name = node.string else { return nil }
         guard let type = parameters[name] else {
             diagnostics.error(
-                at: node.offset, path,
+                at: node.offset, node.path,
                 "unknown parameter \"\(name)\"" + NameSuggestion.hint(for: name, in: parameters.keys.sorted())
                     + "; declare it in \"parameters\"")
             return nil
@@ -187,10 +181,10 @@ enum RuleJSON {
         return type
     }
 
-    private static func matches(_ node: JSONNode, _ type: String) -> Bool {
-        switch (type, node.value) {
+    private static func matches<Node: JSONView>(_ node: Node, _ type: String) -> Bool {
+        switch (type, node.kind) {
         case ("number", .number), ("string", .string), ("boolean", .bool): true
-        case ("date", .string(let text)): SeenDates.parse(text) != nil
+        case ("date", .string): node.string.flatMap(SeenDates.parse) != nil
         default: false
         }
     }

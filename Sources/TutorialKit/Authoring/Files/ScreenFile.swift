@@ -15,9 +15,17 @@ public enum ScreenFile {
     ///   - file: The file's name, as diagnostics print it.
     public static func decode(_ bytes: [UInt8], file: String) -> LoadedFile<Screen> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let root = ShapeValidator.read(bytes, as: FormatSchema.screen, into: &diagnostics) else {
+        guard let tape = ShapeValidator.readTape(bytes, as: FormatSchema.screen, into: &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
+        return tape.withRoot { decode($0, &diagnostics) }
+    }
+
+    /// Checks the meaning of a screen file whose shape is checked, and builds the screen when it
+    /// has no errors.
+    static func decode<Node: JSONView>(_ root: Node, _ diagnostics: inout DiagnosticCollector)
+        -> LoadedFile<Screen>
+    {
         guard !diagnostics.hasErrors else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
@@ -37,143 +45,138 @@ public enum ScreenFile {
 
     // MARK: - Building
 
-    static func build(_ root: JSONNode) -> Screen {
+    static func build<Node: JSONView>(_ root: Node) -> Screen {
         Screen(
-            id: root["id"]?.value.string ?? "",
-            size: size(root["size"]?.value),
-            safeArea: insets(root["safeArea"]?.value),
-            elements: (root["elements"]?.value.elements ?? []).map { element in
+            id: root["id"]?.string ?? "",
+            size: size(root["size"]),
+            safeArea: insets(root["safeArea"]),
+            elements: (root["elements"]?.elements ?? []).map { element in
                 ScreenElement(
-                    id: element["id"]?.value.string ?? "", frame: rect(element["frame"]?.value),
-                    label: element["label"]?.value.string)
+                    id: element["id"]?.string ?? "", frame: rect(element["frame"]),
+                    label: element["label"]?.string)
             },
-            lists: (root["lists"]?.value.elements ?? []).map(list)
+            lists: (root["lists"]?.elements ?? []).map(list)
         )
     }
 
-    private static func list(_ node: JSONNode) -> ScreenList {
+    private static func list<Node: JSONView>(_ node: Node) -> ScreenList {
         ScreenList(
-            id: node["id"]?.value.string ?? "",
-            frame: rect(node["frame"]?.value),
-            rowHeight: node["rowHeight"]?.value.integer ?? 1,
-            sections: (node["sections"]?.value.elements ?? []).map { section in
+            id: node["id"]?.string ?? "",
+            frame: rect(node["frame"]),
+            rowHeight: node["rowHeight"]?.integer ?? 1,
+            sections: (node["sections"]?.elements ?? []).map { section in
                 ListSection(
-                    rows: section["rows"]?.value.integer ?? 0,
-                    headerHeight: section["headerHeight"]?.value.integer ?? 0,
-                    title: section["title"]?.value.string)
+                    rows: section["rows"]?.integer ?? 0,
+                    headerHeight: section["headerHeight"]?.integer ?? 0,
+                    title: section["title"]?.string)
             },
-            contentOffset: node["contentOffset"]?.value.integer ?? 0,
-            cell: (node["cell"]?.value.elements ?? []).map { element in
-                CellElement(id: element["id"]?.value.string ?? "", frame: rect(element["frame"]?.value))
+            contentOffset: node["contentOffset"]?.integer ?? 0,
+            cell: (node["cell"]?.elements ?? []).map { element in
+                CellElement(id: element["id"]?.string ?? "", frame: rect(element["frame"]))
             },
             rowLabels: Dictionary(
-                (node["rowLabels"]?.value.members ?? []).map { ($0.key, $0.value.string ?? "") },
+                (node["rowLabels"]?.members ?? []).map { ($0.key.string, $0.value.string ?? "") },
                 uniquingKeysWith: { first, _ in first })
         )
     }
 
-    static func rect(_ node: JSONNode?) -> Rect {
+    static func rect<Node: JSONView>(_ node: Node?) -> Rect {
         Rect(
-            x: node?["x"]?.value.integer ?? 0, y: node?["y"]?.value.integer ?? 0,
-            width: node?["width"]?.value.integer ?? 0, height: node?["height"]?.value.integer ?? 0)
+            x: node?["x"]?.integer ?? 0, y: node?["y"]?.integer ?? 0,
+            width: node?["width"]?.integer ?? 0, height: node?["height"]?.integer ?? 0)
     }
 
-    private static func size(_ node: JSONNode?) -> Size {
-        Size(width: node?["width"]?.value.integer ?? 0, height: node?["height"]?.value.integer ?? 0)
+    private static func size<Node: JSONView>(_ node: Node?) -> Size {
+        Size(width: node?["width"]?.integer ?? 0, height: node?["height"]?.integer ?? 0)
     }
 
-    private static func insets(_ node: JSONNode?) -> EdgeInsets {
+    private static func insets<Node: JSONView>(_ node: Node?) -> EdgeInsets {
         EdgeInsets(
-            top: node?["top"]?.value.integer ?? 0, left: node?["left"]?.value.integer ?? 0,
-            bottom: node?["bottom"]?.value.integer ?? 0, right: node?["right"]?.value.integer ?? 0)
+            top: node?["top"]?.integer ?? 0, left: node?["left"]?.integer ?? 0,
+            bottom: node?["bottom"]?.integer ?? 0, right: node?["right"]?.integer ?? 0)
     }
 
     // MARK: - Meaning
 
     /// Checks what the shape cannot: unique ids, frames on screen, the safe area, scroll offsets and
     /// row labels naming real cell elements.
-    private static func checkMeaning(
-        _ root: JSONNode, _ screen: Screen, _ diagnostics: inout DiagnosticCollector
+    private static func checkMeaning<Node: JSONView>(
+        _ root: Node, _ screen: Screen, _ diagnostics: inout DiagnosticCollector
     ) {
         let bounds = screen.bounds
         if screen.safeBounds.isEmpty {
             diagnostics.error(
-                at: root["safeArea"]?.value.offset ?? root.offset, JSONPath.root.appending("safeArea"),
+                at: root["safeArea"]?.offset ?? root.offset, JSONPath.root.appending("safeArea"),
                 "the safe area leaves no room on a \(screen.size) screen; make its insets smaller")
         }
         var firstUse: [String: Int] = [:]
-        let idNodes =
-            (root["elements"]?.value.elements ?? []).enumerated().map { ("elements", $0.offset, $0.element) }
-            + (root["lists"]?.value.elements ?? []).enumerated().map { ("lists", $0.offset, $0.element) }
-        for (collection, index, node) in idNodes {
-            guard let idNode = node["id"]?.value, let id = idNode.string else { continue }
-            let path = JSONPath.root.appending(collection).appending(index).appending("id")
+        let lists = root["lists"]?.elements ?? []
+        for node in (root["elements"]?.elements ?? []) + lists {
+            guard let idNode = node["id"], let id = idNode.string else { continue }
             if let first = firstUse[id] {
                 diagnostics.error(
-                    at: idNode.offset, path,
+                    at: idNode.offset, idNode.path,
                     "duplicate id \"\(id)\" (first used at \(diagnostics.sourceMap.position(of: first))); "
                         + "elements and lists share one namespace, so give each a unique id")
             } else {
                 firstUse[id] = idNode.offset
             }
-            if let frameNode = node["frame"]?.value {
-                checkOnScreen(
-                    ScreenFile.rect(frameNode), frameNode, path.removingLast().appending("frame"), bounds,
-                    &diagnostics)
+            if let frameNode = node["frame"] {
+                checkOnScreen(ScreenFile.rect(frameNode), frameNode, bounds, &diagnostics)
             }
         }
-        for (index, (list, node)) in zip(screen.lists, root["lists"]?.value.elements ?? []).enumerated() {
-            checkList(list, node, JSONPath.root.appending("lists").appending(index), &diagnostics)
+        for (list, node) in zip(screen.lists, lists) {
+            checkList(list, node, &diagnostics)
         }
     }
 
-    private static func checkList(
-        _ list: ScreenList, _ node: JSONNode, _ path: JSONPath, _ diagnostics: inout DiagnosticCollector
+    private static func checkList<Node: JSONView>(
+        _ list: ScreenList, _ node: Node, _ diagnostics: inout DiagnosticCollector
     ) {
-        if list.contentOffset > list.maximumContentOffset, let offsetNode = node["contentOffset"]?.value {
+        if list.contentOffset > list.maximumContentOffset, let offsetNode = node["contentOffset"] {
             diagnostics.warning(
-                at: offsetNode.offset, path.appending("contentOffset"),
+                at: offsetNode.offset, offsetNode.path,
                 "the content scrolls at most \(list.maximumContentOffset) cells; \(list.contentOffset) shows empty space"
             )
         }
         let cellBounds = Rect(x: 0, y: 0, width: list.frame.width, height: list.rowHeight)
         var seen = Set<String>()
-        for (index, element) in (node["cell"]?.value.elements ?? []).enumerated() {
-            let elementPath = path.appending("cell").appending(index)
-            if let idNode = element["id"]?.value, let id = idNode.string, !seen.insert(id).inserted {
+        node["cell"]?.forEachElement { _, element in
+            if let idNode = element["id"], let id = idNode.string, !seen.insert(id).inserted {
                 diagnostics.error(
-                    at: idNode.offset, elementPath.appending("id"),
+                    at: idNode.offset, idNode.path,
                     "duplicate cell element id \"\(id)\"; give each sub-element of the cell a unique id")
             }
-            if let frameNode = element["frame"]?.value, !cellBounds.contains(ScreenFile.rect(frameNode)) {
+            if let frameNode = element["frame"], !cellBounds.contains(ScreenFile.rect(frameNode)) {
                 diagnostics.warning(
-                    at: frameNode.offset, elementPath.appending("frame"),
+                    at: frameNode.offset, frameNode.path,
                     "lies outside the cell (\(cellBounds.width)x\(cellBounds.height)); the part outside is not drawn"
                 )
             }
         }
         let cellIDs = list.cell.map(\.id)
-        for member in node["rowLabels"]?.value.members ?? [] where !cellIDs.contains(member.key) {
+        node["rowLabels"]?.forEachMember { key, value in
+            let name = key.string
+            guard !cellIDs.contains(name) else { return }
             diagnostics.error(
-                at: member.keyOffset, path.appending("rowLabels").appending(member.key),
-                "no cell element \"\(member.key)\" in this list"
-                    + NameSuggestion.hint(for: member.key, in: cellIDs)
+                at: key.offset, value.path,
+                "no cell element \"\(name)\" in this list"
+                    + NameSuggestion.hint(for: name, in: cellIDs)
                     + "; labels are keyed by the ids in \"cell\"")
         }
     }
 
-    /// An error for a rect wholly off screen, a warning for one partly off.
-    static func checkOnScreen(
-        _ rect: Rect, _ node: JSONNode, _ path: JSONPath, _ bounds: Rect,
-        _ diagnostics: inout DiagnosticCollector
+    /// An error for a rect wholly off screen, a warning for one partly off; `node` is the rect's.
+    static func checkOnScreen<Node: JSONView>(
+        _ rect: Rect, _ node: Node, _ bounds: Rect, _ diagnostics: inout DiagnosticCollector
     ) {
         if !rect.intersects(bounds) {
             diagnostics.error(
-                at: node.offset, path,
+                at: node.offset, node.path,
                 "\(rect) lies outside the \(bounds.size) screen; move it onto the screen")
         } else if !bounds.contains(rect) {
             diagnostics.warning(
-                at: node.offset, path,
+                at: node.offset, node.path,
                 "\(rect) extends past the edge of the \(bounds.size) screen and is clipped")
         }
     }
@@ -251,12 +254,5 @@ public enum ScreenFile {
             ("bottom", .integer(insets.bottom)),
             ("right", .integer(insets.right)),
         ])
-    }
-}
-
-extension JSONPath {
-    /// The path one level up.
-    func removingLast() -> JSONPath {
-        JSONPath(tokens: Array(tokens.dropLast()))
     }
 }

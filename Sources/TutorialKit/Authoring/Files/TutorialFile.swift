@@ -28,31 +28,40 @@ public enum TutorialFile {
         _ bytes: [UInt8], file: String, loadScreen: (String) -> LoadedFile<Screen>
     ) -> LoadedFile<TutorialDocument> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let root = ShapeValidator.read(bytes, as: FormatSchema.tutorial, into: &diagnostics) else {
+        guard let tape = ShapeValidator.readTape(bytes, as: FormatSchema.tutorial, into: &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
+        return tape.withRoot { decode($0, &diagnostics, loadScreen: loadScreen) }
+    }
+
+    /// Checks the meaning of a tutorial file whose shape is checked, and builds the document when
+    /// it has no errors.
+    static func decode<Node: JSONView>(
+        _ root: Node, _ diagnostics: inout DiagnosticCollector, loadScreen: (String) -> LoadedFile<Screen>
+    ) -> LoadedFile<TutorialDocument> {
         var screenDiagnostics: [Diagnostic] = []
         var screens: [String: Screen] = [:]
-        var loadedPaths = Set<String>()
-        let screenNodes =
-            [(root["screen"]?.value, JSONPath.root.appending("screen"))]
-            + (root["steps"]?.value.elements ?? []).enumerated().map { index, step in
-                (step["screen"]?.value, JSONPath.root.appending("steps").appending(index).appending("screen"))
-            }
-        for case (let node?, let path) in screenNodes {
-            guard let screenPath = node.string, !screenPath.isEmpty else { continue }
-            let loaded = loadScreen(screenPath)
+        // Each screen file is loaded once, however many steps name it.
+        var loadedScreens: [String: LoadedFile<Screen>] = [:]
+        var steps: [StepMembers<Node>] = []
+        steps.reserveCapacity(root["steps"]?.count ?? 0)
+        root["steps"]?.forEachElement { _, step in steps.append(StepMembers(step)) }
+        for node in [root["screen"]] + steps.map(\.screen) {
+            guard let node, let screenPath = node.string, !screenPath.isEmpty else { continue }
+            let firstTime = loadedScreens[screenPath] == nil
+            let loaded = loadedScreens[screenPath] ?? loadScreen(screenPath)
+            loadedScreens[screenPath] = loaded
             screens[screenPath] = loaded.model
-            let firstTime = loadedPaths.insert(screenPath).inserted
             if let missing = loaded.diagnostics.first(where: { $0.message == FileReading.missingFileMessage })
             {
                 diagnostics.error(
-                    at: node.offset, path,
+                    at: node.offset, node.path,
                     "screen file \"\(screenPath)\" not found at \(missing.file); the path is relative to the tutorial file"
                 )
             } else if loaded.hasErrors {
                 diagnostics.error(
-                    at: node.offset, path, "the screen file \"\(screenPath)\" has errors; fix them first")
+                    at: node.offset, node.path, "the screen file \"\(screenPath)\" has errors; fix them first"
+                )
                 if firstTime { screenDiagnostics += loaded.diagnostics }
             } else if firstTime {
                 screenDiagnostics += loaded.diagnostics
@@ -61,9 +70,9 @@ public enum TutorialFile {
         // The meaning is checked even when the shape has errors, so one run reports every problem;
         // the checks leave out the parts whose shape is wrong.
         let shapeErrors = diagnostics.diagnostics.map(\.path)
-        let screen = root["screen"]?.value.string.flatMap { screens[$0] }
-        let document = build(root, screen: screen, screens: screens)
-        TutorialChecks.check(root, document, skipping: shapeErrors, &diagnostics)
+        let screen = root["screen"]?.string.flatMap { screens[$0] }
+        let document = build(root, steps, screen: screen, screens: screens)
+        TutorialChecks.check(root, steps, document, skipping: shapeErrors, &diagnostics)
         return LoadedFile(
             model: diagnostics.hasErrors || screen == nil ? nil : document,
             diagnostics: diagnostics.diagnostics + screenDiagnostics)
@@ -118,93 +127,103 @@ public enum TutorialFile {
 
     // MARK: - Building
 
-    private static func build(_ root: JSONNode, screen: Screen?, screens: [String: Screen])
-        -> TutorialDocument
-    {
-        let stepNodes = root["steps"]?.value.elements ?? []
+    private static func build<Node: JSONView>(
+        _ root: Node, _ stepNodes: [StepMembers<Node>], screen: Screen?, screens: [String: Screen]
+    ) -> TutorialDocument {
         var stepScreenPaths: [String: String] = [:]
+        var steps: [Step] = []
+        steps.reserveCapacity(stepNodes.count)
         for node in stepNodes {
-            if let id = node["id"]?.value.string, let path = node["screen"]?.value.string {
-                stepScreenPaths[id] = path
+            var built = step(node)
+            if let path = node.screen?.string {
+                stepScreenPaths[built.id] = path
+                built.screen = screens[path]
             }
+            steps.append(built)
         }
         let tutorial = Tutorial(
-            id: root["id"]?.value.string ?? "",
-            version: root["version"]?.value.integer ?? 1,
-            steps: stepNodes.map { node in
-                var built = step(node)
-                built.screen = node["screen"]?.value.string.flatMap { screens[$0] }
-                return built
-            },
+            id: root["id"]?.string ?? "",
+            version: root["version"]?.integer ?? 1,
+            steps: steps,
             screen: screen,
-            defaultLocale: root["defaultLocale"]?.value.string,
-            showAgainWhenVersionRises: root["showAgainWhenVersionRises"]?.value.bool ?? false,
-            showIf: root["showIf"].flatMap { RuleJSON.rule($0.value) },
-            frequency: root["frequency"].map { RuleJSON.frequency($0.value) },
-            priority: root["priority"]?.value.integer ?? 0,
-            resumes: root["resume"]?.value.bool ?? true
+            defaultLocale: root["defaultLocale"]?.string,
+            showAgainWhenVersionRises: root["showAgainWhenVersionRises"]?.bool ?? false,
+            showIf: root["showIf"].flatMap(RuleJSON.rule),
+            frequency: root["frequency"].map(RuleJSON.frequency),
+            priority: root["priority"]?.integer ?? 0,
+            resumes: root["resume"]?.bool ?? true
         )
         return TutorialDocument(
             tutorial: tutorial,
-            screenPath: root["screen"]?.value.string ?? "",
-            schema: root["$schema"]?.value.string,
-            locales: (root["locales"]?.value.elements ?? []).compactMap(\.string),
+            screenPath: root["screen"]?.string ?? "",
+            schema: root["$schema"]?.string,
+            locales: (root["locales"]?.elements ?? []).compactMap(\.string),
             stepScreenPaths: stepScreenPaths,
-            declaredEvents: root["events"]?.value.elements?.compactMap(\.string),
-            declaredParameters: root["parameters"]?.value.members.map { members in
+            declaredEvents: root["events"]?.elements?.compactMap(\.string),
+            declaredParameters: root["parameters"]?.members.map { members in
                 Dictionary(
-                    members.map { ($0.key, $0.value.string ?? "") }, uniquingKeysWith: { first, _ in first })
+                    members.map { ($0.key.string, $0.value.string ?? "") },
+                    uniquingKeysWith: { first, _ in first })
             }
         )
     }
 
-    private static func step(_ node: JSONNode) -> Step {
-        var step = Step(node["id"]?.value.string ?? "", text: text(node["text"]?.value))
-        step.target = target(node["target"]?.value)
-        step.title = node["title"].map { text($0.value) }
-        step.placement = node["placement"]?.value.string.flatMap(Placement.init) ?? .auto
-        step.showIf = node["showIf"].flatMap { RuleJSON.rule($0.value) }
-        step.advanceOn = node["advanceOn"]?.value["event"]?.value.string
-        if let wait = node["waitFor"]?.value, let element = wait["element"]?.value.string {
+    private static func step<Node: JSONView>(_ node: StepMembers<Node>) -> Step {
+        var step = Step(node.id?.string ?? "", text: text(node.text))
+        step.target = target(node.target)
+        step.title = node.title.map(text)
+        step.placement = node.placement.map(placement) ?? .auto
+        step.showIf = node.showIf.flatMap(RuleJSON.rule)
+        step.advanceOn = node.advanceOn?["event"]?.string
+        if let wait = node.waitFor, let element = wait["element"]?.string {
             step.waitFor = WaitCondition(
                 element: element,
-                timeoutSeconds: wait["timeoutSeconds"].flatMap {
-                    if case .number(let n) = $0.value.value { n.doubleValue } else { nil }
-                },
-                onTimeout: wait["onTimeout"]?.value.string.flatMap(
-                    WaitCondition.TimeoutAction.init(rawValue:)) ?? .skip)
+                timeoutSeconds: wait["timeoutSeconds"]?.double,
+                onTimeout: wait["onTimeout"]?.string.flatMap(WaitCondition.TimeoutAction.init(rawValue:))
+                    ?? .skip)
         }
-        step.buttons = (node["buttons"]?.value.elements ?? []).map { button in
-            StepButton(text(button["title"]?.value), action: action(button["next"]?.value.string))
+        if let buttons = node.buttons, buttons.count > 0 {
+            step.buttons.reserveCapacity(buttons.count)
+            buttons.forEachElement { _, button in
+                step.buttons.append(StepButton(text(button["title"]), action: action(button["next"]?.string)))
+            }
         }
         return step
     }
 
+    /// The placement a validated `placement` value names, found without making its string.
+    private static func placement<Node: JSONView>(_ node: Node) -> Placement {
+        Placement.named.first { node.isString($0.name) }?.placement ?? .auto
+    }
+
     /// The target a validated `target` object describes; ``NoTarget`` when there is none.
-    static func target(_ node: JSONNode?) -> any Target {
+    static func target<Node: JSONView>(_ node: Node?) -> any Target {
         guard let node else { return NoTarget() }
         if let rect = node["rect"] {
-            return RectTarget(ScreenFile.rect(rect.value))
+            return RectTarget(ScreenFile.rect(rect))
         }
-        if let element = node["element"]?.value.string {
+        if let element = node["element"]?.string {
             return ElementTarget(element)
         }
-        if let row = node["listRow"]?.value {
+        if let row = node["listRow"] {
             return ListRowTarget(
-                list: row["list"]?.value.string ?? "", section: row["section"]?.value.integer ?? 0,
-                row: row["row"]?.value.integer ?? 0, element: row["element"]?.value.string)
+                list: row["list"]?.string ?? "", section: row["section"]?.integer ?? 0,
+                row: row["row"]?.integer ?? 0, element: row["element"]?.string)
         }
         return NoTarget()
     }
 
-    static func text(_ node: JSONNode?) -> LocalizedText {
-        if let members = node?.members {
-            return LocalizedText(
-                translations: members.map {
-                    LocalizedText.Translation(locale: $0.key, text: $0.value.string ?? "")
-                })
+    static func text<Node: JSONView>(_ node: Node?) -> LocalizedText {
+        guard let node else { return LocalizedText("") }
+        if node.kind == .object {
+            var translations: [LocalizedText.Translation] = []
+            translations.reserveCapacity(node.count)
+            node.forEachMember { key, value in
+                translations.append(LocalizedText.Translation(locale: key.string, text: value.string ?? ""))
+            }
+            return LocalizedText(translations: translations)
         }
-        return LocalizedText(node?.string ?? "")
+        return LocalizedText(node.string ?? "")
     }
 
     private static func action(_ next: String?) -> StepButton.Action {

@@ -10,8 +10,7 @@ public struct JSONReader {
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     public static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        let tape = try JSONTape.read(bytes)
-        return node(at: 0, of: tape)
+        try JSONTape.read(bytes).withRoot(node)
     }
 
     /// Parses a whole document.
@@ -19,36 +18,25 @@ public struct JSONReader {
         try read(Array(text.utf8))
     }
 
-    /// The tree of the value at `index` of `tape`.
-    private static func node(at index: Int, of tape: JSONTape) -> JSONNode {
-        let entry = tape.entries[index]
-        switch entry.kind {
-        case .null: return JSONNode(.null, offset: entry.offset)
-        case .bool: return JSONNode(.bool(entry.flag), offset: entry.offset)
-        case .number: return JSONNode(.number(JSONNumber(tape.numberText(at: index))), offset: entry.offset)
-        case .string: return JSONNode(.string(tape.string(at: index)), offset: entry.offset)
+    /// The tree of a value on a tape.
+    private static func node(_ view: JSONTape.View) -> JSONNode {
+        switch view.kind {
+        case .null: return JSONNode(.null, offset: view.offset)
+        case .bool: return JSONNode(.bool(view.bool ?? false), offset: view.offset)
+        case .number: return JSONNode(.number(JSONNumber(view.numberText ?? "")), offset: view.offset)
+        case .string: return JSONNode(.string(view.string ?? ""), offset: view.offset)
         case .array:
             var elements: [JSONNode] = []
-            elements.reserveCapacity(entry.count)
-            var child = index + 1
-            for _ in 0..<entry.count {
-                elements.append(node(at: child, of: tape))
-                child = tape.next(after: child)
-            }
-            return JSONNode(.array(elements), offset: entry.offset)
+            elements.reserveCapacity(view.count)
+            view.forEachElement { elements.append(node($1)) }
+            return JSONNode(.array(elements), offset: view.offset)
         case .object:
             var members: [JSONMember] = []
-            members.reserveCapacity(entry.count)
-            var key = index + 1
-            for _ in 0..<entry.count {
-                let value = key + 1
-                members.append(
-                    JSONMember(
-                        key: tape.string(at: key), keyOffset: tape.entries[key].offset,
-                        value: node(at: value, of: tape)))
-                key = tape.next(after: value)
+            members.reserveCapacity(view.count)
+            view.forEachMember { key, value in
+                members.append(JSONMember(key: key.string, keyOffset: key.offset, value: node(value)))
             }
-            return JSONNode(.object(members), offset: entry.offset)
+            return JSONNode(.object(members), offset: view.offset)
         }
     }
 }

@@ -7,9 +7,7 @@
 /// stack overflow.
 struct JSONTape: Sendable {
     /// What a value is.
-    enum Kind: UInt8, Sendable {
-        case null, bool, number, string, array, object
-    }
+    typealias Kind = JSONKind
 
     /// One value, in 16 bytes: a file's offsets fit in 32 bits (``read(_:)`` refuses larger files),
     /// and a tape of a big file is read through many times.
@@ -52,50 +50,6 @@ struct JSONTape: Sendable {
     let bytes: [UInt8]
     /// Every value in document order; the first is the document's.
     private(set) var entries: [Entry] = []
-
-    /// The entry after the value at `index` and everything inside it.
-    func next(after index: Int) -> Int {
-        let entry = entries[index]
-        return entry.kind == .array || entry.kind == .object ? entry.end : index + 1
-    }
-
-    /// The text of the string at `index`, its escapes decoded.
-    func string(at index: Int) -> String {
-        let entry = entries[index]
-        let text = entry.offset + 1..<entry.end
-        guard entry.flag else {
-            return bytes.withUnsafeBufferPointer {
-                String(decoding: UnsafeBufferPointer(rebasing: $0[text]), as: UTF8.self)
-            }
-        }
-        // Checked when read: the escapes decode and the UTF-8 is valid.
-        return (try? Self.decodedString(bytes, text)) ?? String(decoding: bytes[text], as: UTF8.self)
-    }
-
-    /// The text of the number at `index`, as written.
-    func numberText(at index: Int) -> String {
-        let entry = entries[index]
-        return String(decoding: bytes[entry.offset..<entry.end], as: UTF8.self)
-    }
-
-    /// The string whose text (between its quotes) is at `text`, escapes decoded.
-    static func decodedString(_ bytes: [UInt8], _ text: Range<Int>) throws(JSONSyntaxError) -> String {
-        var scanner = Scanner(bytes: bytes, index: text.lowerBound)
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(text.count)
-        while scanner.index < text.upperBound {
-            if bytes[scanner.index] == UInt8(ascii: "\\") {
-                try scanner.readEscape(into: &decoded)
-            } else {
-                decoded.append(bytes[scanner.index])
-                scanner.index += 1
-            }
-        }
-        guard let string = String(validatingUTF8: decoded) else {
-            throw JSONSyntaxError(offset: text.lowerBound - 1, message: "the string is not valid UTF-8")
-        }
-        return string
-    }
 
     /// Reads a whole document.
     ///

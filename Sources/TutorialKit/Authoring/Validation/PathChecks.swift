@@ -4,16 +4,19 @@
 /// way out, since it returns along the path taken.
 enum PathChecks {
     /// Where a step can lead.
-    private enum Edge: Hashable {
+    private enum Edge: Equatable {
         case step(Int)
         case end
     }
 
-    static func check(_ steps: [Step], _ stepNodes: [JSONNode], _ diagnostics: inout DiagnosticCollector) {
+    /// Checks the paths through `steps`, whose nodes are `stepNodes`; `firstIndex` is the first
+    /// step of each id, as a button's "next" finds it.
+    static func check<Node: JSONView>(
+        _ steps: [Step], firstIndex: [String: Int], _ stepNodes: [StepMembers<Node>],
+        _ diagnostics: inout DiagnosticCollector
+    ) {
         guard !steps.isEmpty else { return }
         let ids = steps.map(\.id)
-        // The first step of each id, as a button's "next" finds it.
-        let firstIndex = Dictionary(zip(ids, steps.indices), uniquingKeysWith: { first, _ in first })
         // A button naming an unknown step is reported already; guessing its paths would only add noise.
         let namesUnknown = steps.contains { step in
             step.buttons.contains {
@@ -23,14 +26,16 @@ enum PathChecks {
         guard !namesUnknown else { return }
         let edges = steps.indices.map { Self.edges(from: $0, in: steps, firstIndex: firstIndex) }
 
-        var reached: Set<Int> = [0]
+        var reached = Array(repeating: false, count: steps.count)
+        reached[0] = true
         var queue = [0]
         while let current = queue.popLast() {
-            for case .step(let next) in edges[current] where reached.insert(next).inserted {
+            for case .step(let next) in edges[current] where !reached[next] {
+                reached[next] = true
                 queue.append(next)
             }
         }
-        for index in steps.indices where !reached.contains(index) {
+        for index in steps.indices where !reached[index] {
             diagnostics.error(
                 at: idOffset(stepNodes, index),
                 JSONPath.root.appending("steps").appending(index).appending("id"),
@@ -41,24 +46,28 @@ enum PathChecks {
         // The steps from which the tutorial can end: those with a way out, and, walking the edges
         // backwards from them, every step that leads to one.
         var leadingTo = Array(repeating: [Int](), count: steps.count)
-        var finishes = Set<Int>()
+        var finishes = Array(repeating: false, count: steps.count)
         var pending: [Int] = []
         for (index, exits) in edges.enumerated() {
             for edge in exits {
                 switch edge {
                 case .end:
-                    if finishes.insert(index).inserted { pending.append(index) }
+                    if !finishes[index] {
+                        finishes[index] = true
+                        pending.append(index)
+                    }
                 case .step(let next):
                     leadingTo[next].append(index)
                 }
             }
         }
         while let finishing = pending.popLast() {
-            for earlier in leadingTo[finishing] where finishes.insert(earlier).inserted {
+            for earlier in leadingTo[finishing] where !finishes[earlier] {
+                finishes[earlier] = true
                 pending.append(earlier)
             }
         }
-        let trapped = Set(steps.indices.filter { reached.contains($0) && !finishes.contains($0) })
+        let trapped = Set(steps.indices.filter { reached[$0] && !finishes[$0] })
         // Steps that lead back to themselves: the loop itself, not the steps leading into it.
         let looping = trapped.sorted().filter { start in
             var seen: Set<Int> = []
@@ -80,26 +89,30 @@ enum PathChecks {
         }
     }
 
-    private static func edges(from index: Int, in steps: [Step], firstIndex: [String: Int]) -> Set<Edge> {
+    /// A step's edges, each once: a step has a handful of buttons, so a list beats a set.
+    private static func edges(from index: Int, in steps: [Step], firstIndex: [String: Int]) -> [Edge] {
         let following: Edge = index + 1 < steps.count ? .step(index + 1) : .end
         let step = steps[index]
-        var edges: Set<Edge> = step.showIf == nil ? [] : [following]
+        var edges: [Edge] = step.showIf == nil ? [] : [following]
+        func add(_ edge: Edge) {
+            if !edges.contains(edge) { edges.append(edge) }
+        }
         if step.buttons.isEmpty {
-            edges.insert(following)
+            add(following)
         }
         for button in step.buttons {
             switch button.action {
-            case .next: edges.insert(following)
+            case .next: add(following)
             case .goTo(let id):
-                if let target = firstIndex[id] { edges.insert(.step(target)) }
-            case .finish, .skipTutorial, .back: edges.insert(.end)
+                if let target = firstIndex[id] { add(.step(target)) }
+            case .finish, .skipTutorial, .back: add(.end)
             }
         }
         return edges
     }
 
-    private static func idOffset(_ nodes: [JSONNode], _ index: Int) -> Int {
+    private static func idOffset<Node: JSONView>(_ nodes: [StepMembers<Node>], _ index: Int) -> Int {
         guard nodes.indices.contains(index) else { return 0 }
-        return nodes[index]["id"]?.value.offset ?? nodes[index].offset
+        return nodes[index].id?.offset ?? nodes[index].node.offset
     }
 }

@@ -15,7 +15,7 @@ public struct ShapeValidator {
             diagnostics.error(at: error.offset, .root, error.message)
             return nil
         }
-        validate(root, against: shape, at: .root, into: &diagnostics)
+        validate(JSONTreeView(root), against: shape, &diagnostics)
         return root
     }
 
@@ -23,176 +23,194 @@ public struct ShapeValidator {
     public static func validate(
         _ node: JSONNode, against shape: Shape, at path: JSONPath, into diagnostics: inout DiagnosticCollector
     ) {
-        var trail = PathTrail(at: path)
-        validate(node, against: shape, &trail, &diagnostics)
+        validate(JSONTreeView(node, at: path), against: shape, &diagnostics)
     }
 
-    /// ``validate(_:against:at:into:)`` along a trail, which becomes a path only for a diagnostic.
-    private static func validate(
-        _ node: JSONNode, against shape: Shape, _ trail: inout PathTrail,
-        _ diagnostics: inout DiagnosticCollector
+    /// Reads a file's JSON onto a tape and checks it against `shape`.
+    ///
+    /// - Returns: The tape (even when its shape has errors, so later checks can report more), or
+    ///   `nil` when the JSON itself is malformed — then the syntax error is the one diagnostic.
+    static func readTape(_ bytes: [UInt8], as shape: Shape, into diagnostics: inout DiagnosticCollector)
+        -> JSONTape?
+    {
+        let tape: JSONTape
+        do {
+            tape = try JSONTape.read(bytes)
+        } catch {
+            diagnostics.error(at: error.offset, .root, error.message)
+            return nil
+        }
+        tape.withRoot { validate($0, against: shape, &diagnostics) }
+        return tape
+    }
+
+    /// Validates `node`, adding a diagnostic per problem; a path is made only for a diagnostic.
+    static func validate<Node: JSONView>(
+        _ node: Node, against shape: Shape, _ diagnostics: inout DiagnosticCollector
     ) {
         switch shape {
         case .reference(let name):
             if let definition = FormatSchema.definition(name) {
-                validate(node, against: definition, &trail, &diagnostics)
+                validate(node, against: definition, &diagnostics)
             }
         case .string(let rule):
-            guard let string = node.string else {
-                return mismatch(node, expected: "a string", trail, &diagnostics)
+            guard node.kind == .string else {
+                return mismatch(node, expected: "a string", &diagnostics)
             }
-            if let allowed = rule.allowed, !allowed.contains(string) {
+            if let allowed = rule.allowed, !allowed.contains(where: node.isString) {
+                let string = node.string ?? ""
                 diagnostics.error(
-                    at: node.offset, trail.path,
+                    at: node.offset, node.path,
                     "\"\(string)\" is not one of \(allowed.joined(separator: ", "))"
                         + NameSuggestion.hint(for: string, in: allowed))
             } else if rule.minimumLength > 0,
                 // Counting characters walks the string; "not empty" needs no count.
-                string.isEmpty || (rule.minimumLength > 1 && string.count < rule.minimumLength)
+                node.isEmptyString
+                    || (rule.minimumLength > 1 && (node.string ?? "").count < rule.minimumLength)
             {
-                diagnostics.error(at: node.offset, trail.path, "must not be empty")
+                diagnostics.error(at: node.offset, node.path, "must not be empty")
             }
         case .integer(let minimum, let maximum):
-            guard case .number(let number) = node.value else {
-                return mismatch(node, expected: "an integer", trail, &diagnostics)
+            guard let text = node.numberText else {
+                return mismatch(node, expected: "an integer", &diagnostics)
             }
-            guard let value = number.integerValue else {
-                let isWhole = !number.text.contains { $0 == "." || $0 == "e" || $0 == "E" }
+            guard let value = node.integer else {
+                let isWhole = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
                 return diagnostics.error(
-                    at: node.offset, trail.path,
+                    at: node.offset, node.path,
                     isWhole
-                        ? "the integer \(shown(number)) is out of range (beyond ±9.2e18); write a smaller number"
-                        : "expected an integer, found \(shown(number)) (write it without a fraction or exponent)"
+                        ? "the integer \(shown(text)) is out of range (beyond ±9.2e18); write a smaller number"
+                        : "expected an integer, found \(shown(text)) (write it without a fraction or exponent)"
                 )
             }
             if let minimum, value < minimum {
-                diagnostics.error(at: node.offset, trail.path, "must be at least \(minimum), found \(value)")
+                diagnostics.error(at: node.offset, node.path, "must be at least \(minimum), found \(value)")
             }
             if let maximum, value > maximum {
-                diagnostics.error(at: node.offset, trail.path, "must be at most \(maximum), found \(value)")
+                diagnostics.error(at: node.offset, node.path, "must be at most \(maximum), found \(value)")
             }
         case .boolean:
-            if node.bool == nil { mismatch(node, expected: "true or false", trail, &diagnostics) }
+            if node.kind != .bool { mismatch(node, expected: "true or false", &diagnostics) }
         case .number:
-            guard case .number(let number) = node.value else {
-                return mismatch(node, expected: "a number", trail, &diagnostics)
+            guard let text = node.numberText else {
+                return mismatch(node, expected: "a number", &diagnostics)
             }
             // Past ±1.8e308 a number has no Double, and no JSON to write it back as.
-            if number.doubleValue == nil {
+            if node.double == nil {
                 diagnostics.error(
-                    at: node.offset, trail.path,
-                    "the number \(shown(number)) is out of range (beyond ±1.8e308); write a smaller number")
+                    at: node.offset, node.path,
+                    "the number \(shown(text)) is out of range (beyond ±1.8e308); write a smaller number")
             }
         case .union(let name, let variants):
-            guard let members = node.members else {
-                return mismatch(node, expected: name, trail, &diagnostics)
+            guard node.kind == .object else {
+                return mismatch(node, expected: name, &diagnostics)
             }
-            let keys = Set(members.map(\.key))
-            let present = variants.filter { keys.contains($0.key) }
+            let present = variants.filter { node.has($0.key) }
             guard present.count == 1, let variant = present.first else {
                 let choices = variants.map { "\"\($0.key)\"" }.joined(separator: ", ")
                 let found =
                     present.isEmpty ? "none" : present.map { "\"\($0.key)\"" }.joined(separator: " and ")
                 return diagnostics.error(
-                    at: node.offset, trail.path, "\(name) needs exactly one of \(choices); found \(found)")
+                    at: node.offset, node.path, "\(name) needs exactly one of \(choices); found \(found)")
             }
-            validateObject(node, variant.shape, &trail, &diagnostics)
+            validateObject(node, variant.shape, &diagnostics)
         case .array(let element, let minimumCount):
-            guard let elements = node.elements else {
-                return mismatch(node, expected: "an array", trail, &diagnostics)
+            guard node.kind == .array else {
+                return mismatch(node, expected: "an array", &diagnostics)
             }
-            if elements.count < minimumCount {
+            if node.count < minimumCount {
                 diagnostics.error(
-                    at: node.offset, trail.path,
+                    at: node.offset, node.path,
                     "needs at least \(minimumCount) item\(minimumCount == 1 ? "" : "s")")
             }
-            for (index, item) in elements.enumerated() {
-                trail.descending(into: index) { validate(item, against: element, &$0, &diagnostics) }
-            }
+            node.forEachElement { _, item in validate(item, against: element, &diagnostics) }
         case .dictionary(let keyName, let values):
-            guard let members = node.members else {
-                return mismatch(node, expected: "an object of \(keyName) → value", trail, &diagnostics)
+            guard node.kind == .object else {
+                return mismatch(node, expected: "an object of \(keyName) → value", &diagnostics)
             }
-            reportDuplicateKeys(members, trail, &diagnostics)
-            for member in members {
-                trail.descending(into: member.key) {
-                    validate(member.value, against: values, &$0, &diagnostics)
-                }
-            }
+            reportDuplicateKeys(node, &diagnostics)
+            node.forEachMember { _, value in validate(value, against: values, &diagnostics) }
         case .either(let name, let shapes):
-            guard let match = shapes.first(where: { accepts(node, $0) }) else {
-                return mismatch(node, expected: name, trail, &diagnostics)
+            guard let match = shapes.first(where: { accepts(node.kind, $0) }) else {
+                return mismatch(node, expected: name, &diagnostics)
             }
-            validate(node, against: match, &trail, &diagnostics)
+            validate(node, against: match, &diagnostics)
         case .object(let object):
-            validateObject(node, object, &trail, &diagnostics)
+            validateObject(node, object, &diagnostics)
         }
     }
 
-    private static func validateObject(
-        _ node: JSONNode, _ object: ObjectShape, _ trail: inout PathTrail,
-        _ diagnostics: inout DiagnosticCollector
+    private static func validateObject<Node: JSONView>(
+        _ node: Node, _ object: ObjectShape, _ diagnostics: inout DiagnosticCollector
     ) {
-        guard let members = node.members else {
-            return mismatch(node, expected: object.name, trail, &diagnostics)
+        guard node.kind == .object else {
+            return mismatch(node, expected: object.name, &diagnostics)
         }
-        reportDuplicateKeys(members, trail, &diagnostics)
-        for member in members {
-            guard let property = object.property(named: member.key) else {
+        reportDuplicateKeys(node, &diagnostics)
+        // The properties met, by position: the required ones need no second search.
+        var met: UInt64 = 0
+        node.forEachMember { key, value in
+            guard let position = object.properties.firstIndex(where: { key.isEqual(to: $0.name) }) else {
+                let name = key.string
                 diagnostics.error(
-                    at: member.keyOffset, trail.path(appending: member.key),
-                    "unknown key \"\(member.key)\" in \(object.name)"
-                        + NameSuggestion.hint(for: member.key, in: object.properties.map(\.name)))
-                continue
+                    at: key.offset, value.path,
+                    "unknown key \"\(name)\" in \(object.name)"
+                        + NameSuggestion.hint(for: name, in: object.properties.map(\.name)))
+                return
             }
-            trail.descending(into: member.key) {
-                validate(member.value, against: property.shape, &$0, &diagnostics)
-            }
+            if position < UInt64.bitWidth { met |= 1 << position }
+            validate(value, against: object.properties[position].shape, &diagnostics)
         }
-        // Objects have a handful of keys: a linear search beats building a set.
-        func present(_ key: String) -> Bool { members.contains { $0.key == key } }
-        for property in object.properties where property.isRequired && !present(property.name) {
+        for (position, property) in object.properties.enumerated() where property.isRequired {
+            let present = position < UInt64.bitWidth ? met & 1 << position != 0 : node.has(property.name)
+            guard !present else { continue }
             diagnostics.error(
-                at: node.offset, trail.path, "\(object.name) is missing the required key \"\(property.name)\""
-            )
+                at: node.offset, node.path,
+                "\(object.name) is missing the required key \"\(property.name)\"")
         }
         if let choices = object.exactlyOneOf {
-            let given = choices.filter(present)
+            let given = choices.filter(node.has)
             if given.count != 1 {
                 let quoted = choices.map { "\"\($0)\"" }.joined(separator: ", ")
                 let found = given.isEmpty ? "none" : given.map { "\"\($0)\"" }.joined(separator: " and ")
                 diagnostics.error(
-                    at: node.offset, trail.path,
+                    at: node.offset, node.path,
                     "\(object.name) needs exactly one of \(quoted); found \(found)")
             }
         }
     }
 
-    private static func reportDuplicateKeys(
-        _ members: [JSONMember], _ trail: PathTrail, _ diagnostics: inout DiagnosticCollector
+    /// Reports each key written again later in its object, at the later one.
+    private static func reportDuplicateKeys<Node: JSONView>(
+        _ node: Node, _ diagnostics: inout DiagnosticCollector
     ) {
         // Quadratic, but objects are small; a set only pays for itself on large ones.
-        if members.count <= 16 {
-            for (index, member) in members.enumerated()
-            where members[..<index].contains(where: { $0.key == member.key }) {
-                diagnostics.error(
-                    at: member.keyOffset, trail.path(appending: member.key),
-                    "duplicate key \"\(member.key)\"; a key may appear once in an object")
+        if node.count <= 16 {
+            node.forEachMember { key, value in
+                // A key is a duplicate when the first member with an equal key is another one.
+                let first = node.firstMember { other, _ in other.isEqual(toKey: key) }
+                if first?.offset != value.offset { duplicate(key, value, &diagnostics) }
             }
             return
         }
         var seen = Set<String>()
-        for member in members where !seen.insert(member.key).inserted {
-            diagnostics.error(
-                at: member.keyOffset, trail.path(appending: member.key),
-                "duplicate key \"\(member.key)\"; a key may appear once in an object")
+        node.forEachMember { key, value in
+            if !seen.insert(key.string).inserted { duplicate(key, value, &diagnostics) }
         }
     }
 
-    private static func mismatch(
-        _ node: JSONNode, expected: String, _ trail: PathTrail, _ diagnostics: inout DiagnosticCollector
+    private static func duplicate<Node: JSONView>(
+        _ key: Node.Key, _ value: Node, _ diagnostics: inout DiagnosticCollector
     ) {
-        diagnostics.error(at: node.offset, trail.path, "expected \(expected), found \(node.value.typeName)")
+        diagnostics.error(
+            at: key.offset, value.path,
+            "duplicate key \"\(key.string)\"; a key may appear once in an object")
+    }
+
+    private static func mismatch<Node: JSONView>(
+        _ node: Node, expected: String, _ diagnostics: inout DiagnosticCollector
+    ) {
+        diagnostics.error(at: node.offset, node.path, "expected \(expected), found \(node.typeName)")
     }
 
     /// Most characters of a number a message repeats: a run of a million digits is an error, not
@@ -200,20 +218,21 @@ public struct ShapeValidator {
     static let shownNumberLength = 32
 
     /// A number as a message shows it, cut short past ``shownNumberLength`` characters.
-    private static func shown(_ number: JSONNumber) -> String {
-        number.text.count > shownNumberLength ? number.text.prefix(shownNumberLength) + "…" : number.text
+    private static func shown(_ text: String) -> String {
+        text.count > shownNumberLength ? text.prefix(shownNumberLength) + "…" : text
     }
 
-    /// Whether `node` has the JSON type `shape` wants (for choosing among ``Shape/either(name:_:)``).
-    static func accepts(_ node: JSONNode, _ shape: Shape) -> Bool {
-        switch (shape, node.value) {
+    /// Whether a value of `kind` has the JSON type `shape` wants (for choosing among
+    /// ``Shape/either(name:_:)``).
+    static func accepts(_ kind: JSONKind, _ shape: Shape) -> Bool {
+        switch (shape, kind) {
         case (.string, .string), (.integer, .number), (.number, .number), (.boolean, .bool), (.array, .array),
             (.object, .object), (.dictionary, .object), (.union, .object):
             return true
         case (.reference(let name), _):
-            return FormatSchema.definition(name).map { accepts(node, $0) } ?? false
+            return FormatSchema.definition(name).map { accepts(kind, $0) } ?? false
         case (.either(_, let shapes), _):
-            return shapes.contains { accepts(node, $0) }
+            return shapes.contains { accepts(kind, $0) }
         default:
             return false
         }

@@ -99,8 +99,24 @@ import Testing
                 .object, .string, .array, .number, .object, .string, .string, .string, .null,
             ])
         #expect(tape.entries[0].count == 2 && tape.entries[2].count == 2)
-        #expect(tape.next(after: 2) == 7)  // from "a"'s array to the key "c"
-        #expect(tape.string(at: 7) == "c" && tape.string(at: 6) == "x\ny")
-        #expect(tape.numberText(at: 3) == "1")
+        tape.withRoot { root in
+            #expect(root["c"]?.index == 8)  // past "a"'s array in one jump, to the value of "c"
+            let inner = root["a"]?.elements?[1]["b"]
+            #expect(inner?.string == "x\ny" && inner?.path.description == "/a/1/b")
+            #expect(root["a"]?.elements?[0].numberText == "1" && root["a"]?.elements?[0].integer == 1)
+            #expect(root["c"]?.kind == .null && root["missing"] == nil)
+        }
+    }
+
+    @Test func keysCompareAsSwiftStringsDo() throws {
+        // Plain ASCII compares by bytes; anything else as `String`'s `==` does, which is canonical.
+        let tape = try JSONTape.read(Array(#"{"\u212A": 1, "caf\u00e9": 2, "id": 3}"#.utf8))
+        tape.withRoot { root in
+            #expect(root["K"]?.integer == 1 && root["\u{212A}"]?.integer == 1)
+            #expect(root["cafe\u{301}"]?.integer == 2 && root["café"]?.integer == 2)
+            #expect(root["id"]?.integer == 3 && root["i"] == nil && root["idx"] == nil)
+        }
+        let plain = try JSONTape.read(Array(#"{"K": 1}"#.utf8))
+        plain.withRoot { #expect($0["\u{212A}"]?.integer == 1) }
     }
 }

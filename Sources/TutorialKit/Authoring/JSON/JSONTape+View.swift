@@ -1,0 +1,232 @@
+import Foundation
+
+extension JSONTape {
+    /// Calls `body` with a view of the document's value, read in place: the view and every view
+    /// reached from it are valid only while `body` runs.
+    func withRoot<Result>(_ body: (View) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            entries.withUnsafeBufferPointer { entries in
+                // A tape is read from a document, which has at least one value and so one byte.
+                guard let bytes = bytes.baseAddress, let entries = entries.baseAddress else {
+                    preconditionFailure("a tape holds at least one value")
+                }
+                return body(View(entries: entries, bytes: bytes, index: 0))
+            }
+        }
+    }
+
+    /// One value of a tape, read in place: three words, and walking from it allocates nothing.
+    struct View: JSONView {
+        fileprivate let entries: UnsafePointer<Entry>
+        fileprivate let bytes: UnsafePointer<UInt8>
+        /// The value's entry.
+        let index: Int
+
+        private var entry: Entry { entries[index] }
+
+        private func view(at index: Int) -> View {
+            View(entries: entries, bytes: bytes, index: index)
+        }
+
+        /// The entry after the value at `index` and everything inside it.
+        private func next(after index: Int) -> Int {
+            let entry = entries[index]
+            return entry.kind == .array || entry.kind == .object ? entry.end : index + 1
+        }
+
+        var offset: Int { entry.offset }
+        var kind: JSONKind { entry.kind }
+        var count: Int { entry.kind == .array || entry.kind == .object ? entry.count : 0 }
+        var bool: Bool? { entry.kind == .bool ? entry.flag : nil }
+
+        var string: String? {
+            entry.kind == .string ? Self.string(entries[index], bytes) : nil
+        }
+
+        var isEmptyString: Bool { entry.kind == .string && entry.end == entry.offset + 1 }
+
+        func isString(_ text: String) -> Bool {
+            entry.kind == .string && Self.matches(entries[index], bytes, text)
+        }
+
+        var numberText: String? {
+            let entry = entry
+            guard entry.kind == .number else { return nil }
+            return String(
+                decoding: UnsafeBufferPointer(start: bytes + entry.offset, count: entry.end - entry.offset),
+                as: UTF8.self)
+        }
+
+        var integer: Int? {
+            let entry = entry
+            guard entry.kind == .number else { return nil }
+            var position = entry.offset
+            let negative = bytes[position] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            // Up to 18 digits always fit; longer ones go the slow way, which knows Int's bounds.
+            guard entry.end - position <= 18 else { return numberText.flatMap { Int($0) } }
+            var value = 0
+            while position < entry.end {
+                let digit = bytes[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }  // a fraction or an exponent
+                value = value * 10 + Int(digit)
+                position += 1
+            }
+            return negative ? -value : value
+        }
+
+        func forEachElement(_ body: (Int, View) -> Void) {
+            let entry = entry
+            guard entry.kind == .array else { return }
+            var child = index + 1
+            for position in 0..<entry.count {
+                body(position, view(at: child))
+                child = next(after: child)
+            }
+        }
+
+        func forEachMember(_ body: (Key, View) -> Void) {
+            let entry = entry
+            guard entry.kind == .object else { return }
+            var key = index + 1
+            for _ in 0..<entry.count {
+                body(Key(entry: entries[key], bytes: bytes), view(at: key + 1))
+                key = next(after: key + 1)
+            }
+        }
+
+        func firstMember(where predicate: (Key, View) -> Bool) -> View? {
+            let entry = entry
+            guard entry.kind == .object else { return nil }
+            var key = index + 1
+            for _ in 0..<entry.count {
+                let value = view(at: key + 1)
+                if predicate(Key(entry: entries[key], bytes: bytes), value) { return value }
+                key = next(after: key + 1)
+            }
+            return nil
+        }
+
+        /// Walks down from the root to this value, naming each step.
+        var path: JSONPath {
+            var path = JSONPath.root
+            var container = 0
+            while container != index {
+                let entry = entries[container]
+                var child = container + 1
+                if entry.kind == .array {
+                    var position = 0
+                    while next(after: child) <= index {
+                        child = next(after: child)
+                        position += 1
+                    }
+                    path = path.appending(position)
+                    container = child
+                } else {
+                    // Members are a key entry, then the value's entries.
+                    while next(after: child + 1) <= index { child = next(after: child + 1) }
+                    path = path.appending(Self.string(entries[child], bytes))
+                    container = child + 1
+                    if child == index { break }  // a key: its member's path
+                }
+            }
+            return path
+        }
+
+        /// The key of a member.
+        struct Key: JSONKeyView {
+            fileprivate let entry: Entry
+            fileprivate let bytes: UnsafePointer<UInt8>
+
+            var offset: Int { entry.offset }
+            var string: String { View.string(entry, bytes) }
+            func isEqual(to name: String) -> Bool { View.matches(entry, bytes, name) }
+
+            func isEqual(toKey other: Key) -> Bool {
+                let length = entry.end - entry.offset
+                if !entry.flag, !other.entry.flag {
+                    return length == other.entry.end - other.entry.offset
+                        && memcmp(bytes + entry.offset, bytes + other.entry.offset, length) == 0
+                }
+                return string == other.string
+            }
+        }
+
+        /// The text of a string entry, its escapes decoded.
+        fileprivate static func string(_ entry: Entry, _ bytes: UnsafePointer<UInt8>) -> String {
+            let text = UnsafeBufferPointer(
+                start: bytes + entry.offset + 1, count: entry.end - entry.offset - 1)
+            guard entry.flag else { return String(decoding: text, as: UTF8.self) }
+            return unescaped(text)
+        }
+
+        /// A string's text with its escapes decoded; they were checked when the tape was read.
+        private static func unescaped(_ text: UnsafeBufferPointer<UInt8>) -> String {
+            var decoded: [UInt8] = []
+            decoded.reserveCapacity(text.count)
+            var index = 0
+            while index < text.count {
+                var end = index
+                while end < text.count, text[end] != UInt8(ascii: "\\") { end += 1 }
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
+                guard end + 1 < text.count else { break }
+                let code = text[end + 1]
+                index = end + 2
+                switch code {
+                case UInt8(ascii: "b"): decoded.append(0x08)
+                case UInt8(ascii: "f"): decoded.append(0x0C)
+                case UInt8(ascii: "n"): decoded.append(0x0A)
+                case UInt8(ascii: "r"): decoded.append(0x0D)
+                case UInt8(ascii: "t"): decoded.append(0x09)
+                case UInt8(ascii: "u"):
+                    var value = hexQuad(text, at: index)
+                    index += 4
+                    if (0xD800..<0xDC00).contains(value) {
+                        // The low half follows as its own escape: checked when read.
+                        value = 0x10000 + ((value - 0xD800) << 10) + (hexQuad(text, at: index + 2) - 0xDC00)
+                        index += 6
+                    }
+                    UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { decoded.append($0) }
+                default: decoded.append(code)  // \" \\ \/
+                }
+            }
+            return String(decoding: decoded, as: UTF8.self)
+        }
+
+        /// The value of four hexadecimal digits at `index`, checked when read.
+        private static func hexQuad(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for position in index..<min(index + 4, text.count) {
+                let byte = text[position] | 0x20  // lower case; digits keep their value
+                let digit =
+                    byte >= UInt8(ascii: "a") ? byte &- UInt8(ascii: "a") &+ 10 : byte &- UInt8(ascii: "0")
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
+
+        /// Whether a string entry's text equals `text`, by `String`'s `==`: byte by byte when the
+        /// entry is plain ASCII, else by `==`, which is canonical ("K" equals the Kelvin sign).
+        fileprivate static func matches(_ entry: Entry, _ bytes: UnsafePointer<UInt8>, _ text: String) -> Bool
+        {
+            guard !entry.flag else { return string(entry, bytes) == text }
+            let length = entry.end - entry.offset - 1
+            let textLength = text.utf8.count
+            if textLength == length {
+                let equal = text.utf8.withContiguousStorageIfAvailable { text in
+                    text.baseAddress.map { memcmp(bytes + entry.offset + 1, $0, length) == 0 }
+                        ?? (length == 0)
+                }
+                if let equal { return equal }
+                return text.utf8.elementsEqual(
+                    UnsafeBufferPointer(start: bytes + entry.offset + 1, count: length))
+            }
+            // Text equal to plain ASCII in other bytes holds a character that decomposes into ASCII
+            // (such as the Kelvin sign), which takes more bytes than the ASCII it stands for.
+            guard textLength > length else { return false }
+            let beyondASCII =
+                text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x80 } } ?? true
+            return beyondASCII && string(entry, bytes) == text
+        }
+    }
+}
