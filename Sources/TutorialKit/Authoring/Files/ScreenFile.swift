@@ -15,7 +15,7 @@ public enum ScreenFile {
     ///   - file: The file's name, as diagnostics print it.
     public static func decode(_ bytes: [UInt8], file: String) -> LoadedFile<Screen> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let tape = ShapeValidator.readTape(bytes, as: FormatSchema.screen, into: &diagnostics) else {
+        guard let tape = ShapeValidator.readTape(bytes, as: .screen, into: &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         return tape.withRoot { decode($0, &diagnostics) }

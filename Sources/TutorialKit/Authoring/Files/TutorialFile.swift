@@ -28,7 +28,7 @@ public enum TutorialFile {
         _ bytes: [UInt8], file: String, loadScreen: (String) -> LoadedFile<Screen>
     ) -> LoadedFile<TutorialDocument> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let tape = ShapeValidator.readTape(bytes, as: FormatSchema.tutorial, into: &diagnostics) else {
+        guard let tape = ShapeValidator.readTape(bytes, as: .tutorial, into: &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         return tape.withRoot { decode($0, &diagnostics, loadScreen: loadScreen) }

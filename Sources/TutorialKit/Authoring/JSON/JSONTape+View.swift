@@ -43,6 +43,10 @@ extension JSONTape {
             entry.kind == .string ? Self.string(entries[index], bytes) : nil
         }
 
+        func isString(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
+            entry.kind == .string && Self.matches(entries[index], bytes, utf8: name)
+        }
+
         var isEmptyString: Bool { entry.kind == .string && entry.end == entry.offset + 1 }
 
         func isString(_ text: String) -> Bool {
@@ -141,6 +145,7 @@ extension JSONTape {
             var offset: Int { entry.offset }
             var string: String { View.string(entry, bytes) }
             func isEqual(to name: String) -> Bool { View.matches(entry, bytes, name) }
+            func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool { View.matches(entry, bytes, utf8: name) }
 
             func isEqual(toKey other: Key) -> Bool {
                 let length = entry.end - entry.offset
@@ -203,6 +208,17 @@ extension JSONTape {
                 value = value << 4 | UInt32(digit)
             }
             return value
+        }
+
+        /// Whether a string entry's text is the ASCII `name`, by `String`'s `==`: byte by byte
+        /// when the entry is plain ASCII (no other bytes can equal it), else as strings.
+        fileprivate static func matches(
+            _ entry: Entry, _ bytes: UnsafePointer<UInt8>, utf8 name: UnsafeBufferPointer<UInt8>
+        ) -> Bool {
+            guard !entry.flag else { return string(entry, bytes) == String(decoding: name, as: UTF8.self) }
+            let length = entry.end - entry.offset - 1
+            guard name.count == length else { return false }
+            return name.baseAddress.map { memcmp(bytes + entry.offset + 1, $0, length) == 0 } ?? true
         }
 
         /// Whether a string entry's text equals `text`, by `String`'s `==`: byte by byte when the

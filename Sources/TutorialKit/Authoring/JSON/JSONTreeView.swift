@@ -25,6 +25,9 @@ struct JSONTreeView: JSONView {
 
     var string: String? { node.string }
     func isString(_ text: String) -> Bool { node.string == text }
+    func isString(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
+        node.string == String(decoding: name, as: UTF8.self)
+    }
     var isEmptyString: Bool { node.string?.isEmpty == true }
     var integer: Int? { node.integer }
     var bool: Bool? { node.bool }
@@ -62,6 +65,9 @@ struct JSONTreeView: JSONView {
         var offset: Int { member.keyOffset }
         var string: String { member.key }
         func isEqual(to name: String) -> Bool { member.key == name }
+        func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
+            member.key == String(decoding: name, as: UTF8.self)
+        }
         func isEqual(toKey other: Key) -> Bool { member.key == other.member.key }
     }
 }

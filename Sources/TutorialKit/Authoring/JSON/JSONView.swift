@@ -22,6 +22,8 @@ protocol JSONView: SendableMetatype {
     /// Whether the value is a string equal to `text`, by `String`'s `==` (without making a string
     /// where it can be helped).
     func isString(_ text: String) -> Bool
+    /// Whether the value is a string whose text is `utf8` (ASCII), by `String`'s `==`.
+    func isString(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool
     /// Whether the value is the empty string.
     var isEmptyString: Bool { get }
     /// A number's text as written.
@@ -48,6 +50,8 @@ protocol JSONKeyView {
     var string: String { get }
     /// Whether the key equals `name`, by `String`'s `==`.
     func isEqual(to name: String) -> Bool
+    /// Whether the key's text is `utf8` (ASCII), by `String`'s `==`.
+    func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool
     /// Whether the key equals another key of its object, by `String`'s `==`.
     func isEqual(toKey other: Self) -> Bool
 }

@@ -15,7 +15,7 @@ public struct ShapeValidator {
             diagnostics.error(at: error.offset, .root, error.message)
             return nil
         }
-        validate(JSONTreeView(root), against: shape, &diagnostics)
+        validate(JSONTreeView(root), against: ShapeTable(shape), &diagnostics)
         return root
     }
 
@@ -23,14 +23,14 @@ public struct ShapeValidator {
     public static func validate(
         _ node: JSONNode, against shape: Shape, at path: JSONPath, into diagnostics: inout DiagnosticCollector
     ) {
-        validate(JSONTreeView(node, at: path), against: shape, &diagnostics)
+        validate(JSONTreeView(node, at: path), against: ShapeTable(shape), &diagnostics)
     }
 
     /// Reads a file's JSON onto a tape and checks it against `shape`.
     ///
     /// - Returns: The tape (even when its shape has errors, so later checks can report more), or
     ///   `nil` when the JSON itself is malformed — then the syntax error is the one diagnostic.
-    static func readTape(_ bytes: [UInt8], as shape: Shape, into diagnostics: inout DiagnosticCollector)
+    static func readTape(_ bytes: [UInt8], as shape: ShapeTable, into diagnostics: inout DiagnosticCollector)
         -> JSONTape?
     {
         let tape: JSONTape
@@ -44,173 +44,188 @@ public struct ShapeValidator {
         return tape
     }
 
-    /// Validates `node`, adding a diagnostic per problem; a path is made only for a diagnostic.
+    /// Validates `node` against `table`'s root, adding a diagnostic per problem; a path is made only
+    /// for a diagnostic.
     static func validate<Node: JSONView>(
-        _ node: Node, against shape: Shape, _ diagnostics: inout DiagnosticCollector
+        _ node: Node, against table: ShapeTable, _ diagnostics: inout DiagnosticCollector
     ) {
-        switch shape {
-        case .reference(let name):
-            if let definition = FormatSchema.definition(name) {
-                validate(node, against: definition, &diagnostics)
-            }
-        case .string(let rule):
-            guard node.kind == .string else {
-                return mismatch(node, expected: "a string", &diagnostics)
-            }
-            if let allowed = rule.allowed, !allowed.contains(where: node.isString) {
-                let string = node.string ?? ""
-                diagnostics.error(
-                    at: node.offset, node.path,
-                    "\"\(string)\" is not one of \(allowed.joined(separator: ", "))"
-                        + NameSuggestion.hint(for: string, in: allowed))
-            } else if rule.minimumLength > 0,
-                // Counting characters walks the string; "not empty" needs no count.
-                node.isEmptyString
-                    || (rule.minimumLength > 1 && (node.string ?? "").count < rule.minimumLength)
-            {
-                diagnostics.error(at: node.offset, node.path, "must not be empty")
-            }
-        case .integer(let minimum, let maximum):
-            guard let text = node.numberText else {
-                return mismatch(node, expected: "an integer", &diagnostics)
-            }
-            guard let value = node.integer else {
-                let isWhole = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
-                return diagnostics.error(
-                    at: node.offset, node.path,
-                    isWhole
-                        ? "the integer \(shown(text)) is out of range (beyond ±9.2e18); write a smaller number"
-                        : "expected an integer, found \(shown(text)) (write it without a fraction or exponent)"
-                )
-            }
-            if let minimum, value < minimum {
-                diagnostics.error(at: node.offset, node.path, "must be at least \(minimum), found \(value)")
-            }
-            if let maximum, value > maximum {
-                diagnostics.error(at: node.offset, node.path, "must be at most \(maximum), found \(value)")
-            }
-        case .boolean:
-            if node.kind != .bool { mismatch(node, expected: "true or false", &diagnostics) }
-        case .number:
-            guard let text = node.numberText else {
-                return mismatch(node, expected: "a number", &diagnostics)
-            }
-            // Past ±1.8e308 a number has no Double, and no JSON to write it back as.
-            if node.double == nil {
-                diagnostics.error(
-                    at: node.offset, node.path,
-                    "the number \(shown(text)) is out of range (beyond ±1.8e308); write a smaller number")
-            }
-        case .union(let name, let variants):
-            guard node.kind == .object else {
-                return mismatch(node, expected: name, &diagnostics)
-            }
-            let present = variants.filter { node.has($0.key) }
-            guard present.count == 1, let variant = present.first else {
-                let choices = variants.map { "\"\($0.key)\"" }.joined(separator: ", ")
-                let found =
-                    present.isEmpty ? "none" : present.map { "\"\($0.key)\"" }.joined(separator: " and ")
-                return diagnostics.error(
-                    at: node.offset, node.path, "\(name) needs exactly one of \(choices); found \(found)")
-            }
-            validateObject(node, variant.shape, &diagnostics)
-        case .array(let element, let minimumCount):
-            guard node.kind == .array else {
-                return mismatch(node, expected: "an array", &diagnostics)
-            }
-            if node.count < minimumCount {
-                diagnostics.error(
-                    at: node.offset, node.path,
-                    "needs at least \(minimumCount) item\(minimumCount == 1 ? "" : "s")")
-            }
-            node.forEachElement { _, item in validate(item, against: element, &diagnostics) }
-        case .dictionary(let keyName, let values):
-            guard node.kind == .object else {
-                return mismatch(node, expected: "an object of \(keyName) → value", &diagnostics)
-            }
-            reportDuplicateKeys(node, &diagnostics)
-            node.forEachMember { _, value in validate(value, against: values, &diagnostics) }
-        case .either(let name, let shapes):
-            guard let match = shapes.first(where: { accepts(node.kind, $0) }) else {
-                return mismatch(node, expected: name, &diagnostics)
-            }
-            validate(node, against: match, &diagnostics)
-        case .object(let object):
-            validateObject(node, object, &diagnostics)
+        table.utf8.withUnsafeBufferPointer { utf8 in
+            var check = Check<Node>(table: table, utf8: utf8)
+            check.validate(node, table.root)
+            for problem in check.found { diagnostics.error(at: problem.offset, problem.path, problem.message) }
         }
     }
 
-    private static func validateObject<Node: JSONView>(
-        _ node: Node, _ object: ObjectShape, _ diagnostics: inout DiagnosticCollector
-    ) {
-        guard node.kind == .object else {
-            return mismatch(node, expected: object.name, &diagnostics)
+    /// One walk of a document against a table.
+    private struct Check<Node: JSONView> {
+        let table: ShapeTable
+        /// The table's names' UTF-8, borrowed for the walk.
+        let utf8: UnsafeBufferPointer<UInt8>
+        /// The problems found, in the order found.
+        var found: [(offset: Int, path: JSONPath, message: String)] = []
+
+        init(table: ShapeTable, utf8: UnsafeBufferPointer<UInt8>) {
+            self.table = table
+            self.utf8 = utf8
         }
-        reportDuplicateKeys(node, &diagnostics)
-        // The properties met, by position: the required ones need no second search.
-        var met: UInt64 = 0
-        node.forEachMember { key, value in
-            guard let position = object.properties.firstIndex(where: { key.isEqual(to: $0.name) }) else {
-                let name = key.string
-                diagnostics.error(
-                    at: key.offset, value.path,
-                    "unknown key \"\(name)\" in \(object.name)"
-                        + NameSuggestion.hint(for: name, in: object.properties.map(\.name)))
+
+        private func bytes(_ name: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: utf8[table.nameRanges[name]])
+        }
+
+        private func name(_ name: Int) -> String { table.names[name] }
+
+        private func has(_ node: Node, _ key: Int) -> Bool {
+            let name = bytes(key)
+            return node.firstMember { found, _ in found.isEqual(utf8: name) } != nil
+        }
+
+        private mutating func error(_ node: Node, _ message: String) {
+            found.append((node.offset, node.path, message))
+        }
+
+        mutating func validate(_ node: Node, _ rule: Int) {
+            switch table.resolved(rule) {
+            case .same, .anything:
+                return
+            case .string(let allowed, let minimumLength):
+                guard node.kind == .string else { return mismatch(node, expected: "a string") }
+                if let allowed, !table.lists[allowed].contains(where: { node.isString(utf8: bytes($0)) }) {
+                    let string = node.string ?? ""
+                    let names = table.lists[allowed].map(name)
+                    error(
+                        node,
+                        "\"\(string)\" is not one of \(names.joined(separator: ", "))"
+                            + NameSuggestion.hint(for: string, in: names))
+                } else if minimumLength > 0,
+                    // Counting characters walks the string; "not empty" needs no count.
+                    node.isEmptyString || (minimumLength > 1 && (node.string ?? "").count < minimumLength)
+                {
+                    error(node, "must not be empty")
+                }
+            case .integer(let minimum, let maximum):
+                guard let text = node.numberText else { return mismatch(node, expected: "an integer") }
+                guard let value = node.integer else {
+                    let isWhole = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
+                    return error(
+                        node,
+                        isWhole
+                            ? "the integer \(shown(text)) is out of range (beyond ±9.2e18); write a smaller number"
+                            : "expected an integer, found \(shown(text)) (write it without a fraction or exponent)"
+                    )
+                }
+                if let minimum, value < minimum { error(node, "must be at least \(minimum), found \(value)") }
+                if let maximum, value > maximum { error(node, "must be at most \(maximum), found \(value)") }
+            case .boolean:
+                if node.kind != .bool { mismatch(node, expected: "true or false") }
+            case .number:
+                guard let text = node.numberText else { return mismatch(node, expected: "a number") }
+                // Past ±1.8e308 a number has no Double, and no JSON to write it back as.
+                if node.double == nil {
+                    error(node, "the number \(shown(text)) is out of range (beyond ±1.8e308); write a smaller number")
+                }
+            case .union(let unionName, let variants):
+                guard node.kind == .object else { return mismatch(node, expected: name(unionName)) }
+                let present = table.variants[variants].filter { has(node, $0.key) }
+                guard present.count == 1, let variant = present.first else {
+                    let choices = table.variants[variants].map { "\"\(name($0.key))\"" }.joined(separator: ", ")
+                    let found =
+                        present.isEmpty
+                        ? "none" : present.map { "\"\(name($0.key))\"" }.joined(separator: " and ")
+                    return error(node, "\(name(unionName)) needs exactly one of \(choices); found \(found)")
+                }
+                validateObject(node, variant.object)
+            case .array(let element, let minimumCount):
+                guard node.kind == .array else { return mismatch(node, expected: "an array") }
+                if node.count < minimumCount {
+                    error(node, "needs at least \(minimumCount) item\(minimumCount == 1 ? "" : "s")")
+                }
+                node.forEachElement { _, item in validate(item, element) }
+            case .dictionary(let keyName, let values):
+                guard node.kind == .object else {
+                    return mismatch(node, expected: "an object of \(name(keyName)) → value")
+                }
+                reportDuplicateKeys(node)
+                node.forEachMember { _, value in validate(value, values) }
+            case .either(let eitherName, let shapes):
+                guard let match = table.lists[shapes].first(where: { table.accepts(node.kind, $0) }) else {
+                    return mismatch(node, expected: name(eitherName))
+                }
+                validate(node, match)
+            case .object(let object):
+                validateObject(node, object)
+            }
+        }
+
+        private mutating func validateObject(_ node: Node, _ objectIndex: Int) {
+            let object = table.objects[objectIndex]
+            guard node.kind == .object else { return mismatch(node, expected: name(object.name)) }
+            reportDuplicateKeys(node)
+            // The properties met, by position: the required ones need no second search.
+            var met: UInt64 = 0
+            node.forEachMember { key, value in
+                guard
+                    let position = table.properties[object.properties].firstIndex(where: {
+                        key.isEqual(utf8: bytes($0.name))
+                    })
+                else {
+                    let unknown = key.string
+                    let known = table.properties[object.properties].map { name($0.name) }
+                    found.append(
+                        (
+                            key.offset, value.path,
+                            "unknown key \"\(unknown)\" in \(name(object.name))"
+                                + NameSuggestion.hint(for: unknown, in: known)
+                        ))
+                    return
+                }
+                let offset = position - object.properties.lowerBound
+                if offset < UInt64.bitWidth { met |= 1 << offset }
+                validate(value, table.properties[position].rule)
+            }
+            for position in object.properties where table.properties[position].isRequired {
+                let offset = position - object.properties.lowerBound
+                let present =
+                    offset < UInt64.bitWidth ? met & 1 << offset != 0 : has(node, table.properties[position].name)
+                guard !present else { continue }
+                error(
+                    node,
+                    "\(name(object.name)) is missing the required key \"\(name(table.properties[position].name))\"")
+            }
+            if let choices = object.exactlyOneOf {
+                let given = table.lists[choices].filter { has(node, $0) }
+                if given.count != 1 {
+                    let quoted = table.lists[choices].map { "\"\(name($0))\"" }.joined(separator: ", ")
+                    let found = given.isEmpty ? "none" : given.map { "\"\(name($0))\"" }.joined(separator: " and ")
+                    error(node, "\(name(object.name)) needs exactly one of \(quoted); found \(found)")
+                }
+            }
+        }
+
+        /// Reports each key written again later in its object, at the later one.
+        private mutating func reportDuplicateKeys(_ node: Node) {
+            // Quadratic, but objects are small; a set only pays for itself on large ones.
+            if node.count <= 16 {
+                node.forEachMember { key, value in
+                    // A key is a duplicate when the first member with an equal key is another one.
+                    let first = node.firstMember { other, _ in other.isEqual(toKey: key) }
+                    if first?.offset != value.offset { duplicate(key, value) }
+                }
                 return
             }
-            if position < UInt64.bitWidth { met |= 1 << position }
-            validate(value, against: object.properties[position].shape, &diagnostics)
-        }
-        for (position, property) in object.properties.enumerated() where property.isRequired {
-            let present = position < UInt64.bitWidth ? met & 1 << position != 0 : node.has(property.name)
-            guard !present else { continue }
-            diagnostics.error(
-                at: node.offset, node.path,
-                "\(object.name) is missing the required key \"\(property.name)\"")
-        }
-        if let choices = object.exactlyOneOf {
-            let given = choices.filter(node.has)
-            if given.count != 1 {
-                let quoted = choices.map { "\"\($0)\"" }.joined(separator: ", ")
-                let found = given.isEmpty ? "none" : given.map { "\"\($0)\"" }.joined(separator: " and ")
-                diagnostics.error(
-                    at: node.offset, node.path,
-                    "\(object.name) needs exactly one of \(quoted); found \(found)")
-            }
-        }
-    }
-
-    /// Reports each key written again later in its object, at the later one.
-    private static func reportDuplicateKeys<Node: JSONView>(
-        _ node: Node, _ diagnostics: inout DiagnosticCollector
-    ) {
-        // Quadratic, but objects are small; a set only pays for itself on large ones.
-        if node.count <= 16 {
+            var seen = Set<String>()
             node.forEachMember { key, value in
-                // A key is a duplicate when the first member with an equal key is another one.
-                let first = node.firstMember { other, _ in other.isEqual(toKey: key) }
-                if first?.offset != value.offset { duplicate(key, value, &diagnostics) }
+                if !seen.insert(key.string).inserted { duplicate(key, value) }
             }
-            return
         }
-        var seen = Set<String>()
-        node.forEachMember { key, value in
-            if !seen.insert(key.string).inserted { duplicate(key, value, &diagnostics) }
+
+        private mutating func duplicate(_ key: Node.Key, _ value: Node) {
+            found.append((key.offset, value.path, "duplicate key \"\(key.string)\"; a key may appear once in an object"))
         }
-    }
 
-    private static func duplicate<Node: JSONView>(
-        _ key: Node.Key, _ value: Node, _ diagnostics: inout DiagnosticCollector
-    ) {
-        diagnostics.error(
-            at: key.offset, value.path,
-            "duplicate key \"\(key.string)\"; a key may appear once in an object")
-    }
-
-    private static func mismatch<Node: JSONView>(
-        _ node: Node, expected: String, _ diagnostics: inout DiagnosticCollector
-    ) {
-        diagnostics.error(at: node.offset, node.path, "expected \(expected), found \(node.typeName)")
+        private mutating func mismatch(_ node: Node, expected: String) {
+            error(node, "expected \(expected), found \(node.typeName)")
+        }
     }
 
     /// Most characters of a number a message repeats: a run of a million digits is an error, not
@@ -220,21 +235,5 @@ public struct ShapeValidator {
     /// A number as a message shows it, cut short past ``shownNumberLength`` characters.
     private static func shown(_ text: String) -> String {
         text.count > shownNumberLength ? text.prefix(shownNumberLength) + "…" : text
-    }
-
-    /// Whether a value of `kind` has the JSON type `shape` wants (for choosing among
-    /// ``Shape/either(name:_:)``).
-    static func accepts(_ kind: JSONKind, _ shape: Shape) -> Bool {
-        switch (shape, kind) {
-        case (.string, .string), (.integer, .number), (.number, .number), (.boolean, .bool), (.array, .array),
-            (.object, .object), (.dictionary, .object), (.union, .object):
-            return true
-        case (.reference(let name), _):
-            return FormatSchema.definition(name).map { accepts(kind, $0) } ?? false
-        case (.either(_, let shapes), _):
-            return shapes.contains { accepts(kind, $0) }
-        default:
-            return false
-        }
     }
 }
