@@ -4,11 +4,13 @@ import Testing
 
 @Suite struct DisplayWidthTests {
     /// The byte-level control check says what the character-level one says, for every code point
-    /// up to U+00FF alone and after other text (C1 controls are two bytes in UTF-8).
+    /// up to U+00FF alone and after other text (C1 controls are two bytes in UTF-8), at every
+    /// place in and across the eight-byte words it skips (a C1 control can straddle two).
     @Test func controlCharactersAreFoundFromTheBytes() {
         for value in UInt32(0)...0xFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
-            for text in [String(scalar), "ab" + String(scalar) + "é", "日" + String(scalar)] {
+            let padded = (0..<18).map { String(repeating: "x", count: $0) + String(scalar) + "yyyyyyyyy" }
+            for text in [String(scalar), "ab" + String(scalar) + "é", "日" + String(scalar)] + padded {
                 let expected = text.contains { $0 != "\n" && DisplayWidth.isControl($0) }
                 #expect(
                     DisplayWidth.containsControl(exceptLineFeedIn: text) == expected,

@@ -115,7 +115,7 @@ enum RuleJSON {
     static func check<Node: JSONView>(
         _ node: Node, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
     ) {
-        for key in ["all", "any"] {
+        for key: StaticString in ["all", "any"] {
             node[key]?.forEachElement { _, inner in check(inner, declared, &diagnostics) }
         }
         if let inner = node["not"] { check(inner, declared, &diagnostics) }
@@ -135,11 +135,12 @@ enum RuleJSON {
         }
         if let name = node["param"] {
             let type = checkParameter(name, declared, &diagnostics)
-            for key in ["equals", "in", "<", "<=", ">", ">="] {
+            for key: StaticString in ["equals", "in", "<", "<=", ">", ">="] {
                 guard let value = node[key] else { continue }
+                let orders = !["equals", "in"].contains(key.description)
                 let items = value.elements ?? [value]
                 for item in items {
-                    if item.kind == .bool, ["<", "<=", ">", ">="].contains(key) {
+                    if item.kind == .bool, orders {
                         diagnostics.error(
                             at: item.offset, item.path,
                             "a boolean cannot be compared with \"\(key)\"; use \"equals\" for true or false")

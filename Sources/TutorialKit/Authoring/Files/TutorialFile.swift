@@ -193,7 +193,13 @@ public enum TutorialFile {
 
     /// The placement a validated `placement` value names, found without making its string.
     private static func placement<Node: JSONView>(_ node: Node) -> Placement {
-        Placement.named.first { node.isString($0.name) }?.placement ?? .auto
+        placementNames.first { name in name.utf8.withUnsafeBufferPointer { node.isString(utf8: $0) } }?
+            .placement ?? .auto
+    }
+
+    /// Each placement with its name's UTF-8 (all ASCII).
+    private static let placementNames = Placement.named.map {
+        (utf8: Array($0.name.utf8), placement: $0.placement)
     }
 
     /// The target a validated `target` object describes; ``NoTarget`` when there is none.

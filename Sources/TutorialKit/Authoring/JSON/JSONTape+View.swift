@@ -144,8 +144,9 @@ extension JSONTape {
 
             var offset: Int { entry.offset }
             var string: String { View.string(entry, bytes) }
-            func isEqual(to name: String) -> Bool { View.matches(entry, bytes, name) }
-            func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool { View.matches(entry, bytes, utf8: name) }
+            func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
+                View.matches(entry, bytes, utf8: name)
+            }
 
             func isEqual(toKey other: Key) -> Bool {
                 let length = entry.end - entry.offset

@@ -64,7 +64,6 @@ struct JSONTreeView: JSONView {
         let member: JSONMember
         var offset: Int { member.keyOffset }
         var string: String { member.key }
-        func isEqual(to name: String) -> Bool { member.key == name }
         func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
             member.key == String(decoding: name, as: UTF8.self)
         }

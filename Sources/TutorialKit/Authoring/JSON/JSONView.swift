@@ -48,8 +48,6 @@ protocol JSONKeyView {
     var offset: Int { get }
     /// The key, unescaped.
     var string: String { get }
-    /// Whether the key equals `name`, by `String`'s `==`.
-    func isEqual(to name: String) -> Bool
     /// Whether the key's text is `utf8` (ASCII), by `String`'s `==`.
     func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool
     /// Whether the key equals another key of its object, by `String`'s `==`.
@@ -76,12 +74,12 @@ extension JSONView {
     }
 
     /// The value of the first member named `key`, when the value is an object.
-    subscript(key: String) -> Self? {
+    subscript(key: StaticString) -> Self? {
         firstMember { found, _ in found.isEqual(to: key) }
     }
 
     /// Whether the value is an object with a member named `key`.
-    func has(_ key: String) -> Bool { self[key] != nil }
+    func has(_ key: StaticString) -> Bool { self[key] != nil }
 
     /// A number's value, when it fits a `Double` (a number past ±1.8e308 does not).
     var double: Double? { numberText.flatMap { JSONNumber($0).doubleValue } }
@@ -96,5 +94,14 @@ extension JSONView {
         case .array: "an array"
         case .object: "an object"
         }
+    }
+}
+
+extension JSONKeyView {
+    /// Whether the key equals `name`, by `String`'s `==`: an ASCII name (every name the formats
+    /// have) by its bytes, without making a string.
+    func isEqual(to name: StaticString) -> Bool {
+        guard name.isASCII else { return string == name.description }
+        return name.withUTF8Buffer { isEqual(utf8: $0) }
     }
 }

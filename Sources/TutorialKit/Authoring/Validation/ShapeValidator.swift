@@ -52,7 +52,9 @@ public struct ShapeValidator {
         table.utf8.withUnsafeBufferPointer { utf8 in
             var check = Check<Node>(table: table, utf8: utf8)
             check.validate(node, table.root)
-            for problem in check.found { diagnostics.error(at: problem.offset, problem.path, problem.message) }
+            for problem in check.found {
+                diagnostics.error(at: problem.offset, problem.path, problem.message)
+            }
         }
     }
 
@@ -122,13 +124,16 @@ public struct ShapeValidator {
                 guard let text = node.numberText else { return mismatch(node, expected: "a number") }
                 // Past ±1.8e308 a number has no Double, and no JSON to write it back as.
                 if node.double == nil {
-                    error(node, "the number \(shown(text)) is out of range (beyond ±1.8e308); write a smaller number")
+                    error(
+                        node,
+                        "the number \(shown(text)) is out of range (beyond ±1.8e308); write a smaller number")
                 }
             case .union(let unionName, let variants):
                 guard node.kind == .object else { return mismatch(node, expected: name(unionName)) }
                 let present = table.variants[variants].filter { has(node, $0.key) }
                 guard present.count == 1, let variant = present.first else {
-                    let choices = table.variants[variants].map { "\"\(name($0.key))\"" }.joined(separator: ", ")
+                    let choices = table.variants[variants].map { "\"\(name($0.key))\"" }.joined(
+                        separator: ", ")
                     let found =
                         present.isEmpty
                         ? "none" : present.map { "\"\(name($0.key))\"" }.joined(separator: " and ")
@@ -186,17 +191,20 @@ public struct ShapeValidator {
             for position in object.properties where table.properties[position].isRequired {
                 let offset = position - object.properties.lowerBound
                 let present =
-                    offset < UInt64.bitWidth ? met & 1 << offset != 0 : has(node, table.properties[position].name)
+                    offset < UInt64.bitWidth
+                    ? met & 1 << offset != 0 : has(node, table.properties[position].name)
                 guard !present else { continue }
                 error(
                     node,
-                    "\(name(object.name)) is missing the required key \"\(name(table.properties[position].name))\"")
+                    "\(name(object.name)) is missing the required key \"\(name(table.properties[position].name))\""
+                )
             }
             if let choices = object.exactlyOneOf {
                 let given = table.lists[choices].filter { has(node, $0) }
                 if given.count != 1 {
                     let quoted = table.lists[choices].map { "\"\(name($0))\"" }.joined(separator: ", ")
-                    let found = given.isEmpty ? "none" : given.map { "\"\(name($0))\"" }.joined(separator: " and ")
+                    let found =
+                        given.isEmpty ? "none" : given.map { "\"\(name($0))\"" }.joined(separator: " and ")
                     error(node, "\(name(object.name)) needs exactly one of \(quoted); found \(found)")
                 }
             }
@@ -220,7 +228,11 @@ public struct ShapeValidator {
         }
 
         private mutating func duplicate(_ key: Node.Key, _ value: Node) {
-            found.append((key.offset, value.path, "duplicate key \"\(key.string)\"; a key may appear once in an object"))
+            found.append(
+                (
+                    key.offset, value.path,
+                    "duplicate key \"\(key.string)\"; a key may appear once in an object"
+                ))
         }
 
         private mutating func mismatch(_ node: Node, expected: String) {
