@@ -165,15 +165,25 @@ public struct ShapeValidator {
         private mutating func validateObject(_ node: Node, _ objectIndex: Int) {
             let object = table.objects[objectIndex]
             guard node.kind == .object else { return mismatch(node, expected: name(object.name)) }
-            reportDuplicateKeys(node)
-            // The properties met, by position: the required ones need no second search.
+            // The properties met, by position: a key met twice is a duplicate, and the required
+            // keys need no second search. Past 64 properties or 16 members, the general way.
+            let tracksDuplicates = node.count <= 16 && object.properties.count <= UInt64.bitWidth
+            if !tracksDuplicates { reportDuplicateKeys(node) }
             var met: UInt64 = 0
             node.forEachMember { key, value in
-                guard
-                    let position = table.properties[object.properties].firstIndex(where: {
-                        key.isEqual(utf8: bytes($0.name))
-                    })
-                else {
+                let position = table.properties[object.properties].firstIndex {
+                    key.isEqual(utf8: bytes($0.name))
+                }
+                if tracksDuplicates {
+                    let isDuplicate =
+                        if let position {
+                            met & 1 << (position - object.properties.lowerBound) != 0
+                        } else {
+                            node.firstMember { other, _ in other.isEqual(toKey: key) }?.offset != value.offset
+                        }
+                    if isDuplicate { duplicate(key, value) }
+                }
+                guard let position else {
                     let unknown = key.string
                     let known = table.properties[object.properties].map { name($0.name) }
                     found.append(
