@@ -134,12 +134,12 @@ public enum TutorialFile {
         var steps: [Step] = []
         steps.reserveCapacity(stepNodes.count)
         for node in stepNodes {
-            var built = step(node)
+            // Built in place: a step is large, and a copy of each costs.
+            steps.append(step(node))
             if let path = node.screen?.string {
-                stepScreenPaths[built.id] = path
-                built.screen = screens[path]
+                stepScreenPaths[steps[steps.count - 1].id] = path
+                steps[steps.count - 1].screen = screens[path]
             }
-            steps.append(built)
         }
         let tutorial = Tutorial(
             id: root["id"]?.string ?? "",

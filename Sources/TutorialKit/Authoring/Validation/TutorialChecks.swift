@@ -21,32 +21,30 @@ enum TutorialChecks {
             parameters: isBroken(JSONPath.root.appending("parameters")) ? nil : document.declaredParameters)
         let steps = document.tutorial.steps
         // The first step of each id, as a button's "next" finds it.
-        var firstIndex: [String: Int] = [:]
-        firstIndex.reserveCapacity(steps.count)
-        for (index, step) in steps.enumerated() where firstIndex[step.id] == nil {
-            firstIndex[step.id] = index
-        }
-        for (index, (step, node)) in zip(steps, stepNodes).enumerated() {
+        let firstIndex = Dictionary(
+            steps.indices.lazy.map { (steps[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        // Steps are read in place, `steps[index]`: a step is large, and a copy of each costs.
+        for (index, node) in stepNodes.enumerated() where index < steps.count {
             if let idNode = node.id, idNode.kind == .string {
                 // The first step whose id is written as this one (not one whose id has the wrong type).
-                if let first = firstIndex[step.id], first < index,
+                if let first = firstIndex[steps[index].id], first < index,
                     let firstID = (first..<index).lazy.compactMap({ stepNodes[$0].id }).first(where: {
-                        $0.kind == .string && $0.isString(step.id)
+                        $0.kind == .string && $0.isString(steps[index].id)
                     })
                 {
                     diagnostics.error(
                         at: idNode.offset, idNode.path,
-                        "duplicate step id \"\(step.id)\" (first used at \(diagnostics.sourceMap.position(of: firstID.offset))); "
+                        "duplicate step id \"\(steps[index].id)\" (first used at \(diagnostics.sourceMap.position(of: firstID.offset))); "
                             + "give each step a unique id")
                 }
-                if TutorialFile.reservedNextValues.contains(step.id) {
+                if TutorialFile.reservedNextValues.contains(steps[index].id) {
                     diagnostics.error(
                         at: idNode.offset, idNode.path,
-                        "\"\(step.id)\" is reserved for a button's \"next\"; choose another step id")
+                        "\"\(steps[index].id)\" is reserved for a button's \"next\"; choose another step id")
                 }
             }
             if let element = node.waitFor?["element"], let id = element.string,
-                let screen = step.screen ?? document.tutorial.screen, !screen.ids.contains(id)
+                let screen = steps[index].screen ?? document.tutorial.screen, !screen.ids.contains(id)
             {
                 diagnostics.error(
                     at: element.offset, element.path,
@@ -61,19 +59,19 @@ enum TutorialChecks {
                 RuleJSON.check(rule, declared, &diagnostics)
             }
             if let targetNode = node.target, !isBroken(targetNode.path),
-                let screen = step.screen ?? document.tutorial.screen
+                let screen = steps[index].screen ?? document.tutorial.screen
             {
-                checkTarget(step.target, targetNode, screen, &diagnostics)
+                checkTarget(steps[index].target, targetNode, screen, &diagnostics)
             }
-            if let titleNode = node.title, let title = step.title, !isBroken(titleNode.path) {
+            if let titleNode = node.title, let title = steps[index].title, !isBroken(titleNode.path) {
                 checkText(title, titleNode, locales: locales, &diagnostics)
             }
             if let textNode = node.text, !isBroken(textNode.path) {
-                checkText(step.text, textNode, locales: locales, &diagnostics)
+                checkText(steps[index].text, textNode, locales: locales, &diagnostics)
             }
             node.buttons?.forEachElement { buttonIndex, buttonNode in
-                guard step.buttons.indices.contains(buttonIndex) else { return }
-                let button = step.buttons[buttonIndex]
+                guard steps[index].buttons.indices.contains(buttonIndex) else { return }
+                let button = steps[index].buttons[buttonIndex]
                 if let title = buttonNode["title"], !isBroken(title.path) {
                     checkText(button.title, title, locales: locales, &diagnostics)
                 }
