@@ -116,11 +116,9 @@ struct WrittenRecordReader {
     private mutating func plainString() throws(NotWritten) -> Range<Int> {
         let start = index
         // Words of eight plain ASCII bytes are skipped whole; the loop after them decides the rest.
-        let raw = UnsafeRawBufferPointer(bytes)
-        while index <= bytes.count - 8 {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            guard !Self.hasSpecialByte(word) else { break }
-            index += 8
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            while index <= raw.count - 8, !Self.hasSpecialByte(ByteWord(base, at: index)) { index += 8 }
         }
         var high: UInt8 = 0
         while index < bytes.count {
@@ -142,14 +140,9 @@ struct WrittenRecordReader {
 
     /// Whether any byte of `word` ends or escapes a string, or is not ASCII: a quote, a backslash,
     /// a control character, DEL, or a byte of 0x80 or more.
-    private static func hasSpecialByte(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        // The high bit of each byte below `limit` (at most 0x80) or, with `equal`, of each byte
-        // equal to it; a borrow can only mark bytes after one truly marked.
-        func below(_ limit: UInt64, _ word: UInt64) -> UInt64 { (word &- limit &* ones) & ~word & highBits }
-        func equal(_ value: UInt64) -> UInt64 { below(1, word ^ (value &* ones)) }
-        return (below(0x20, word) | equal(0x22) | equal(0x5C) | equal(0x7F) | (word & highBits)) != 0
+    private static func hasSpecialByte(_ word: ByteWord) -> Bool {
+        (word.bytes(below: 0x20) | word.bytes(equalTo: 0x22) | word.bytes(equalTo: 0x5C)
+            | word.bytes(equalTo: 0x7F) | word.beyondASCII) != 0
     }
 
     /// The text of a string ``plainString()`` checked.

@@ -53,13 +53,15 @@ public enum DisplayWidth {
                 // U+0080 to U+009F are C2 80 to C2 9F: the second byte is the code point.
                 return previous == 0xC2 && isControlScalar(UInt32(byte))
             }
-            // Eight bytes at a time past words with no byte below 0x20, no DEL and no C2.
+            // Eight bytes at a time past words with no byte below 0x20, no DEL and no C2 (which
+            // leads the C1 controls).
             if let base = bytes.baseAddress {
                 while index + 8 <= bytes.count {
-                    let word = UInt64(
-                        littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    if previous != 0xC2, !Self.mayHoldControl(word) {
-                        previous = UInt8(truncatingIfNeeded: word >> 56)
+                    let word = ByteWord(base, at: index)
+                    if previous != 0xC2,
+                        word.bytes(below: 0x20) | word.bytes(equalTo: 0x7F) | word.bytes(equalTo: 0xC2) == 0
+                    {
+                        previous = UInt8(truncatingIfNeeded: word.value >> 56)
                         index += 8
                         continue
                     }
@@ -73,16 +75,6 @@ public enum DisplayWidth {
             }
             return false
         }
-    }
-
-    /// Whether a word of eight UTF-8 bytes has one below 0x20, a DEL, or a C2 (which leads the
-    /// C1 controls): exact, each test the classic "has a zero byte" on a changed word.
-    private static func mayHoldControl(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-        let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
-        return below0x20 || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
     }
 
     /// The width of one code point: -1 for a control character, else 0, 1 or 2.

@@ -85,6 +85,24 @@ import Testing
         }
     }
 
+    /// Strings and whitespace are read eight bytes at a time: a byte that matters, at every place
+    /// in and across those words, is seen as the reference reader sees it.
+    @Test func specialBytesAtEveryPlaceInAWord() {
+        let specials: [[UInt8]] = [
+            [0x22], [0x5C, 0x6E], [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], [0x01], [0x1F], [0x7F], [0x0A],
+            [0xC3, 0xA9], [0xFF], [0xC3], [0xE2, 0x82, 0xAC], [0x20],
+        ]
+        for special in specials {
+            for position in 0..<20 {
+                let text =
+                    Array(repeating: UInt8(ascii: "a"), count: position) + special + Array("bcdefghij".utf8)
+                #expect(Self.agree([0x22] + text + [0x22]), "\(special) at \(position)")
+                let spaces = Array(repeating: UInt8(ascii: " "), count: position)
+                #expect(Self.agree(spaces + [0x5B] + spaces + special + spaces + [0x5D] + spaces))
+            }
+        }
+    }
+
     @Test func deepNestingIsTheSameError() {
         let deep =
             Array(repeating: UInt8(ascii: "["), count: 300) + Array(repeating: UInt8(ascii: "]"), count: 300)
