@@ -274,20 +274,6 @@ struct JSONTape: Sendable {
             bytes.withUnsafeBufferPointer { buffer in
                 var end = start
                 var high: UInt8 = 0
-                // Texts are long: eight bytes at a time while none ends the run.
-                if let base = buffer.baseAddress {
-                    var highWords: UInt64 = 0
-                    while end + 8 <= buffer.count {
-                        let word = ByteWord(base, at: end)
-                        guard
-                            word.bytes(below: 0x20) | word.bytes(equalTo: 0x22) | word.bytes(equalTo: 0x5C)
-                                == 0
-                        else { break }
-                        highWords |= word.beyondASCII
-                        end += 8
-                    }
-                    if highWords != 0 { high = 0x80 }
-                }
                 while end < buffer.count {
                     let byte = buffer[end]
                     if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
@@ -420,11 +406,6 @@ struct JSONTape: Sendable {
         mutating func skipWhitespace() {
             while index < bytes.count {
                 switch bytes[index] {
-                case 0x20 where index + 8 <= bytes.count:
-                    // Indentation comes in runs of spaces: count up to eight at once.
-                    index += bytes.withUnsafeBytes { raw in
-                        raw.baseAddress.map { ByteWord($0, at: index).leadingCount(of: 0x20) } ?? 1
-                    }
                 case 0x20, 0x0A, 0x0D, 0x09: index += 1
                 default: return
                 }

@@ -85,9 +85,9 @@ import Testing
         }
     }
 
-    /// Strings and whitespace are read eight bytes at a time: a byte that matters, at every place
-    /// in and across those words, is seen as the reference reader sees it.
-    @Test func specialBytesAtEveryPlaceInAWord() {
+    /// A byte that matters to a string or to whitespace, at every place in a run of others, is
+    /// seen as the reference reader sees it.
+    @Test func specialBytesAtEveryPlaceInARun() {
         let specials: [[UInt8]] = [
             [0x22], [0x5C, 0x6E], [0x5C, 0x75, 0x30, 0x30, 0x65, 0x39], [0x01], [0x1F], [0x7F], [0x0A],
             [0xC3, 0xA9], [0xFF], [0xC3], [0xE2, 0x82, 0xAC], [0x20],
