@@ -8,43 +8,21 @@ import Testing
 /// tree is the reference. For every file tried — examples, the malformed corpus, and thousands of
 /// files changed value by value — both give the same model and the same diagnostics.
 @Suite struct TapeLoadingTests {
-    /// A tutorial file's outcome, read from the tape (as the loader does) or from a tree.
-    static func tutorial(_ bytes: [UInt8], at path: String, fromTree: Bool) -> LoadedFile<TutorialDocument> {
-        let loadScreen = { ScreenFile.load(path: TutorialFile.resolve($0, relativeTo: path)) }
-        guard fromTree else { return TutorialFile.decode(bytes, file: path, loadScreen: loadScreen) }
-        var diagnostics = DiagnosticCollector(file: path, bytes: bytes)
-        guard let root = ShapeValidator.read(bytes, as: FormatSchema.tutorial, into: &diagnostics) else {
-            return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
-        }
-        return TutorialFile.decode(JSONTreeView(root), &diagnostics, loadScreen: loadScreen)
-    }
-
-    /// A screen file's outcome, read from the tape or from a tree.
-    static func screen(_ bytes: [UInt8], at path: String, fromTree: Bool) -> LoadedFile<Screen> {
-        guard fromTree else { return ScreenFile.decode(bytes, file: path) }
-        var diagnostics = DiagnosticCollector(file: path, bytes: bytes)
-        guard let root = ShapeValidator.read(bytes, as: FormatSchema.screen, into: &diagnostics) else {
-            return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
-        }
-        return ScreenFile.decode(JSONTreeView(root), &diagnostics)
-    }
-
     /// What differs between the two readings of a file, or `nil`.
     static func difference(_ bytes: [UInt8], at path: String) -> String? {
-        if path.hasSuffix(".screen.json") {
-            let (tape, tree) = (
-                screen(bytes, at: path, fromTree: false), screen(bytes, at: path, fromTree: true)
-            )
+        func difference<Model: Equatable>(_ tape: LoadedFile<Model>, _ tree: LoadedFile<Model>) -> String? {
             if tape.model != tree.model { return "models differ" }
             if tape.diagnostics != tree.diagnostics { return "\(tape.diagnostics)\nvs\n\(tree.diagnostics)" }
             return nil
         }
-        let (tape, tree) = (
-            tutorial(bytes, at: path, fromTree: false), tutorial(bytes, at: path, fromTree: true)
-        )
-        if tape.model != tree.model { return "models differ" }
-        if tape.diagnostics != tree.diagnostics { return "\(tape.diagnostics)\nvs\n\(tree.diagnostics)" }
-        return nil
+        if path.hasSuffix(".screen.json") {
+            return difference(
+                ScreenFile.decode(bytes, file: path), FuzzOracle.screenFromTree(bytes, file: path))
+        }
+        let loadScreen = { ScreenFile.load(path: TutorialFile.resolve($0, relativeTo: path)) }
+        return difference(
+            TutorialFile.decode(bytes, file: path, loadScreen: loadScreen),
+            FuzzOracle.tutorialFromTree(bytes, file: path, loadScreen: loadScreen))
     }
 
     /// Every example and corpus file, with its path (tutorials find their screens beside them).

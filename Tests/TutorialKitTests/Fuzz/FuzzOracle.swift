@@ -17,6 +17,11 @@ struct FuzzOracle: Sendable {
     func tutorialProblem(_ bytes: [UInt8]) -> String? {
         if let problem = Self.readerProblem(bytes) { return problem }
         let loaded = TutorialFile.decode(bytes, file: "fuzz.tutorial.json", loadScreen: screen(named:))
+        let fromTree = Self.tutorialFromTree(bytes, file: "fuzz.tutorial.json", loadScreen: screen(named:))
+        if loaded.model != fromTree.model || loaded.diagnostics != fromTree.diagnostics {
+            return
+                "the tape and the tree load differently: \(loaded.diagnostics)\nvs\n\(fromTree.diagnostics)"
+        }
         if let problem = positionProblem(loaded.diagnostics) { return problem }
         guard let document = loaded.model else { return nil }
         _ = try? TutorialPreview.presentations(of: document.tutorial)
@@ -39,6 +44,11 @@ struct FuzzOracle: Sendable {
     func screenProblem(_ bytes: [UInt8]) -> String? {
         if let problem = Self.readerProblem(bytes) { return problem }
         let loaded = ScreenFile.decode(bytes, file: "fuzz.screen.json")
+        let fromTree = Self.screenFromTree(bytes, file: "fuzz.screen.json")
+        if loaded.model != fromTree.model || loaded.diagnostics != fromTree.diagnostics {
+            return
+                "the tape and the tree load differently: \(loaded.diagnostics)\nvs\n\(fromTree.diagnostics)"
+        }
         if let problem = positionProblem(loaded.diagnostics) { return problem }
         guard let screen = loaded.model else { return nil }
         let written = ScreenFile.encode(screen)
@@ -90,6 +100,27 @@ struct FuzzOracle: Sendable {
 
     /// The reader, which reads into a tape and makes the tree from it, gives the tree — or the
     /// error at the offset — that reading straight into a tree gave (``ReferenceJSONReader``).
+    /// A tutorial file loaded by the same code reading a `JSONNode` tree instead of the tape: the
+    /// reference the loader must agree with.
+    static func tutorialFromTree(
+        _ bytes: [UInt8], file: String, loadScreen: (String) -> LoadedFile<Screen>
+    ) -> LoadedFile<TutorialDocument> {
+        var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
+        guard let root = ShapeValidator.read(bytes, as: FormatSchema.tutorial, into: &diagnostics) else {
+            return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
+        }
+        return TutorialFile.decode(JSONTreeView(root), &diagnostics, loadScreen: loadScreen)
+    }
+
+    /// A screen file loaded from a `JSONNode` tree instead of the tape.
+    static func screenFromTree(_ bytes: [UInt8], file: String) -> LoadedFile<Screen> {
+        var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
+        guard let root = ShapeValidator.read(bytes, as: FormatSchema.screen, into: &diagnostics) else {
+            return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
+        }
+        return ScreenFile.decode(JSONTreeView(root), &diagnostics)
+    }
+
     static func readerProblem(_ bytes: [UInt8]) -> String? {
         let tape = outcome(of: JSONReader.read, bytes)
         let reference = outcome(of: ReferenceJSONReader.read, bytes)
