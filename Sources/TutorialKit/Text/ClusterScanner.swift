@@ -4,7 +4,7 @@
 /// Most code points (Latin, Cyrillic, Greek, kana, CJK ideographs, single pictographs) can join
 /// neither the code point before them nor the one after; two of them in a row are always two
 /// clusters, so such a code point followed by another is a cluster on its own (``standsAlone(_:)``,
-/// with widths from a switch, ``fastWidth(_:)``). Anything else — combining marks, joiners, emoji
+/// found with its width in one load from ``CodePointTable``). Anything else — combining marks, joiners, emoji
 /// sequences, flags, Hangul jamo, `\r\n` — is handed to the standard library's own grapheme
 /// breaker, from the start of its cluster.
 struct ClusterScanner {
@@ -20,14 +20,11 @@ struct ClusterScanner {
         var isLineBreak: Bool
     }
 
-    /// Marks a code point the fast path does not take, in ``fastWidth(_:)``.
-    static let notFast = -1
-
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
     /// The code point after the last cluster, when it was decoded to see that the cluster ended
-    /// there: where it is, its value, length and ``fastWidth(_:)``, so it is not decoded twice.
-    private var lookahead = (offset: -1, value: UInt32(0), length: 0, fast: 0)
+    /// there: where it is, its value, length and ``CodePointTable`` entry, so it is not decoded twice.
+    private var lookahead = (offset: -1, value: UInt32(0), length: 0, entry: UInt8(0))
 
     /// A scanner at the start of `bytes`, which must be valid UTF-8 (a `String`'s are).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -180,26 +177,26 @@ struct ClusterScanner {
     /// stays small enough to inline into the callers' loops.
     private mutating func nonASCIICluster(from start: Int) -> Cluster {
         let first: (value: UInt32, length: Int)
-        let fast: Int
+        let entry: UInt8
         if start == lookahead.offset {
-            (first, fast) = ((lookahead.value, lookahead.length), lookahead.fast)
+            (first, entry) = ((lookahead.value, lookahead.length), lookahead.entry)
         } else {
             first = Self.decode(bytes, at: start)
-            fast = Self.fastWidth(first.value)
+            entry = CodePointTable.entry(first.value)
         }
         let end = start + first.length
         // A code point that joins no neighbour, followed by another (or by nothing), stands alone.
-        if Self.standsAlone(first.value, fast: fast) {
+        if CodePointTable.standsAlone(entry) {
             var followedByOneAlone = end == bytes.count
             if !followedByOneAlone {
                 let following = Self.decode(bytes, at: end)
-                let followingFast = Self.fastWidth(following.value)
-                lookahead = (end, following.value, following.length, followingFast)
-                followedByOneAlone = Self.standsAlone(following.value, fast: followingFast)
+                let followingEntry = CodePointTable.entry(following.value)
+                lookahead = (end, following.value, following.length, followingEntry)
+                followedByOneAlone = CodePointTable.standsAlone(followingEntry)
             }
             if followedByOneAlone {
                 offset = end
-                let width = fast != Self.notFast ? fast : max(0, DisplayWidth.scalarWidth(first.value))
+                let width = max(0, CodePointTable.width(entry))
                 return Cluster(
                     bytes: start..<end, width: width, isSpace: first.value == 0x20,
                     isLineBreak: first.value == 0x0A)
@@ -235,37 +232,10 @@ struct ClusterScanner {
         return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
     }
 
-    /// Whether two such code points in a row are always two clusters: the fast ones, and the
-    /// pictographs (Unicode's grapheme break property "Other"; not the skin-tone modifiers, which
-    /// extend, nor the regional indicators, which pair into flags).
+    /// Whether two such code points in a row are always two clusters (``CodePointTable``'s
+    /// ``CodePointTable/standAloneRanges``).
     @inline(__always)
     static func standsAlone(_ value: UInt32) -> Bool {
-        standsAlone(value, fast: fastWidth(value))
-    }
-
-    /// ``standsAlone(_:)`` for a code point whose ``fastWidth(_:)`` is known.
-    @inline(__always)
-    private static func standsAlone(_ value: UInt32, fast: Int) -> Bool {
-        if fast != notFast { return true }
-        switch value {
-        case 0x2600...0x27BF, 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The width of a code point that always ends a grapheme cluster before and after it when its
-    /// neighbour is one too (Unicode's rule GB999 between two "Other" code points, or a line feed),
-    /// or ``notFast``. The widths agree with ``DisplayWidth`` (a test checks every code point),
-    /// without searching its tables.
-    @inline(__always)
-    static func fastWidth(_ value: UInt32) -> Int {
-        switch value {
-        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F: 1
-        case 0x3000...0x3029, 0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60: 2
-        case 0x0A: 0
-        default: notFast
-        }
+        CodePointTable.standsAlone(CodePointTable.entry(value))
     }
 }

@@ -31,9 +31,7 @@ struct ClusterWidth {
             lastMeasured = nil
             return
         }
-        // Most code points have their width in the scanner's switch; the tables hold the rest.
-        let fast = ClusterScanner.fastWidth(value)
-        let scalarCells = fast != ClusterScanner.notFast ? fast : DisplayWidth.scalarWidth(value)
+        let scalarCells = DisplayWidth.scalarWidth(value)
         if scalarCells > 0 {
             width += scalarCells
             lastMeasured = value

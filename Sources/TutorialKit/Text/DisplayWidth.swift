@@ -78,7 +78,13 @@ public enum DisplayWidth {
     }
 
     /// The width of one code point: -1 for a control character, else 0, 1 or 2.
+    @inline(__always)
     static func scalarWidth(_ value: UInt32) -> Int {
+        CodePointTable.width(CodePointTable.entry(value))
+    }
+
+    /// ``scalarWidth(_:)`` found by searching the range tables, as ``CodePointTable`` is made.
+    static func searchedWidth(_ value: UInt32) -> Int {
         if value >= 0x20 && value < 0x7F { return 1 }
         if isControlScalar(value) { return -1 }
         if contains(DisplayWidthTables.zeroWidth, value) { return 0 }

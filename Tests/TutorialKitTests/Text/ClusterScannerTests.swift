@@ -130,19 +130,22 @@ import Testing
         #expect(taken > 22_000)
     }
 
-    @Test func fastPathCodePointsAreSingleClustersOfTheirWidth() {
-        // Every code point the fast path takes alone must be a cluster of its own beside another,
-        // as wide as DisplayWidth says; all of Unicode is asked, so a range added later is checked.
-        var taken = 0
-        for value in UInt32(0)...0x10FFFF where ClusterScanner.fastWidth(value) != ClusterScanner.notFast {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            taken += 1
-            let pair = String(scalar) + "a" + String(scalar)
-            let width = ClusterScanner.fastWidth(value)
-            let expected = max(0, DisplayWidth.scalarWidth(value))
-            #expect(pair.count == 3 && width == expected, "U+\(String(value, radix: 16)): \(width)")
-            if pair.count != 3 || width != expected { return }
+    @Test func theCodePointTableAgreesWithTheRangeTables() {
+        // Every code point the table holds: its width as the range tables give it, and whether it
+        // stands alone as the ranges say, so a range added later is checked.
+        var mismatches = 0
+        for value in UInt32(0)..<CodePointTable.limit {
+            let entry = CodePointTable.entry(value)
+            let alone = CodePointTable.standAloneRanges.contains { $0.contains(value) }
+            if CodePointTable.width(entry) != DisplayWidth.searchedWidth(value)
+                || CodePointTable.standsAlone(entry) != alone
+            {
+                mismatches += 1
+                Issue.record("U+\(String(value, radix: 16)): \(CodePointTable.width(entry))")
+                if mismatches > 3 { return }
+            }
         }
-        #expect(taken > 20_000, "the fast path covers ASCII, Latin, Cyrillic and common CJK")
+        #expect(ClusterScanner.standsAlone(0x1F44B) && !ClusterScanner.standsAlone(0x1F3FB))
+        #expect(DisplayWidth.scalarWidth(0x2_0000) == 2 && DisplayWidth.scalarWidth(0xE0001) == 0)
     }
 }

@@ -1,0 +1,55 @@
+/// Every code point of Unicode's first two planes — where nearly all text is — with its width and
+/// whether it stands alone, in one byte: one load where a cluster would take a switch and two
+/// binary searches. Made once, at first use, from the range tables (128 KiB, about a tenth of a
+/// millisecond).
+enum CodePointTable {
+    /// The first code point past the table.
+    static let limit: UInt32 = 0x2_0000
+
+    /// The code points that join neither the code point before them nor the one after when that
+    /// one is also here (Unicode's grapheme break property "Other", and the line feed): Latin,
+    /// Cyrillic, Greek, kana, CJK ideographs and the pictograph blocks — not the skin-tone
+    /// modifiers, which extend, nor the regional indicators, which pair into flags.
+    static let standAloneRanges: [ClosedRange<UInt32>] = [
+        0x0A...0x0A, 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2600...0x27BF,
+        0x3000...0x3029, 0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60,
+        0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF,
+    ]
+
+    private static let standsAloneBit: UInt8 = 0x80
+
+    /// One byte per code point below ``limit``: the width plus one in the low bits (0 for a
+    /// control character, then 0, 1 or 2 cells), and ``standsAloneBit``.
+    private static let entries: [UInt8] = {
+        var entries = [UInt8](repeating: 2, count: Int(limit))
+        func fill(_ ranges: [UInt32], with entry: UInt8) {
+            for pair in stride(from: 0, to: ranges.count - 1, by: 2) where ranges[pair] < limit {
+                for value in ranges[pair]...min(ranges[pair + 1], limit - 1) { entries[Int(value)] = entry }
+            }
+        }
+        // In the order `DisplayWidth.searchedWidth` decides, the later overriding the earlier.
+        fill(DisplayWidthTables.wide, with: 3)
+        fill(DisplayWidthTables.zeroWidth, with: 1)
+        fill([0x01, 0x1F, 0x7F, 0x9F], with: 0)
+        fill([0x20, 0x7E], with: 2)
+        for range in standAloneRanges {
+            for value in range { entries[Int(value)] |= standsAloneBit }
+        }
+        return entries
+    }()
+
+    /// The entry of `value`: from the table below ``limit``, else its searched width and never
+    /// standing alone.
+    @inline(__always)
+    static func entry(_ value: UInt32) -> UInt8 {
+        value < limit ? entries[Int(value)] : UInt8(DisplayWidth.searchedWidth(value) + 1)
+    }
+
+    /// An entry's width: -1 for a control character, else 0, 1 or 2.
+    @inline(__always)
+    static func width(_ entry: UInt8) -> Int { Int(entry & ~standsAloneBit) - 1 }
+
+    /// Whether an entry's code point stands alone (``standAloneRanges``).
+    @inline(__always)
+    static func standsAlone(_ entry: UInt8) -> Bool { entry & standsAloneBit != 0 }
+}
