@@ -7,11 +7,21 @@ public struct BoxContent: Hashable, Sendable {
     /// The width the title and text were wrapped to.
     public var contentWidth: Int
     /// The wrapped title; empty for a step without a title.
-    public var titleLines: [String]
+    public var titleLines: [String] {
+        get { title.strings }
+        set { title = TextLines(newValue) }
+    }
     /// The wrapped text.
-    public var textLines: [String]
+    public var textLines: [String] {
+        get { text.strings }
+        set { text = TextLines(newValue) }
+    }
     /// Whether the box has a footer line (progress or buttons).
     public var hasFooter: Bool
+    /// The title's lines as the layout made them (strings are made when ``titleLines`` is read).
+    var title: TextLines
+    /// The text's lines as the layout made them.
+    var text: TextLines
 
     /// Cells from the box's edge to its content on the left and on the right: a border and a padding.
     public static let horizontalChrome = 2
@@ -20,9 +30,16 @@ public struct BoxContent: Hashable, Sendable {
 
     /// Creates measured content.
     public init(contentWidth: Int, titleLines: [String], textLines: [String], hasFooter: Bool) {
+        self.init(
+            contentWidth: contentWidth, title: TextLines(titleLines), text: TextLines(textLines),
+            hasFooter: hasFooter)
+    }
+
+    /// Content with lines as the layout made them.
+    init(contentWidth: Int, title: TextLines, text: TextLines, hasFooter: Bool) {
         self.contentWidth = contentWidth
-        self.titleLines = titleLines
-        self.textLines = textLines
+        self.title = title
+        self.text = text
         self.hasFooter = hasFooter
     }
 
@@ -30,7 +47,7 @@ public struct BoxContent: Hashable, Sendable {
     public var size: Size {
         Size(
             width: contentWidth + 2 * Self.horizontalChrome,
-            height: Self.verticalBorders + titleLines.count + textLines.count + (hasFooter ? 1 : 0)
+            height: Self.verticalBorders + title.count + text.count + (hasFooter ? 1 : 0)
         )
     }
 }

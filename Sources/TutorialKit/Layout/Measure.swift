@@ -33,8 +33,8 @@ public enum Measure {
     {
         BoxContent(
             contentWidth: contentWidth,
-            titleLines: measured.title.lines(width: contentWidth),
-            textLines: measured.text.lines(width: contentWidth),
+            title: measured.title.wrapped(width: contentWidth),
+            text: measured.text.wrapped(width: contentWidth),
             hasFooter: !request.footer.isEmpty
         )
     }

@@ -124,8 +124,14 @@ public struct MeasuredText: Sendable {
     ///
     /// - Returns: The lines, without trailing newlines; an empty text gives no lines.
     public func lines(width: Int) -> [String] {
+        wrapped(width: width).strings
+    }
+
+    /// ``lines(width:)`` as runs of the text, made into strings only when read.
+    func wrapped(width: Int) -> TextLines {
         let width = max(1, width)
-        var lines: [String] = []
+        var lines: [TextLines.Line] = []
+        lines.reserveCapacity(paragraphEnds.count + naturalWidth / width + 1)
         text.withUTF8Bytes { bytes in
             var line = LineBuilder(bytes: bytes)
             var first = 0
@@ -134,11 +140,11 @@ public struct MeasuredText: Sendable {
                 first = end
             }
         }
-        return lines
+        return TextLines(text: text, lines: lines)
     }
 
     private func wrapParagraph(
-        _ chunks: ArraySlice<Chunk>, width: Int, line: inout LineBuilder, into lines: inout [String]
+        _ chunks: ArraySlice<Chunk>, width: Int, line: inout LineBuilder, into lines: inout [TextLines.Line]
     ) {
         var lineWidth = 0
         for chunk in chunks {
@@ -187,9 +193,8 @@ public struct MeasuredText: Sendable {
 
 /// One line of wrapped text, put together from runs of the text's UTF-8.
 ///
-/// Words with one space between them are one run of the text, so most lines are a single copy of
-/// their run; only a line whose parts are apart in the text (runs of spaces collapsed) is built in
-/// a buffer.
+/// Words with one space between them are one run of the text, so most lines are just that run;
+/// only a line whose parts are apart in the text (runs of spaces collapsed) is built in a buffer.
 private struct LineBuilder {
     let bytes: UnsafeBufferPointer<UInt8>
     /// The line, while it is one run of the text.
@@ -228,14 +233,15 @@ private struct LineBuilder {
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
-    /// The line as a string; the builder starts the next one.
-    mutating func finish() -> String {
+    /// The line: its run of the text, or the string built when it is not one run; the builder
+    /// starts the next one.
+    mutating func finish() -> TextLines.Line {
         defer {
             isOpen = false
             isBuffered = false
         }
-        if !isOpen { return "" }  // an empty paragraph
-        if isBuffered { return String(decoding: buffer, as: UTF8.self) }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self)
+        if !isOpen { return .run(0..<0) }  // an empty paragraph
+        if isBuffered { return .made(String(decoding: buffer, as: UTF8.self)) }
+        return .run(run)
     }
 }

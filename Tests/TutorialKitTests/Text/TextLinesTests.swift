@@ -1,0 +1,38 @@
+import Testing
+
+@testable import TutorialKit
+
+/// The layout keeps wrapped lines as runs of the text; they read, compare and hash as the strings
+/// they stand for.
+@Suite struct TextLinesTests {
+    @Test func runsReadAsTheirStrings() {
+        let text = "Здесь  можно найти 店舗を探す 👨‍👩‍👧 here"
+        let wrapped = MeasuredText(text).wrapped(width: 12)
+        #expect(wrapped.strings == ReferenceTextWrapper.wrap(text, width: 12))
+        #expect(wrapped.strings.count == wrapped.count)
+    }
+
+    @Test func equalWhenTheyReadTheSame() {
+        let text = "tap here to search stores"
+        let runs = MeasuredText(text).wrapped(width: 10)
+        let strings = TextLines(runs.strings)
+        #expect(runs == strings && strings == runs)
+        #expect(runs.hashValue == strings.hashValue)
+        #expect(runs == MeasuredText(text).wrapped(width: 10))
+        #expect(runs != MeasuredText(text).wrapped(width: 11))
+        #expect(runs != TextLines(runs.strings.dropLast() + ["stores!"]))
+    }
+
+    @Test func boxContentMadeByTheLayoutEqualsOneGivenAsStrings() {
+        let request = LayoutRequest(
+            screenSize: Size(width: 40, height: 12), target: nil, title: "Cart", text: "This is your cart.")
+        let content = LayoutEngine.layout(request).content
+        let given = BoxContent(
+            contentWidth: content.contentWidth, titleLines: content.titleLines, textLines: content.textLines,
+            hasFooter: content.hasFooter)
+        #expect(content == given && content.hashValue == given.hashValue && content.size == given.size)
+        var changed = content
+        changed.textLines = ["Something else."]
+        #expect(changed != content && changed.textLines == ["Something else."])
+    }
+}
