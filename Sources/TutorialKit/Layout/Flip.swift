@@ -30,11 +30,12 @@ public enum Flip {
         let gap = request.options.gap
         switch request.placement {
         case .anchored(let preferred):
-            let candidates = order(for: preferred, around: target, in: boundary, gap: gap).map {
-                candidate(at: $0, for: request, measured, content: content, target: target)
-            }
-            if let fitting = candidates.first(where: \.fits) {
-                return .fits(fitting)
+            // The first that fits wins: the rest need not be laid out at all.
+            var candidates: [PlacementCandidate] = []
+            for placement in order(for: preferred, around: target, in: boundary, gap: gap) {
+                let next = candidate(at: placement, for: request, measured, content: content, target: target)
+                if next.fits { return .fits(next) }
+                candidates.append(next)
             }
             return .bestFit(bestFit(of: candidates) ?? candidates[0])  // four candidates, never empty
         case .auto:

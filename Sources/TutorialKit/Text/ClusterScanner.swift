@@ -141,18 +141,43 @@ struct ClusterScanner {
         }
     }
 
-    /// Skips a run of printable ASCII other than the space — each byte a cluster one cell wide —
-    /// and returns where it was; empty when the next cluster is not such a byte. A non-ASCII code
-    /// point right after the run may join its last byte (an accent, say), so that byte is left to
+    /// Skips a run of one-cell clusters that are each one code point standing alone — printable
+    /// ASCII other than the space, Latin, Cyrillic, Greek, punctuation — and returns where it was
+    /// and its width (one cell a code point); empty when the next cluster is not such a code point.
+    /// A code point after the run that may join its last one (an accent, say) leaves that one to
     /// ``next()``.
     @inline(__always)
-    mutating func nextPlainASCIIRun() -> Range<Int> {
+    mutating func nextNarrowRun() -> (bytes: Range<Int>, cells: Int) {
         let start = offset
         var end = start
-        while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
-        if end > start, end < bytes.count, bytes[end] >= 0x80 { end -= 1 }
+        var last = start
+        var cells = 0
+        while end < bytes.count {
+            let lead = bytes[end]
+            if lead < 0x80 {
+                guard lead > 0x20, lead < 0x7F else { break }
+                last = end
+                end += 1
+                cells += 1
+                continue
+            }
+            let following = Self.decode(bytes, at: end)
+            let entry = CodePointTable.entry(following.value)
+            guard CodePointTable.standsAlone(entry), CodePointTable.width(entry) == 1 else {
+                if !CodePointTable.standsAlone(entry), end > start {
+                    end = last
+                    cells -= 1
+                } else {
+                    lookahead = (end, following.value, following.length, entry)
+                }
+                break
+            }
+            last = end
+            end += following.length
+            cells += 1
+        }
         offset = end
-        return start..<end
+        return (start..<end, cells)
     }
 
     /// The next cluster, or `nil` at the end.

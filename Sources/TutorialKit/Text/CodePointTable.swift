@@ -8,10 +8,12 @@ enum CodePointTable {
 
     /// The code points that join neither the code point before them nor the one after when that
     /// one is also here (Unicode's grapheme break property "Other", and the line feed): Latin,
-    /// Cyrillic, Greek, kana, CJK ideographs and the pictograph blocks — not the skin-tone
-    /// modifiers, which extend, nor the regional indicators, which pair into flags.
+    /// Cyrillic, Greek, general punctuation (dashes, quotes, `…`, `›`; not the joiners and
+    /// format characters around them), kana, CJK ideographs and the pictograph blocks — not the
+    /// skin-tone modifiers, which extend, nor the regional indicators, which pair into flags.
     static let standAloneRanges: [ClosedRange<UInt32>] = [
-        0x0A...0x0A, 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2600...0x27BF,
+        0x0A...0x0A, 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027,
+        0x2030...0x205E, 0x2600...0x27BF,
         0x3000...0x3029, 0x3041...0x3096, 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xFF01...0xFF60,
         0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF,
     ]

@@ -27,7 +27,7 @@ public enum DisplayWidth {
             var scanner = ClusterScanner(bytes)
             var total = 0
             while true {
-                total += scanner.nextPlainASCIIRun().count
+                total += scanner.nextNarrowRun().cells
                 guard let cluster = scanner.next() else { return total }
                 total += cluster.width
             }

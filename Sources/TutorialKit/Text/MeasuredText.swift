@@ -66,11 +66,11 @@ public struct MeasuredText: Sendable {
         var lastWidth = 0
         let wide = DisplayWidth.maximumClusterWidth
         while true {
-            // Plain ASCII comes in runs of one-cell clusters, which never split a chunk.
-            let ascii = scanner.nextPlainASCIIRun()
-            if !ascii.isEmpty {
+            // Words of most scripts come in runs of one-cell clusters, which never split a chunk.
+            let narrow = scanner.nextNarrowRun()
+            if narrow.cells > 0 {
                 widest = max(widest, 1)
-                take(ascii, width: ascii.count, into: &chunk, after: lastWidth, words: &words)
+                take(narrow.bytes, width: narrow.cells, into: &chunk, after: lastWidth, words: &words)
                 lastWidth = 1
             }
             let next = scanner.next()

@@ -26,14 +26,21 @@ import Testing
         text.map { Piece(bytes: $0.utf8.count, width: DisplayWidth.of($0)) }
     }
 
-    /// The walk `MeasuredText` makes: runs of plain ASCII, one cell a byte, between clusters.
+    /// The walk `MeasuredText` makes: runs of one-cell code points standing alone, one cell
+    /// each, between clusters.
     static func piecesWithASCIIRuns(of text: String) -> [Piece] {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = ClusterScanner(bytes)
             var found: [Piece] = []
             while true {
-                found += scanner.nextPlainASCIIRun().map { _ in Piece(bytes: 1, width: 1) }
+                let run = scanner.nextNarrowRun()
+                let scalars = String(decoding: UnsafeBufferPointer(rebasing: bytes[run.bytes]), as: UTF8.self)
+                    .unicodeScalars
+                if scalars.count != run.cells {
+                    Issue.record("\(run.cells) cells for \(scalars.count) code points")
+                }
+                found += scalars.map { Piece(bytes: UTF8.width($0), width: 1) }
                 guard let cluster = scanner.next() else { return found }
                 found.append(Piece(bytes: cluster.bytes.count, width: cluster.width))
             }
