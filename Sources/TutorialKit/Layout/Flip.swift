@@ -32,7 +32,9 @@ public enum Flip {
         case .anchored(let preferred):
             // The first that fits wins: the rest need not be laid out at all.
             var candidates: [PlacementCandidate] = []
-            for placement in order(for: preferred, around: target, in: boundary, gap: gap) {
+            let (first, second, third, fourth) = orderedPlacements(
+                for: preferred, around: target, in: boundary, gap: gap)
+            for placement in [first, second, third, fourth] {
                 let next = candidate(at: placement, for: request, measured, content: content, target: target)
                 if next.fits { return .fits(next) }
                 candidates.append(next)
@@ -60,14 +62,24 @@ public enum Flip {
     )
         -> [AnchoredPlacement]
     {
-        let perpendicular = preferred.side.perpendicular.sorted { first, second in
-            let firstRoom = Offset.room(on: first, around: target, in: boundary, gap: gap)
-            let secondRoom = Offset.room(on: second, around: target, in: boundary, gap: gap)
-            if firstRoom != secondRoom { return firstRoom > secondRoom }
-            return first == .bottom || first == .right
-        }
-        return [preferred, preferred.flipped]
-            + perpendicular.map { AnchoredPlacement($0, preferred.alignment) }
+        let (first, second, third, fourth) = orderedPlacements(
+            for: preferred, around: target, in: boundary, gap: gap)
+        return [first, second, third, fourth]
+    }
+
+    /// ``order(for:around:in:gap:)`` without an array per step laid out.
+    static func orderedPlacements(
+        for preferred: AnchoredPlacement, around target: Rect, in boundary: Rect, gap: Int
+    ) -> (AnchoredPlacement, AnchoredPlacement, AnchoredPlacement, AnchoredPlacement) {
+        let (one, other) = preferred.side.perpendicularPair
+        let oneRoom = Offset.room(on: one, around: target, in: boundary, gap: gap)
+        let otherRoom = Offset.room(on: other, around: target, in: boundary, gap: gap)
+        let oneFirst = oneRoom != otherRoom ? oneRoom > otherRoom : one == .bottom || one == .right
+        let (roomier, tighter) = oneFirst ? (one, other) : (other, one)
+        return (
+            preferred, preferred.flipped, AnchoredPlacement(roomier, preferred.alignment),
+            AnchoredPlacement(tighter, preferred.alignment)
+        )
     }
 
     /// The box at `placement`; a box beside the target (left or right) that does not fit is

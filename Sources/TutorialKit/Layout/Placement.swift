@@ -24,6 +24,9 @@ public enum Side: String, CaseIterable, Hashable, Sendable {
 
     /// The two sides at right angles to this one.
     public var perpendicular: [Side] { isVertical ? [.left, .right] : [.top, .bottom] }
+
+    /// ``perpendicular`` as a pair, for the layout's inner loop.
+    var perpendicularPair: (Side, Side) { isVertical ? (.left, .right) : (.top, .bottom) }
 }
 
 /// How the box lines up with the target along the side it is on.

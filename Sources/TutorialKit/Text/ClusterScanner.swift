@@ -26,9 +26,18 @@ struct ClusterScanner {
     /// there: where it is, its value, length and ``CodePointTable`` entry, so it is not decoded twice.
     private var lookahead = (offset: -1, value: UInt32(0), length: 0, entry: UInt8(0))
 
+    /// ``CodePointTable``'s entries, fetched once rather than at every code point.
+    private let table = CodePointTable.entries
+
     /// A scanner at the start of `bytes`, which must be valid UTF-8 (a `String`'s are).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+    }
+
+    /// ``CodePointTable/entry(_:)``, from the table this scanner holds.
+    @inline(__always)
+    private func entry(_ value: UInt32) -> UInt8 {
+        value < CodePointTable.limit ? table[Int(value)] : CodePointTable.entry(value)
     }
 
     /// The cluster starting at `start`, found by the standard library's grapheme breaker: where
@@ -162,7 +171,7 @@ struct ClusterScanner {
                 continue
             }
             let following = Self.decode(bytes, at: end)
-            let entry = CodePointTable.entry(following.value)
+            let entry = self.entry(following.value)
             guard CodePointTable.standsAlone(entry), CodePointTable.width(entry) == 1 else {
                 if !CodePointTable.standsAlone(entry), end > start {
                     end = last
@@ -207,7 +216,7 @@ struct ClusterScanner {
             (first, entry) = ((lookahead.value, lookahead.length), lookahead.entry)
         } else {
             first = Self.decode(bytes, at: start)
-            entry = CodePointTable.entry(first.value)
+            entry = self.entry(first.value)
         }
         let end = start + first.length
         // A code point that joins no neighbour, followed by another (or by nothing), stands alone.
@@ -215,7 +224,7 @@ struct ClusterScanner {
             var followedByOneAlone = end == bytes.count
             if !followedByOneAlone {
                 let following = Self.decode(bytes, at: end)
-                let followingEntry = CodePointTable.entry(following.value)
+                let followingEntry = self.entry(following.value)
                 lookahead = (end, following.value, following.length, followingEntry)
                 followedByOneAlone = CodePointTable.standsAlone(followingEntry)
             }

@@ -22,7 +22,7 @@ enum CodePointTable {
 
     /// One byte per code point below ``limit``: the width plus one in the low bits (0 for a
     /// control character, then 0, 1 or 2 cells), and ``standsAloneBit``.
-    private static let entries: [UInt8] = {
+    static let entries: [UInt8] = {
         var entries = [UInt8](repeating: 2, count: Int(limit))
         func fill(_ ranges: [UInt32], with entry: UInt8) {
             for pair in stride(from: 0, to: ranges.count - 1, by: 2) where ranges[pair] < limit {

@@ -53,8 +53,10 @@ public struct MeasuredText: Sendable {
     /// for exclusive access at run time.
     private static func measure(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MeasuredText {
         var chunks: [Chunk] = []
-        chunks.reserveCapacity(bytes.count / 4 + 1)
+        // A chunk for every wide character (three bytes each) at most, but for the odd emoji.
+        chunks.reserveCapacity(bytes.count / 3 + 1)
         var paragraphEnds: [Int] = []
+        paragraphEnds.reserveCapacity(4)
         var widest = 0
         var natural = 0
         var scanner = ClusterScanner(bytes)
@@ -130,6 +132,8 @@ public struct MeasuredText: Sendable {
     /// ``lines(width:)`` as runs of the text, made into strings only when read.
     func wrapped(width: Int) -> TextLines {
         let width = max(1, width)
+        // An empty text (most steps have no title) has no lines to make room for.
+        guard !paragraphEnds.isEmpty else { return TextLines(text: text, lines: []) }
         var lines: [TextLines.Line] = []
         lines.reserveCapacity(paragraphEnds.count + naturalWidth / width + 1)
         text.withUTF8Bytes { bytes in
