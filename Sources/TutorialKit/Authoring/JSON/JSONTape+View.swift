@@ -175,40 +175,11 @@ extension JSONTape {
                 var end = index
                 while end < text.count, text[end] != UInt8(ascii: "\\") { end += 1 }
                 decoded.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
-                guard end + 1 < text.count else { break }
-                let code = text[end + 1]
-                index = end + 2
-                switch code {
-                case UInt8(ascii: "b"): decoded.append(0x08)
-                case UInt8(ascii: "f"): decoded.append(0x0C)
-                case UInt8(ascii: "n"): decoded.append(0x0A)
-                case UInt8(ascii: "r"): decoded.append(0x0D)
-                case UInt8(ascii: "t"): decoded.append(0x09)
-                case UInt8(ascii: "u"):
-                    var value = hexQuad(text, at: index)
-                    index += 4
-                    if (0xD800..<0xDC00).contains(value) {
-                        // The low half follows as its own escape: checked when read.
-                        value = 0x10000 + ((value - 0xD800) << 10) + (hexQuad(text, at: index + 2) - 0xDC00)
-                        index += 6
-                    }
-                    UTF8.encode(Unicode.Scalar(value) ?? "\u{FFFD}") { decoded.append($0) }
-                default: decoded.append(code)  // \" \\ \/
-                }
+                guard end < text.count, let escape = try? JSONEscape.decode(text, at: end) else { break }
+                UTF8.encode(escape.scalar) { decoded.append($0) }
+                index = escape.end
             }
             return String(decoding: decoded, as: UTF8.self)
-        }
-
-        /// The value of four hexadecimal digits at `index`, checked when read.
-        private static func hexQuad(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32 {
-            var value: UInt32 = 0
-            for position in index..<min(index + 4, text.count) {
-                let byte = text[position] | 0x20  // lower case; digits keep their value
-                let digit =
-                    byte >= UInt8(ascii: "a") ? byte &- UInt8(ascii: "a") &+ 10 : byte &- UInt8(ascii: "0")
-                value = value << 4 | UInt32(digit)
-            }
-            return value
         }
 
         /// Whether a string entry's text is the ASCII `name`, by `String`'s `==`: byte by byte

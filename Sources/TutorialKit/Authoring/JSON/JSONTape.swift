@@ -230,7 +230,6 @@ struct JSONTape: Sendable {
             // that decodes the whole string first gives. (An escape decodes to whole characters,
             // so the runs are valid UTF-8 exactly when the decoded string is.)
             var invalidUTF8 = false
-            var scratch: [UInt8] = []
             while true {
                 let run = plainRun(from: index)
                 if run.beyondASCII {
@@ -257,8 +256,14 @@ struct JSONTape: Sendable {
                     return
                 }
                 if byte == UInt8(ascii: "\\") {
-                    scratch.removeAll(keepingCapacity: true)
-                    try readEscape(into: &scratch)
+                    let start = index
+                    let decoded = bytes.withUnsafeBufferPointer { text in
+                        Result { () throws(JSONEscape.Problem) in try JSONEscape.decode(text, at: start) }
+                    }
+                    switch decoded {
+                    case .success(let escape): index = escape.end
+                    case .failure(let problem): throw JSONSyntaxError(offset: start, message: problem.message)
+                    }
                     escaped = true
                     continue
                 }
@@ -281,75 +286,6 @@ struct JSONTape: Sendable {
                     end += 1
                 }
                 return (end, high >= 0x80)
-            }
-        }
-
-        mutating func readEscape(into output: inout [UInt8]) throws(JSONSyntaxError) {
-            let escapeStart = index
-            index += 1
-            guard index < bytes.count else {
-                throw JSONSyntaxError(
-                    offset: escapeStart, message: "unterminated string; add the closing '\"'")
-            }
-            let code = bytes[index]
-            index += 1
-            switch code {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(code)
-            case UInt8(ascii: "b"): output.append(0x08)
-            case UInt8(ascii: "f"): output.append(0x0C)
-            case UInt8(ascii: "n"): output.append(0x0A)
-            case UInt8(ascii: "r"): output.append(0x0D)
-            case UInt8(ascii: "t"): output.append(0x09)
-            case UInt8(ascii: "u"):
-                var value = try readHexQuad(escapeStart: escapeStart)
-                if (0xD800..<0xDC00).contains(value) {
-                    guard bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
-                        throw JSONSyntaxError(
-                            offset: escapeStart, message: "a high surrogate \\u escape without its low half")
-                    }
-                    index += 2
-                    let low = try readHexQuad(escapeStart: escapeStart)
-                    guard (0xDC00..<0xE000).contains(low) else {
-                        throw JSONSyntaxError(
-                            offset: escapeStart, message: "a high surrogate \\u escape without its low half")
-                    }
-                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                } else if (0xDC00..<0xE000).contains(value) {
-                    throw JSONSyntaxError(
-                        offset: escapeStart, message: "a low surrogate \\u escape without its high half")
-                }
-                guard let scalar = Unicode.Scalar(value) else {
-                    throw JSONSyntaxError(offset: escapeStart, message: "\\u escape is not a Unicode scalar")
-                }
-                output.append(contentsOf: Array(String(Character(scalar)).utf8))
-            default:
-                throw JSONSyntaxError(
-                    offset: escapeStart,
-                    message:
-                        "unknown escape '\\\(Character(Unicode.Scalar(code)))'; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX"
-                )
-            }
-        }
-
-        private mutating func readHexQuad(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
-            var value: UInt32 = 0
-            for _ in 0..<4 {
-                guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
-                    throw JSONSyntaxError(
-                        offset: escapeStart, message: "\\u must be followed by four hexadecimal digits")
-                }
-                value = value << 4 | digit
-                index += 1
-            }
-            return value
-        }
-
-        private static func hexValue(_ byte: UInt8) -> UInt32? {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-            default: nil
             }
         }
 
