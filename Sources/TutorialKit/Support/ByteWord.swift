@@ -29,10 +29,4 @@ struct ByteWord {
 
     /// The high bit of each byte of 0x80 or more.
     var beyondASCII: UInt64 { value & Self.highBits }
-
-    /// How many of the bytes, from the first, are `byte`.
-    @inline(__always)
-    func leadingCount(of byte: UInt8) -> Int {
-        (value ^ (UInt64(byte) &* Self.ones)).trailingZeroBitCount / 8
-    }
 }

@@ -41,16 +41,18 @@ public enum TutorialFile {
     ) -> LoadedFile<TutorialDocument> {
         var screenDiagnostics: [Diagnostic] = []
         var screens: [String: Screen] = [:]
-        // Each screen file is loaded once, however many steps name it.
-        var loadedScreens: [String: LoadedFile<Screen>] = [:]
+        // Each screen file is loaded once, however many steps name it: by its bytes, as the file
+        // system names it ("é" composed and decomposed are two files, though equal strings).
+        var loadedScreens: [[UInt8]: LoadedFile<Screen>] = [:]
         var steps: [StepMembers<Node>] = []
         steps.reserveCapacity(root["steps"]?.count ?? 0)
         root["steps"]?.forEachElement { _, step in steps.append(StepMembers(step)) }
         for node in [root["screen"]] + steps.map(\.screen) {
             guard let node, let screenPath = node.string, !screenPath.isEmpty else { continue }
-            let firstTime = loadedScreens[screenPath] == nil
-            let loaded = loadedScreens[screenPath] ?? loadScreen(screenPath)
-            loadedScreens[screenPath] = loaded
+            let name = Array(screenPath.utf8)
+            let firstTime = loadedScreens[name] == nil
+            let loaded = loadedScreens[name] ?? loadScreen(screenPath)
+            loadedScreens[name] = loaded
             screens[screenPath] = loaded.model
             if let missing = loaded.diagnostics.first(where: { $0.message == FileReading.missingFileMessage })
             {

@@ -10,22 +10,78 @@ extension JSONTape {
                 guard let bytes = bytes.baseAddress, let entries = entries.baseAddress else {
                     preconditionFailure("a tape holds at least one value")
                 }
-                return body(View(entries: entries, bytes: bytes, index: 0))
+                let places = Places(entries: entries, count: self.entries.count)
+                return withExtendedLifetime(places) {
+                    body(View(entries: entries, bytes: bytes, places: .passUnretained(places), index: 0))
+                }
             }
         }
     }
 
-    /// One value of a tape, read in place: three words, and walking from it allocates nothing.
+    /// Where each value of a tape sits — its container, and its place there — found in one pass at
+    /// the first path asked for: a path is then a walk up its containers, not a search along every
+    /// value before it (a file can have a hundred thousand steps, each with an error).
+    fileprivate final class Places {
+        private let entries: UnsafePointer<Entry>
+        private let count: Int
+        /// Each entry's container, -1 for the document's value.
+        private var containers: [Int32] = []
+        /// For an element, its index; for a member's key or value, the key's entry.
+        private var places: [Int32] = []
+
+        init(entries: UnsafePointer<Entry>, count: Int) {
+            self.entries = entries
+            self.count = count
+        }
+
+        /// The container of the entry at `index` and its place there, or `nil` for the document's.
+        func place(of index: Int) -> (container: Int, place: Int)? {
+            if containers.isEmpty { find() }
+            let container = Int(containers[index])
+            return container < 0 ? nil : (container, Int(places[index]))
+        }
+
+        private func find() {
+            containers = Array(repeating: -1, count: count)
+            places = Array(repeating: 0, count: count)
+            func next(after index: Int) -> Int {
+                entries[index].kind == .array || entries[index].kind == .object
+                    ? entries[index].end : index + 1
+            }
+            for container in 0..<count
+            where entries[container].kind == .array || entries[container].kind == .object {
+                let isObject = entries[container].kind == .object
+                var child = container + 1
+                for position in 0..<entries[container].count {
+                    containers[child] = Int32(truncatingIfNeeded: container)
+                    if isObject {
+                        // A key and its value both name the member by the key's entry.
+                        places[child] = Int32(truncatingIfNeeded: child)
+                        containers[child + 1] = Int32(truncatingIfNeeded: container)
+                        places[child + 1] = Int32(truncatingIfNeeded: child)
+                        child = next(after: child + 1)
+                    } else {
+                        places[child] = Int32(truncatingIfNeeded: position)
+                        child = next(after: child)
+                    }
+                }
+            }
+        }
+    }
+
+    /// One value of a tape, read in place: four words, and walking from it allocates nothing.
     struct View: JSONView {
         fileprivate let entries: UnsafePointer<Entry>
         fileprivate let bytes: UnsafePointer<UInt8>
+        /// The tape's places, kept alive by ``JSONTape/withRoot(_:)``.
+        fileprivate let places: Unmanaged<Places>
         /// The value's entry.
         let index: Int
 
         private var entry: Entry { entries[index] }
 
         private func view(at index: Int) -> View {
-            View(entries: entries, bytes: bytes, index: index)
+            View(entries: entries, bytes: bytes, places: places, index: index)
         }
 
         /// The entry after the value at `index` and everything inside it.
@@ -111,30 +167,19 @@ extension JSONTape {
             return nil
         }
 
-        /// Walks down from the root to this value, naming each step.
+        /// Walks up from this value to the document's, naming each container's member or element.
         var path: JSONPath {
-            var path = JSONPath.root
-            var container = 0
-            while container != index {
-                let entry = entries[container]
-                var child = container + 1
-                if entry.kind == .array {
-                    var position = 0
-                    while next(after: child) <= index {
-                        child = next(after: child)
-                        position += 1
-                    }
-                    path = path.appending(position)
-                    container = child
-                } else {
-                    // Members are a key entry, then the value's entries.
-                    while next(after: child + 1) <= index { child = next(after: child + 1) }
-                    path = path.appending(Self.string(entries[child], bytes))
-                    container = child + 1
-                    if child == index { break }  // a key: its member's path
-                }
+            var steps: [(container: Int, place: Int)] = []
+            var current = index
+            let places = self.places.takeUnretainedValue()
+            while let step = places.place(of: current) {
+                steps.append(step)
+                current = step.container
             }
-            return path
+            return steps.reversed().reduce(JSONPath.root) { path, step in
+                entries[step.container].kind == .array
+                    ? path.appending(step.place) : path.appending(Self.string(entries[step.place], bytes))
+            }
         }
 
         /// The key of a member.

@@ -111,20 +111,16 @@ final class ShapeTable: Sendable {
             }
             let index = rules.count
             rules.append(.anything)
-            if case .reference(let definition) = shape {
-                definitionRules[definition] = index
-                guard let resolved = FormatSchema.definition(definition) else { return index }
-                let target = add(resolved)
-                rules[index] = .same(target)
-                return index
-            }
+            // Registered before it is laid out, so a definition that refers to itself finds it.
+            if case .reference(let definition) = shape { definitionRules[definition] = index }
             rules[index] = rule(for: shape)
             return index
         }
 
         private mutating func rule(for shape: Shape) -> Rule {
             switch shape {
-            case .reference: return .same(add(shape))
+            case .reference(let definition):
+                return FormatSchema.definition(definition).map { .same(add($0)) } ?? .anything
             case .string(let rule):
                 return .string(
                     allowed: rule.allowed.map { list($0.map { name($0) }) }, minimumLength: rule.minimumLength

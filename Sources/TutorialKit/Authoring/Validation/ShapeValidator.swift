@@ -63,8 +63,10 @@ public struct ShapeValidator {
         let table: ShapeTable
         /// The table's names' UTF-8, borrowed for the walk.
         let utf8: UnsafeBufferPointer<UInt8>
+        /// A problem: where, at which path, and what.
+        typealias Problem = (offset: Int, path: JSONPath, message: String)
         /// The problems found, in the order found.
-        var found: [(offset: Int, path: JSONPath, message: String)] = []
+        var found: [Problem] = []
 
         init(table: ShapeTable, utf8: UnsafeBufferPointer<UInt8>) {
             self.table = table
@@ -169,8 +171,14 @@ public struct ShapeValidator {
             // keys need no second search. Past 64 properties or 16 members, the general way.
             let tracksDuplicates = node.count <= 16 && object.properties.count <= UInt64.bitWidth
             if !tracksDuplicates { reportDuplicateKeys(node) }
+            // Duplicates are reported before anything found inside the object, as a first pass
+            // for them would.
+            let start = found.count
+            var duplicates: [Problem] = []
             var met: UInt64 = 0
+            var memberIndex = 0
             node.forEachMember { key, value in
+                defer { memberIndex += 1 }
                 let position = table.properties[object.properties].firstIndex {
                     key.isEqual(utf8: bytes($0.name))
                 }
@@ -179,9 +187,9 @@ public struct ShapeValidator {
                         if let position {
                             met & 1 << (position - object.properties.lowerBound) != 0
                         } else {
-                            node.firstMember { other, _ in other.isEqual(toKey: key) }?.offset != value.offset
+                            hasEarlierKey(node, equalTo: key, before: memberIndex)
                         }
-                    if isDuplicate { duplicate(key, value) }
+                    if isDuplicate { duplicates.append(duplicate(key, value)) }
                 }
                 guard let position else {
                     let unknown = key.string
@@ -198,6 +206,7 @@ public struct ShapeValidator {
                 if offset < UInt64.bitWidth { met |= 1 << offset }
                 validate(value, table.properties[position].rule)
             }
+            found.insert(contentsOf: duplicates, at: start)
             for position in object.properties where table.properties[position].isRequired {
                 let offset = position - object.properties.lowerBound
                 let present =
@@ -223,26 +232,35 @@ public struct ShapeValidator {
         /// Reports each key written again later in its object, at the later one.
         private mutating func reportDuplicateKeys(_ node: Node) {
             // Quadratic, but objects are small; a set only pays for itself on large ones.
-            if node.count <= 16 {
-                node.forEachMember { key, value in
-                    // A key is a duplicate when the first member with an equal key is another one.
-                    let first = node.firstMember { other, _ in other.isEqual(toKey: key) }
-                    if first?.offset != value.offset { duplicate(key, value) }
-                }
-                return
-            }
+            var memberIndex = 0
             var seen = Set<String>()
             node.forEachMember { key, value in
-                if !seen.insert(key.string).inserted { duplicate(key, value) }
+                defer { memberIndex += 1 }
+                let isDuplicate =
+                    node.count <= 16
+                    ? hasEarlierKey(node, equalTo: key, before: memberIndex)
+                    : !seen.insert(key.string).inserted
+                if isDuplicate { found.append(duplicate(key, value)) }
             }
         }
 
-        private mutating func duplicate(_ key: Node.Key, _ value: Node) {
-            found.append(
-                (
-                    key.offset, value.path,
-                    "duplicate key \"\(key.string)\"; a key may appear once in an object"
-                ))
+        /// Whether a member before the one at `position` has a key equal to `key` (by position, not
+        /// offset: a tree built by hand has every offset 0).
+        private func hasEarlierKey(_ node: Node, equalTo key: Node.Key, before position: Int) -> Bool {
+            var index = 0
+            var found = false
+            _ = node.firstMember { other, _ in
+                guard index < position else { return true }
+                index += 1
+                found = other.isEqual(toKey: key)
+                return found
+            }
+            return found
+        }
+
+        /// The diagnostic of a key written twice.
+        private func duplicate(_ key: Node.Key, _ value: Node) -> Problem {
+            (key.offset, value.path, "duplicate key \"\(key.string)\"; a key may appear once in an object")
         }
 
         private mutating func mismatch(_ node: Node, expected: String) {

@@ -23,19 +23,23 @@ enum TutorialChecks {
         // The first step of each id, as a button's "next" finds it.
         let firstIndex = Dictionary(
             steps.indices.lazy.map { (steps[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The first step whose id is written as a string, for the ids whose first step's is not
+        // (it has the wrong type, and the model took "" for it).
+        var firstWritten: [String: Int] = [:]
         // Steps are read in place, `steps[index]`: a step is large, and a copy of each costs.
         for (index, node) in stepNodes.enumerated() where index < steps.count {
             if let idNode = node.id, idNode.kind == .string {
-                // The first step whose id is written as this one (not one whose id has the wrong type).
-                if let first = firstIndex[steps[index].id], first < index,
-                    let firstID = (first..<index).lazy.compactMap({ stepNodes[$0].id }).first(where: {
-                        $0.kind == .string && $0.isString(steps[index].id)
-                    })
-                {
-                    diagnostics.error(
-                        at: idNode.offset, idNode.path,
-                        "duplicate step id \"\(steps[index].id)\" (first used at \(diagnostics.sourceMap.position(of: firstID.offset))); "
-                            + "give each step a unique id")
+                let id = steps[index].id
+                if let first = firstIndex[id], first < index {
+                    let earlier = stepNodes[first].id?.kind == .string ? first : firstWritten[id]
+                    if let earlier, let firstID = stepNodes[earlier].id {
+                        diagnostics.error(
+                            at: idNode.offset, idNode.path,
+                            "duplicate step id \"\(id)\" (first used at \(diagnostics.sourceMap.position(of: firstID.offset))); "
+                                + "give each step a unique id")
+                    } else {
+                        firstWritten[id] = index
+                    }
                 }
                 if TutorialFile.reservedNextValues.contains(steps[index].id) {
                     diagnostics.error(

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import TutorialKit
+
+/// Corners of the loaders that the examples and the corpus do not reach.
+@Suite struct LoaderEdgeCaseTests {
+    static let screen = Screen(
+        id: "s", size: Size(width: 40, height: 12),
+        elements: [ScreenElement(id: "label", frame: Rect(x: 1, y: 1, width: 5, height: 1))])
+
+    static func decode(_ json: String, loadScreen: ((String) -> LoadedFile<Screen>)? = nil)
+        -> LoadedFile<TutorialDocument>
+    {
+        TutorialFile.decode(
+            Array(json.utf8), file: "t.json",
+            loadScreen: loadScreen ?? { _ in LoadedFile(model: Self.screen, diagnostics: []) })
+    }
+
+    @Test func duplicateKeysComeBeforeWhatIsInsideTheObject() throws {
+        // As a first pass for duplicates would report them: the order a caller of the collector sees.
+        let rect = try JSONReader.read(#"{"x": "a", "x": 0, "y": 0, "width": 1, "height": 1}"#)
+        var diagnostics = DiagnosticCollector(file: "r.json", bytes: [])
+        ShapeValidator.validate(
+            rect, against: try #require(FormatSchema.definition("rect")), at: .root, into: &diagnostics)
+        #expect(diagnostics.diagnostics.map(\.message).first?.hasPrefix("duplicate key \"x\"") == true)
+        #expect(diagnostics.diagnostics.count == 2)
+    }
+
+    @Test func duplicateKeysInATreeBuiltByHandAreFound() {
+        // Every offset is 0 here: duplicates are told apart by their place, not their offset.
+        let member = { (key: String) in
+            JSONMember(key: key, keyOffset: 0, value: JSONNode(.string("a"), offset: 0))
+        }
+        let text = JSONNode(.object([member("en"), member("en"), member("ru")]), offset: 0)
+        var diagnostics = DiagnosticCollector(file: "t.json", bytes: [])
+        ShapeValidator.validate(
+            text, against: .dictionary(keyName: "locale", values: .anyString), at: .root, into: &diagnostics)
+        #expect(
+            diagnostics.diagnostics.map(\.message) == [
+                "duplicate key \"en\"; a key may appear once in an object"
+            ])
+    }
+
+    @Test func aDuplicateStepIdNamesTheFirstStepThatWroteIt() {
+        // The first step's id is not a string (the model takes "" for it): the duplicate of the
+        // third step is the second, the first written as a string.
+        let steps = [#""id": 1"#, #""id": """#, #""id": """#].map {
+            #"{ \#($0), "target": { "element": "label" }, "text": "Hi" }"#
+        }
+        let loaded = Self.decode(
+            #"{ "id": "t", "screen": "s.json", "steps": [\#(steps.joined(separator: ", "))] }"#)
+        let duplicates = loaded.diagnostics.filter { $0.message.hasPrefix("duplicate step id") }
+        #expect(duplicates.count == 1)
+        #expect(duplicates.first?.path == "/steps/2/id")
+        #expect(duplicates.first?.message.contains("first used at 1:") == true)
+    }
+
+    @Test func screenFilesAreLoadedOncePerSpellingOfTheirName() {
+        // "é" composed and decomposed are equal strings but two names on a file system.
+        let composed = "caf\u{E9}.screen.json"
+        let decomposed = "cafe\u{301}.screen.json"
+        let json =
+            #"{ "id": "t", "screen": "\#(composed)", "steps": ["#
+            + #"{ "id": "a", "text": "A" }, { "id": "b", "screen": "\#(decomposed)", "text": "B" },"#
+            + #"{ "id": "c", "screen": "\#(composed)", "text": "C" }] }"#
+        var asked: [[UInt8]] = []
+        let loaded = Self.decode(json) { name in
+            asked.append(Array(name.utf8))
+            return name.utf8.elementsEqual(composed.utf8)
+                ? LoadedFile(model: Self.screen, diagnostics: [])
+                : LoadedFile(
+                    model: nil,
+                    diagnostics: [
+                        Diagnostic(
+                            severity: .error, file: name, position: SourcePosition(line: 1, column: 1),
+                            path: "",
+                            message: FileReading.missingFileMessage)
+                    ])
+        }
+        #expect(asked == [Array(composed.utf8), Array(decomposed.utf8)])
+        #expect(
+            loaded.diagnostics.contains { $0.path == "/steps/1/screen" && $0.message.contains("not found") })
+    }
+}
