@@ -13,18 +13,14 @@ extension String {
         withUTF8Bytes { mine in other.withUTF8Bytes { mine.byteOrder(against: $0) < 0 } }
     }
 
-    /// The string `bytes` hold, or `nil` when they are not valid UTF-8.
-    ///
-    /// ASCII, always valid, is taken as it is; else `String(validating:as:)` where the system has
-    /// it (macOS 15, iOS 18), which is slow on short strings; elsewhere a decoding that repairs
-    /// bad bytes, which gives back the same bytes only when there were none.
+    /// The string `bytes` hold, or `nil` when they are not valid UTF-8: checked in place by
+    /// ``Swift/UnsafeBufferPointer/isValidUTF8`` (the check the JSON tape makes), then decoded.
+    /// Bytes not stored together are checked by decoding them (``decodedIfValid(_:)``).
     init?<Bytes: Collection<UInt8>>(validatingUTF8 bytes: Bytes) {
-        if !bytes.contains(where: { $0 >= 0x80 }) {
-            self = String(decoding: bytes, as: UTF8.self)
-        } else if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
-            guard let valid = String(validating: bytes, as: UTF8.self) else { return nil }
-            self = valid
-        } else {
+        switch bytes.withContiguousStorageIfAvailable(\.isValidUTF8) {
+        case true?: self = String(decoding: bytes, as: UTF8.self)
+        case false?: return nil
+        case nil:
             guard let valid = Self.decodedIfValid(bytes) else { return nil }
             self = valid
         }

@@ -34,10 +34,9 @@ struct ClusterScanner {
         self.bytes = bytes
     }
 
-    /// ``CodePointTable/entry(_:)``, from the table this scanner holds.
     @inline(__always)
     private func entry(_ value: UInt32) -> UInt8 {
-        value < CodePointTable.limit ? table[Int(value)] : CodePointTable.entry(value)
+        CodePointTable.entry(value, in: table)
     }
 
     /// The cluster starting at `start`, found by the standard library's grapheme breaker: where

@@ -42,8 +42,10 @@ enum CodePointTable {
 
     /// The entry of `value`: from the table below ``limit``, else its searched width and never
     /// standing alone.
+    /// A caller looking up many code points passes ``entries`` once fetched, so the table is not
+    /// asked for at each one.
     @inline(__always)
-    static func entry(_ value: UInt32) -> UInt8 {
+    static func entry(_ value: UInt32, in entries: [UInt8] = entries) -> UInt8 {
         value < limit ? entries[Int(value)] : UInt8(DisplayWidth.searchedWidth(value) + 1)
     }
 

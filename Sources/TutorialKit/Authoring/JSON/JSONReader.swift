@@ -10,7 +10,7 @@ public struct JSONReader {
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     public static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        try JSONTape.read(bytes).withRoot(node)
+        try JSONTape.read(bytes).withRoot(tree)
     }
 
     /// Parses a whole document.
@@ -19,7 +19,7 @@ public struct JSONReader {
     }
 
     /// The tree of a value on a tape.
-    private static func node(_ view: JSONTape.View) -> JSONNode {
+    static func tree(_ view: JSONTape.View) -> JSONNode {
         switch view.kind {
         case .null: return JSONNode(.null, offset: view.offset)
         case .bool: return JSONNode(.bool(view.bool ?? false), offset: view.offset)
@@ -28,13 +28,13 @@ public struct JSONReader {
         case .array:
             var elements: [JSONNode] = []
             elements.reserveCapacity(view.count)
-            view.forEachElement { elements.append(node($1)) }
+            view.forEachElement { elements.append(tree($1)) }
             return JSONNode(.array(elements), offset: view.offset)
         case .object:
             var members: [JSONMember] = []
             members.reserveCapacity(view.count)
             view.forEachMember { key, value in
-                members.append(JSONMember(key: key.string, keyOffset: key.offset, value: node(value)))
+                members.append(JSONMember(key: key.string, keyOffset: key.offset, value: tree(value)))
             }
             return JSONNode(.object(members), offset: view.offset)
         }

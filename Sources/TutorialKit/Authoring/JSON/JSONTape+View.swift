@@ -243,23 +243,17 @@ extension JSONTape {
         fileprivate static func matches(_ entry: Entry, _ bytes: UnsafePointer<UInt8>, _ text: String) -> Bool
         {
             guard !entry.flag else { return string(entry, bytes) == text }
+            // The same bytes are the same string.
             let length = entry.end - entry.offset - 1
             let textLength = text.utf8.count
             if textLength == length {
-                let equal = text.utf8.withContiguousStorageIfAvailable { text in
-                    text.baseAddress.map { memcmp(bytes + entry.offset + 1, $0, length) == 0 }
-                        ?? (length == 0)
-                }
-                if let equal { return equal }
-                return text.utf8.elementsEqual(
-                    UnsafeBufferPointer(start: bytes + entry.offset + 1, count: length))
+                return text.utf8.withContiguousStorageIfAvailable { matches(entry, bytes, utf8: $0) }
+                    ?? text.utf8.elementsEqual(
+                        UnsafeBufferPointer(start: bytes + entry.offset + 1, count: length))
             }
             // Text equal to plain ASCII in other bytes holds a character that decomposes into ASCII
             // (such as the Kelvin sign), which takes more bytes than the ASCII it stands for.
-            guard textLength > length else { return false }
-            let beyondASCII =
-                text.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x80 } } ?? true
-            return beyondASCII && string(entry, bytes) == text
+            return textLength > length && text.utf8.contains { $0 >= 0x80 } && string(entry, bytes) == text
         }
     }
 }

@@ -8,15 +8,8 @@ public struct ShapeValidator {
     public static func read(_ bytes: [UInt8], as shape: Shape, into diagnostics: inout DiagnosticCollector)
         -> JSONNode?
     {
-        let root: JSONNode
-        do {
-            root = try JSONReader.read(bytes)
-        } catch {
-            diagnostics.error(at: error.offset, .root, error.message)
-            return nil
-        }
-        validate(JSONTreeView(root), against: ShapeTable(shape), &diagnostics)
-        return root
+        // Checked on the tape, as the loaders do; the tree is made from it only for the caller.
+        readTape(bytes, as: ShapeTable(shape), into: &diagnostics)?.withRoot(JSONReader.tree)
     }
 
     /// Validates `node` at `path`, adding a diagnostic per problem.
