@@ -45,12 +45,7 @@ import Testing
         for round in 0..<3_000 {
             var bytes = Array(SeenStateEncodingTests.randomDocument(using: &random).encoded().utf8)
             guard !bytes.isEmpty else { continue }
-            let at = Int.random(in: 0..<bytes.count, using: &random)
-            switch Int.random(in: 0..<3, using: &random) {
-            case 0: bytes.remove(at: at)
-            case 1: bytes.insert(bytes[at], at: at)
-            default: bytes[at] = replacements[Int.random(in: 0..<replacements.count, using: &random)]
-            }
+            bytes.mutateOneByte(from: replacements, using: &random)
             guard let fast = SeenStateFastReader.read(bytes) else { continue }
             let tree = Self.treeRead(bytes)
             #expect(fast == tree, "round \(round): \(String(decoding: bytes, as: UTF8.self))")

@@ -9,7 +9,8 @@ import Testing
         let text = "Здесь  можно найти 店舗を探す 👨‍👩‍👧 here"
         let wrapped = MeasuredText(text).wrapped(width: 12)
         #expect(wrapped.strings == ReferenceTextWrapper.wrap(text, width: 12))
-        #expect(wrapped.strings.count == wrapped.count)
+        // Counted without making a string, as a box's height is.
+        #expect(wrapped.count == ReferenceTextWrapper.wrap(text, width: 12).count)
     }
 
     @Test func equalWhenTheyReadTheSame() {

@@ -47,12 +47,7 @@ import Testing
         for round in 0..<4_000 {
             var bytes = files[Int.random(in: 0..<files.count, using: &random)]
             guard !bytes.isEmpty else { continue }
-            let at = Int.random(in: 0..<bytes.count, using: &random)
-            switch Int.random(in: 0..<3, using: &random) {
-            case 0: bytes.remove(at: at)
-            case 1: bytes.insert(bytes[at], at: at)
-            default: bytes[at] = replacements[Int.random(in: 0..<replacements.count, using: &random)]
-            }
+            bytes.mutateOneByte(from: replacements, using: &random)
             if !Self.agree(bytes) {
                 disagreements += 1
                 Issue.record(
