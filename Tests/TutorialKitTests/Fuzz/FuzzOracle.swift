@@ -106,7 +106,7 @@ struct FuzzOracle: Sendable {
         _ bytes: [UInt8], file: String, loadScreen: (String) -> LoadedFile<Screen>
     ) -> LoadedFile<TutorialDocument> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let root = ShapeValidator.read(bytes, as: FormatSchema.tutorial, into: &diagnostics) else {
+        guard let root = treeChecked(bytes, FormatSchema.tutorial, &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         return TutorialFile.decode(JSONTreeView(root), &diagnostics, loadScreen: loadScreen)
@@ -115,10 +115,27 @@ struct FuzzOracle: Sendable {
     /// A screen file loaded from a `JSONNode` tree instead of the tape.
     static func screenFromTree(_ bytes: [UInt8], file: String) -> LoadedFile<Screen> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let root = ShapeValidator.read(bytes, as: FormatSchema.screen, into: &diagnostics) else {
+        guard let root = treeChecked(bytes, FormatSchema.screen, &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         return ScreenFile.decode(JSONTreeView(root), &diagnostics)
+    }
+
+    /// The tree of `bytes`, its shape checked on the tree itself (`ShapeValidator.validate`), not
+    /// on the tape as the loaders and `ShapeValidator.read` check it.
+    private static func treeChecked(
+        _ bytes: [UInt8], _ shape: Shape, _ diagnostics: inout DiagnosticCollector
+    )
+        -> JSONNode?
+    {
+        do {
+            let root = try JSONReader.read(bytes)
+            ShapeValidator.validate(root, against: shape, at: .root, into: &diagnostics)
+            return root
+        } catch {
+            diagnostics.error(at: error.offset, .root, error.message)
+            return nil
+        }
     }
 
     static func readerProblem(_ bytes: [UInt8]) -> String? {
