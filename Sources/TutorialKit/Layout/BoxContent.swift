@@ -44,10 +44,5 @@ public struct BoxContent: Hashable, Sendable {
     }
 
     /// The box's size, border included.
-    public var size: Size {
-        Size(
-            width: contentWidth + 2 * Self.horizontalChrome,
-            height: Self.verticalBorders + title.count + text.count + (hasFooter ? 1 : 0)
-        )
-    }
+    public var size: Size { ContentSize(of: self).size }
 }

@@ -18,37 +18,53 @@ public enum Flip {
     /// - Returns: The first placement that fits, in the order of ``order(for:around:in:gap:)`` (or,
     ///   for `auto`, the fitting side with the most room), or the best fit when none does.
     public static func choose(for request: LayoutRequest, content: BoxContent, target: Rect) -> SideChoice {
-        choose(for: request, MeasuredStep(request), content: content, target: target)
+        let measured = MeasuredStep(request)
+        let chosen = choose(for: request, measured, size: ContentSize(of: content), target: target)
+        let candidate = PlacementCandidate(chosen.candidate, content: content, measured)
+        return chosen.fits ? .fits(candidate) : .bestFit(candidate)
     }
 
+    /// ``choose(for:content:target:)`` as the layout runs it: on the content's size, with the
+    /// lines counted but not made.
     static func choose(
-        for request: LayoutRequest, _ measured: MeasuredStep, content: BoxContent, target: Rect
-    )
-        -> SideChoice
-    {
+        for request: LayoutRequest, _ measured: MeasuredStep, size: ContentSize, target: Rect
+    ) -> (candidate: SizedCandidate, fits: Bool) {
         let boundary = request.boundary
         let gap = request.options.gap
         switch request.placement {
         case .anchored(let preferred):
             // The first that fits wins: the rest need not be laid out at all.
-            var candidates: [PlacementCandidate] = []
             let (first, second, third, fourth) = orderedPlacements(
                 for: preferred, around: target, in: boundary, gap: gap)
-            for placement in [first, second, third, fourth] {
-                let next = candidate(at: placement, for: request, measured, content: content, target: target)
-                if next.fits { return .fits(next) }
-                candidates.append(next)
+            var best = candidate(at: first, for: request, measured, size: size, target: target)
+            if best.fits { return (best, true) }
+            for index in 1..<4 {
+                let placement = index == 1 ? second : index == 2 ? third : fourth
+                let next = candidate(at: placement, for: request, measured, size: size, target: target)
+                if next.fits { return (next, true) }
+                best = better(best, next)
             }
-            return .bestFit(bestFit(of: candidates) ?? candidates[0])  // four candidates, never empty
+            return (best, false)
         case .auto:
-            let candidates = autoOrder.map {
-                candidate(at: AnchoredPlacement($0), for: request, measured, content: content, target: target)
+            var roomiest: (candidate: SizedCandidate, room: Int)?
+            var best: SizedCandidate?
+            for side in autoOrder {
+                let next = candidate(
+                    at: AnchoredPlacement(side), for: request, measured, size: size, target: target)
+                best = best.map { better($0, next) } ?? next
+                guard next.fits else { continue }
+                let room = Offset.room(on: side, around: target, in: boundary, gap: gap)
+                if let current = roomiest, !isRoomier(next, room: room, than: current) { continue }
+                roomiest = (next, room)
             }
-            if let roomiest = roomiest(of: candidates.filter(\.fits), around: target, in: boundary, gap: gap)
-            {
-                return .fits(roomiest)
-            }
-            return .bestFit(bestFit(of: candidates) ?? candidates[0])  // four candidates, never empty
+            if let roomiest { return (roomiest.candidate, true) }
+            // `autoOrder` is never empty, so neither is `best`.
+            return (
+                best
+                    ?? candidate(
+                        at: AnchoredPlacement(.bottom), for: request, measured, size: size, target: target),
+                false
+            )
         }
     }
 
@@ -90,64 +106,57 @@ public enum Flip {
         content: BoxContent,
         target: Rect
     ) -> PlacementCandidate {
-        candidate(at: placement, for: request, MeasuredStep(request), content: content, target: target)
+        let measured = MeasuredStep(request)
+        let sized = candidate(
+            at: placement, for: request, measured, size: ContentSize(of: content), target: target)
+        return PlacementCandidate(sized, content: content, measured)
     }
 
     static func candidate(
         at placement: AnchoredPlacement, for request: LayoutRequest, _ measured: MeasuredStep,
-        content: BoxContent,
+        size: ContentSize,
         target: Rect
-    ) -> PlacementCandidate {
+    ) -> SizedCandidate {
         let boundary = request.boundary
         let gap = request.options.gap
-        let plain = PlacementCandidate(
-            placement: placement,
-            content: content,
-            box: Offset.box(of: content.size, at: placement, around: target, gap: gap),
-            boundary: boundary
-        )
+        let plain = SizedCandidate(
+            placement: placement, content: size,
+            box: Offset.box(of: size.size, at: placement, around: target, gap: gap), boundary: boundary)
         guard !plain.fits, !placement.side.isVertical else { return plain }
         let room = Offset.room(on: placement.side, around: target, in: boundary, gap: gap)
-        guard let narrowed = Narrowing.content(of: request, measured, from: content, toFit: room) else {
+        guard let narrowed = Narrowing.size(of: request, measured, from: size, toFit: room) else {
             return plain
         }
-        return PlacementCandidate(
-            placement: placement,
-            content: narrowed,
-            box: Offset.box(of: narrowed.size, at: placement, around: target, gap: gap),
-            boundary: boundary
-        )
+        return SizedCandidate(
+            placement: placement, content: narrowed,
+            box: Offset.box(of: narrowed.size, at: placement, around: target, gap: gap), boundary: boundary)
     }
 
-    /// Of fitting candidates, the one whose side has the most free room relative to the box's size
-    /// along the main axis; ties keep ``autoOrder``.
-    static func roomiest(
-        of candidates: [PlacementCandidate], around target: Rect, in boundary: Rect, gap: Int
-    )
-        -> PlacementCandidate?
-    {
-        var best: (candidate: PlacementCandidate, room: Int, size: Int)?
-        for candidate in candidates {
-            let side = candidate.placement.side
-            let room = Offset.room(on: side, around: target, in: boundary, gap: gap)
-            let size = side.isVertical ? candidate.box.height : candidate.box.width
-            // room / size > best.room / best.size, compared without division.
-            if let current = best, room * current.size <= current.room * size { continue }
-            best = (candidate, room, max(1, size))
-        }
-        return best?.candidate
+    /// Whether `candidate`, with `room` free on its side, has more room relative to the box's size
+    /// along the main axis than `current` has; ties keep the one tried first (``autoOrder``).
+    private static func isRoomier(
+        _ candidate: SizedCandidate, room: Int, than current: (candidate: SizedCandidate, room: Int)
+    ) -> Bool {
+        // room / size > current.room / current.size, compared without division.
+        room * mainAxisSize(of: current.candidate) > current.room * mainAxisSize(of: candidate)
+    }
+
+    private static func mainAxisSize(of candidate: SizedCandidate) -> Int {
+        max(1, candidate.placement.side.isVertical ? candidate.box.height : candidate.box.width)
     }
 
     /// The candidate with the smallest total overflow, preferring one that sticks out only towards
     /// the bottom or right; ties keep the order tried. `nil` when there are no candidates.
     public static func bestFit(of candidates: [PlacementCandidate]) -> PlacementCandidate? {
-        candidates.reduce(nil) { best, candidate in
-            guard let best else { return candidate }
-            let fewer = candidate.overflow.total < best.overflow.total
-            let sameButBetterDirection =
-                candidate.overflow.total == best.overflow.total
-                && candidate.overflow.isTowardsBottomOrRight && !best.overflow.isTowardsBottomOrRight
-            return fewer || sameButBetterDirection ? candidate : best
-        }
+        candidates.reduce(nil) { best, candidate in best.map { better($0, candidate) } ?? candidate }
+    }
+
+    /// The better fit of the best so far and the next candidate tried: `best` on a tie.
+    private static func better<Candidate: PlacedBox>(_ best: Candidate, _ candidate: Candidate) -> Candidate {
+        let fewer = candidate.overflow.total < best.overflow.total
+        let sameButBetterDirection =
+            candidate.overflow.total == best.overflow.total
+            && candidate.overflow.isTowardsBottomOrRight && !best.overflow.isTowardsBottomOrRight
+        return fewer || sameButBetterDirection ? candidate : best
     }
 }

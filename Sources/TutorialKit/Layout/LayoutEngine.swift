@@ -9,33 +9,31 @@ public enum LayoutEngine {
     public static func layout(_ request: LayoutRequest) -> StepLayout {
         let boundary = request.boundary
         let measured = MeasuredStep(request)
-        let content = Measure.content(
+        // Sides and widths are tried on sizes; the lines are made for the box kept.
+        let size = Measure.size(
             of: request, measured, contentWidth: Measure.preferredContentWidth(for: request, measured))
         guard let target = request.target else {
-            return centred(content, for: request, placement: nil, spotlight: nil, fallback: .noTarget)
+            return centred(
+                Measure.content(of: measured, sized: size), for: request, placement: nil, spotlight: nil,
+                fallback: .noTarget)
         }
         let spotlight = Spotlight.rect(around: target, in: request.screenBounds)
-        let candidate: PlacementCandidate
-        let box: Rect
-        switch Flip.choose(for: request, measured, content: content, target: target) {
-        case .fits(let fitting):
-            candidate = fitting
-            box = Shift.apply(to: fitting.box, on: fitting.placement.side, target: target, boundary: boundary)
-        case .bestFit(let closest):
-            candidate = closest
-            box = Shift.apply(to: closest.box, on: closest.placement.side, target: target, boundary: boundary)
-                .clamped(into: boundary)
+        let (candidate, fits) = Flip.choose(for: request, measured, size: size, target: target)
+        var box = Shift.apply(
+            to: candidate.box, on: candidate.placement.side, target: target, boundary: boundary)
+        if !fits {
+            box = box.clamped(into: boundary)
             if box.intersects(target) {
                 return centred(
-                    content, for: request, placement: closest.placement, spotlight: spotlight,
-                    fallback: .nothingFits)
+                    Measure.content(of: measured, sized: size), for: request, placement: candidate.placement,
+                    spotlight: spotlight, fallback: .nothingFits)
             }
         }
         let arrow = ArrowPlacement.arrow(
             forBox: box, on: candidate.placement.side, target: target, screen: request.screenBounds)
         return StepLayout(
             box: box,
-            content: candidate.content,
+            content: Measure.content(of: measured, sized: candidate.content),
             footer: request.footer,
             placement: candidate.placement,
             arrow: arrow,

@@ -31,11 +31,23 @@ public enum Measure {
 
     static func content(of request: LayoutRequest, _ measured: MeasuredStep, contentWidth: Int) -> BoxContent
     {
+        content(of: measured, sized: size(of: request, measured, contentWidth: contentWidth))
+    }
+
+    /// The size of the content of `request` wrapped to `contentWidth`: its lines counted, not made.
+    static func size(of request: LayoutRequest, _ measured: MeasuredStep, contentWidth: Int) -> ContentSize {
+        ContentSize(
+            contentWidth: contentWidth, titleLines: measured.title.lineCount(width: contentWidth),
+            textLines: measured.text.lineCount(width: contentWidth), hasFooter: !request.footer.isEmpty)
+    }
+
+    /// The content whose size `size` is: the lines, made when read.
+    static func content(of measured: MeasuredStep, sized size: ContentSize) -> BoxContent {
         BoxContent(
-            contentWidth: contentWidth,
-            title: measured.title.wrapped(width: contentWidth),
-            text: measured.text.wrapped(width: contentWidth),
-            hasFooter: !request.footer.isEmpty
+            contentWidth: size.contentWidth,
+            title: TextLines(measured.title, width: size.contentWidth, lineCount: size.titleLines),
+            text: TextLines(measured.text, width: size.contentWidth, lineCount: size.textLines),
+            hasFooter: size.hasFooter
         )
     }
 }

@@ -22,8 +22,17 @@ public enum Narrowing {
     static func content(
         of request: LayoutRequest, _ measured: MeasuredStep, from content: BoxContent, toFit room: Int
     ) -> BoxContent? {
+        size(of: request, measured, from: ContentSize(of: content), toFit: room).map {
+            Measure.content(of: measured, sized: $0)
+        }
+    }
+
+    /// ``content(of:from:toFit:)`` as the layout tries it: the size, with the lines counted.
+    static func size(
+        of request: LayoutRequest, _ measured: MeasuredStep, from content: ContentSize, toFit room: Int
+    ) -> ContentSize? {
         let width = room - 2 * BoxContent.horizontalChrome
         guard width < content.contentWidth, width >= minimumWidth(for: request, measured) else { return nil }
-        return Measure.content(of: request, measured, contentWidth: width)
+        return Measure.size(of: request, measured, contentWidth: width)
     }
 }

@@ -1,6 +1,6 @@
 /// A box tried at one placement: its content (possibly narrowed), its rect before shifting, and
 /// whether it fits there.
-public struct PlacementCandidate: Hashable, Sendable {
+public struct PlacementCandidate: Hashable, Sendable, PlacedBox {
     /// The placement tried.
     public var placement: AnchoredPlacement
     /// The content, wrapped to the width used at this placement.
@@ -18,6 +18,43 @@ public struct PlacementCandidate: Hashable, Sendable {
         self.overflow = Overflow(of: box, in: boundary)
     }
 
+    /// `sized` with its content: `content` when it kept that size, else the lines made at its
+    /// width from `measured`.
+    init(_ sized: SizedCandidate, content: BoxContent, _ measured: MeasuredStep) {
+        placement = sized.placement
+        self.content =
+            sized.content == ContentSize(of: content)
+            ? content : Measure.content(of: measured, sized: sized.content)
+        box = sized.box
+        overflow = sized.overflow
+    }
+
     /// Whether the box fits on its side's main axis.
     public var fits: Bool { overflow.fitsMainAxis(of: placement.side) }
+}
+
+/// A box tried at one placement as the layout tries it: ``PlacementCandidate`` with the content's
+/// size for its content, so trying costs no lines made and nothing counted by reference.
+struct SizedCandidate: PlacedBox {
+    var placement: AnchoredPlacement
+    var content: ContentSize
+    var box: Rect
+    var overflow: Overflow
+
+    init(placement: AnchoredPlacement, content: ContentSize, box: Rect, boundary: Rect) {
+        self.placement = placement
+        self.content = content
+        self.box = box
+        self.overflow = Overflow(of: box, in: boundary)
+    }
+
+    /// Whether the box fits on its side's main axis.
+    var fits: Bool { overflow.fitsMainAxis(of: placement.side) }
+}
+
+/// What choosing a side asks of a candidate box.
+protocol PlacedBox {
+    var placement: AnchoredPlacement { get }
+    var box: Rect { get }
+    var overflow: Overflow { get }
 }

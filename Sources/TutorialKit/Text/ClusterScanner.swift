@@ -22,21 +22,30 @@ struct ClusterScanner {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var offset = 0
-    /// The code point after the last cluster, when it was decoded to see that the cluster ended
-    /// there: where it is, its value, length and ``CodePointTable`` entry, so it is not decoded twice.
-    private var lookahead = (offset: -1, value: UInt32(0), length: 0, entry: UInt8(0))
+    /// The code point at `offset`, decoded: each code point is decoded and looked up once, when
+    /// the cluster before it is seen to end (or at the start).
+    private var current = CodePoint(value: 0, length: 0, entry: 0)
 
     /// ``CodePointTable``'s entries, fetched once rather than at every code point.
     private let table = CodePointTable.entries
 
+    /// A code point with its length in UTF-8 and its ``CodePointTable`` entry.
+    private struct CodePoint {
+        var value: UInt32
+        var length: Int
+        var entry: UInt8
+    }
+
     /// A scanner at the start of `bytes`, which must be valid UTF-8 (a `String`'s are).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
+        if !bytes.isEmpty { current = codePoint(at: 0) }
     }
 
     @inline(__always)
-    private func entry(_ value: UInt32) -> UInt8 {
-        CodePointTable.entry(value, in: table)
+    private func codePoint(at offset: Int) -> CodePoint {
+        let (value, length) = Self.decode(bytes, at: offset)
+        return CodePoint(value: value, length: length, entry: CodePointTable.entry(value, in: table))
     }
 
     /// The cluster starting at `start`, found by the standard library's grapheme breaker: where
@@ -153,7 +162,7 @@ struct ClusterScanner {
     /// ASCII other than the space, Latin, Cyrillic, Greek, punctuation — and returns where it was
     /// and its width (one cell a code point); empty when the next cluster is not such a code point.
     /// A code point after the run that may join its last one (an accent, say) leaves that one to
-    /// ``next()``.
+    /// ``next()``. Plain ASCII is skipped eight bytes at a time.
     @inline(__always)
     mutating func nextNarrowRun() -> (bytes: Range<Int>, cells: Int) {
         let start = offset
@@ -164,19 +173,19 @@ struct ClusterScanner {
             let lead = bytes[end]
             if lead < 0x80 {
                 guard lead > 0x20, lead < 0x7F else { break }
-                last = end
-                end += 1
-                cells += 1
+                let runEnd = plainASCIIEnd(from: end)
+                cells += runEnd - end
+                last = runEnd - 1
+                end = runEnd
                 continue
             }
-            let following = Self.decode(bytes, at: end)
-            let entry = self.entry(following.value)
-            guard CodePointTable.standsAlone(entry), CodePointTable.width(entry) == 1 else {
-                if !CodePointTable.standsAlone(entry), end > start {
+            let following = codePoint(at: end)
+            guard CodePointTable.standsAlone(following.entry), CodePointTable.width(following.entry) == 1
+            else {
+                // A code point that may join the one before takes that one out of the run.
+                if !CodePointTable.standsAlone(following.entry), end > start {
                     end = last
                     cells -= 1
-                } else {
-                    lookahead = (end, following.value, following.length, entry)
                 }
                 break
             }
@@ -184,57 +193,60 @@ struct ClusterScanner {
             end += following.length
             cells += 1
         }
-        offset = end
+        if end != start {
+            offset = end
+            if end < bytes.count { current = codePoint(at: end) }
+        }
         return (start..<end, cells)
     }
 
+    /// The end of the run of printable ASCII other than the space that starts at `start`.
+    @inline(__always)
+    private func plainASCIIEnd(from start: Int) -> Int {
+        var end = start
+        if let base = bytes.baseAddress {
+            while end + 8 <= bytes.count {
+                let word = ByteWord(base, at: end)
+                let stops = word.bytes(below: 0x21) | word.bytes(equalTo: 0x7F) | word.beyondASCII
+                // The lowest marked byte is exact (see `ByteWord`), so it is where the run stops.
+                guard stops == 0 else { return end + stops.trailingZeroBitCount / 8 }
+                end += 8
+            }
+        }
+        while end < bytes.count, bytes[end] > 0x20, bytes[end] < 0x7F { end += 1 }
+        return end
+    }
+
     /// The next cluster, or `nil` at the end.
+    ///
+    /// Small enough to inline into the callers' loops: a code point that stands alone followed by
+    /// another (or by nothing) is a cluster of its own, and that is nearly every code point.
     @inline(__always)
     mutating func next() -> Cluster? {
         let start = offset
         guard start < bytes.count else { return nil }
-        let lead = bytes[start]
-        // ASCII before ASCII (or the end) is a cluster of its own, but for `\r\n`: the commonest
-        // case, with nothing to decode. Control characters take no cells.
-        if lead < 0x80, start + 1 == bytes.count || (bytes[start + 1] < 0x80 && lead != 0x0D) {
-            offset = start + 1
-            let printable = lead >= 0x20 && lead < 0x7F
-            return Cluster(
-                bytes: start..<offset, width: printable ? 1 : 0, isSpace: lead == 0x20,
-                isLineBreak: lead == 0x0A)
-        }
-        return nonASCIICluster(from: start)
-    }
-
-    /// The cluster at `start`, which is not ASCII before ASCII; kept out of ``next()`` so that
-    /// stays small enough to inline into the callers' loops.
-    private mutating func nonASCIICluster(from start: Int) -> Cluster {
-        let first: (value: UInt32, length: Int)
-        let entry: UInt8
-        if start == lookahead.offset {
-            (first, entry) = ((lookahead.value, lookahead.length), lookahead.entry)
-        } else {
-            first = Self.decode(bytes, at: start)
-            entry = self.entry(first.value)
-        }
-        let end = start + first.length
-        // A code point that joins no neighbour, followed by another (or by nothing), stands alone.
-        if CodePointTable.standsAlone(entry) {
+        let first = current
+        if CodePointTable.standsAlone(first.entry) {
+            let end = start + first.length
             var followedByOneAlone = end == bytes.count
             if !followedByOneAlone {
-                let following = Self.decode(bytes, at: end)
-                let followingEntry = self.entry(following.value)
-                lookahead = (end, following.value, following.length, followingEntry)
-                followedByOneAlone = CodePointTable.standsAlone(followingEntry)
+                current = codePoint(at: end)
+                followedByOneAlone = CodePointTable.standsAlone(current.entry)
             }
             if followedByOneAlone {
                 offset = end
-                let width = max(0, CodePointTable.width(entry))
+                // The line feed stands alone; its width is the control characters' -1.
                 return Cluster(
-                    bytes: start..<end, width: width, isSpace: first.value == 0x20,
-                    isLineBreak: first.value == 0x0A)
+                    bytes: start..<end, width: max(0, CodePointTable.width(first.entry)),
+                    isSpace: first.value == 0x20, isLineBreak: first.value == 0x0A)
             }
         }
+        return joinedCluster(from: start, first: (first.value, first.length))
+    }
+
+    /// The cluster at `start` whose first code point may join the next one: an emoji sequence,
+    /// or whatever the standard library's breaker finds. Kept out of ``next()``, which is inlined.
+    private mutating func joinedCluster(from start: Int, first: (value: UInt32, length: Int)) -> Cluster {
         let next: Int
         let width: Int
         let scalars: Int
@@ -246,6 +258,7 @@ struct ClusterScanner {
             (next, width, scalars) = Self.clusterByCharacter(bytes, from: start)
         }
         offset = next
+        if next < bytes.count { current = codePoint(at: next) }
         let isCRLF = scalars == 2 && first.value == 0x0D && next - start == 2
         return Cluster(
             bytes: start..<next, width: width, isSpace: scalars == 1 && first.value == 0x20,

@@ -24,8 +24,14 @@ public enum DisplayWidth {
     /// The number of cells `text` occupies on one line (the sum over its grapheme clusters).
     public static func of<Text: StringProtocol>(_ text: Text) -> Int {
         let measured = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var scanner = ClusterScanner(bytes)
-            var total = 0
+            // Short labels (buttons, progress) are often plain ASCII, one cell a byte: counted
+            // without a scanner. The scanner starts on the last of them, which a mark may join.
+            var plain = 0
+            while plain < bytes.count, bytes[plain] >= 0x20, bytes[plain] < 0x7F { plain += 1 }
+            if plain == bytes.count { return plain }
+            let start = max(0, plain - 1)
+            var scanner = ClusterScanner(UnsafeBufferPointer(rebasing: bytes[start...]))
+            var total = start
             while true {
                 total += scanner.nextNarrowRun().cells
                 guard let cluster = scanner.next() else { return total }

@@ -1,27 +1,31 @@
 /// A text split once into words with their widths in cells, so it can be wrapped to many widths
-/// without being measured again: a layout tries up to four boxes of different widths.
+/// without being measured again: a layout tries up to four boxes of different widths, and only
+/// counts their lines; the lines themselves are made once, for the box that is drawn.
 ///
 /// Its grapheme clusters are always exactly Swift's `Character`s, found without making one for
 /// the common scripts. Only the words are kept; a word wider than a line is split into clusters
 /// again when a wrap needs it, which is rare.
 public struct MeasuredText: Sendable {
     /// A run of a word that may start a line: a whole word, or a part of one after a break between
-    /// two wide characters. It starts and ends on cluster boundaries.
+    /// two wide characters. It starts and ends on cluster boundaries. A line break between two
+    /// paragraphs is kept among the chunks as ``paragraphBreak``.
     private struct Chunk {
         /// Where it is in the text's UTF-8.
         var bytes: Range<Int>
-        /// Its width in cells.
+        /// Its width in cells; -1 for a paragraph break.
         var width: Int
         /// Whether it is the first chunk of its word, so a space goes before it within a line.
         var startsWord: Bool
+
+        static let paragraphBreak = Chunk(bytes: 0..<0, width: -1, startsWord: false)
+        var isParagraphBreak: Bool { width < 0 }
     }
 
     /// The text.
     public let text: String
-    /// Every paragraph's chunks, one paragraph after another.
+    /// Every paragraph's chunks, one paragraph after another, with a ``Chunk/paragraphBreak``
+    /// between two paragraphs.
     private let chunks: [Chunk]
-    /// Where each paragraph's chunks end in `chunks`; one entry per paragraph, empty ones included.
-    private let paragraphEnds: [Int]
     /// The widest grapheme cluster, in cells: the narrowest width the text wraps to without a
     /// line overflowing.
     public let widestCluster: Int
@@ -37,14 +41,13 @@ public struct MeasuredText: Sendable {
         // An empty text has no paragraph at all, so it wraps to no lines.
         self =
             text.isEmpty
-            ? MeasuredText(text: text, chunks: [], paragraphEnds: [], widestCluster: 0, naturalWidth: 0)
+            ? MeasuredText(text: text, chunks: [], widestCluster: 0, naturalWidth: 0)
             : text.withUTF8Bytes { Self.measure(text, $0) }
     }
 
-    private init(text: String, chunks: [Chunk], paragraphEnds: [Int], widestCluster: Int, naturalWidth: Int) {
+    private init(text: String, chunks: [Chunk], widestCluster: Int, naturalWidth: Int) {
         self.text = text
         self.chunks = chunks
-        self.paragraphEnds = paragraphEnds
         self.widestCluster = widestCluster
         self.naturalWidth = naturalWidth
     }
@@ -53,10 +56,9 @@ public struct MeasuredText: Sendable {
     /// for exclusive access at run time.
     private static func measure(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MeasuredText {
         var chunks: [Chunk] = []
-        // A chunk for every wide character (three bytes each) at most, but for the odd emoji.
-        chunks.reserveCapacity(bytes.count / 3 + 1)
-        var paragraphEnds: [Int] = []
-        paragraphEnds.reserveCapacity(4)
+        // A chunk or paragraph break takes two bytes at least (with the space or line break after
+        // it), or three (a wide character), but for one-letter paragraphs and runs of line breaks.
+        chunks.reserveCapacity(bytes.count / 2 + 1)
         var widest = 0
         var natural = 0
         var scanner = ClusterScanner(bytes)
@@ -86,7 +88,7 @@ public struct MeasuredText: Sendable {
             guard let cluster = next else { break }
             widest = max(widest, cluster.width)
             if cluster.isLineBreak {
-                paragraphEnds.append(chunks.count)
+                chunks.append(.paragraphBreak)
                 natural = max(natural, paragraphWidth + max(0, words - 1))
                 words = 0
                 paragraphWidth = 0
@@ -98,11 +100,8 @@ public struct MeasuredText: Sendable {
             take(cluster.bytes, width: cluster.width, into: &chunk, after: lastWidth, words: &words)
             lastWidth = cluster.width
         }
-        paragraphEnds.append(chunks.count)
         natural = max(natural, paragraphWidth + max(0, words - 1))
-        return MeasuredText(
-            text: text, chunks: chunks, paragraphEnds: paragraphEnds, widestCluster: widest,
-            naturalWidth: natural)
+        return MeasuredText(text: text, chunks: chunks, widestCluster: widest, naturalWidth: natural)
     }
 
     /// Adds the clusters at `bytes` to the chunk being read, or starts a chunk with them: a new word
@@ -126,54 +125,60 @@ public struct MeasuredText: Sendable {
     ///
     /// - Returns: The lines, without trailing newlines; an empty text gives no lines.
     public func lines(width: Int) -> [String] {
-        wrapped(width: width).strings
-    }
-
-    /// ``lines(width:)`` as runs of the text, made into strings only when read.
-    func wrapped(width: Int) -> TextLines {
-        let width = max(1, width)
-        // An empty text (most steps have no title) has no lines to make room for.
-        guard !paragraphEnds.isEmpty else { return TextLines(text: text, lines: []) }
-        var lines: [TextLines.Line] = []
-        lines.reserveCapacity(paragraphEnds.count + naturalWidth / width + 1)
         text.withUTF8Bytes { bytes in
-            var line = LineBuilder(bytes: bytes)
-            var first = 0
-            for end in paragraphEnds {
-                wrapParagraph(chunks[first..<end], width: width, line: &line, into: &lines)
-                first = end
-            }
+            var builder = LineBuilder(bytes: bytes)
+            wrap(width: width, bytes: bytes, into: &builder)
+            return builder.lines
         }
-        return TextLines(text: text, lines: lines)
     }
 
-    private func wrapParagraph(
-        _ chunks: ArraySlice<Chunk>, width: Int, line: inout LineBuilder, into lines: inout [TextLines.Line]
-    ) {
+    /// How many lines ``lines(width:)`` gives, found without making them.
+    public func lineCount(width: Int) -> Int {
+        text.withUTF8Bytes { bytes in
+            var counter = LineCounter()
+            wrap(width: width, bytes: bytes, into: &counter)
+            return counter.count
+        }
+    }
+
+    /// The wrapping itself, telling `sink` each line's runs of the text as it goes.
+    private func wrap<Sink: LineSink>(width: Int, bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        // An empty text (most steps have no title) has no lines, not one empty line.
+        guard !text.isEmpty else { return }
+        let width = max(1, width)
         var lineWidth = 0
+        // Whether the paragraph so far has no chunk: an empty paragraph is one empty line.
+        var paragraphIsEmpty = true
         for chunk in chunks {
-            let separator = chunk.startsWord && line.isOpen ? 1 : 0
+            if chunk.isParagraphBreak {
+                // A paragraph ends with its open line. When its last chunk went out whole on lines
+                // of its own (a cluster wider than the width), none is open.
+                if sink.isOpen || paragraphIsEmpty { sink.finish() }
+                lineWidth = 0
+                paragraphIsEmpty = true
+                continue
+            }
+            paragraphIsEmpty = false
+            let separator = chunk.startsWord && sink.isOpen ? 1 : 0
             if lineWidth + separator + chunk.width <= width {
-                line.append(chunk.bytes, afterSpace: separator > 0)
+                sink.append(chunk.bytes, afterSpace: separator > 0)
                 lineWidth += separator + chunk.width
                 continue
             }
-            if line.isOpen { lines.append(line.finish()) }
+            if sink.isOpen { sink.finish() }
             var rest = chunk.bytes
             var restWidth = chunk.width
             while restWidth > width {
-                let (end, used) = longestPrefix(of: rest, fitting: width, in: line.bytes)
-                line.append(rest.lowerBound..<end, afterSpace: false)
-                lines.append(line.finish())
+                let (end, used) = longestPrefix(of: rest, fitting: width, in: bytes)
+                sink.append(rest.lowerBound..<end, afterSpace: false)
+                sink.finish()
                 rest = end..<rest.upperBound
                 restWidth -= used
             }
-            if !rest.isEmpty { line.append(rest, afterSpace: false) }
+            if !rest.isEmpty { sink.append(rest, afterSpace: false) }
             lineWidth = restWidth
         }
-        // A paragraph ends with its open line; an empty paragraph is one empty line. When the last
-        // chunk went out whole on lines of its own (a cluster wider than the width), none is open.
-        if line.isOpen || chunks.isEmpty { lines.append(line.finish()) }
+        if sink.isOpen || paragraphIsEmpty { sink.finish() }
     }
 
     /// The end of the longest run of clusters at the start of `range` no wider than `width`, and
@@ -195,18 +200,42 @@ public struct MeasuredText: Sendable {
     }
 }
 
-/// One line of wrapped text, put together from runs of the text's UTF-8.
+/// What a wrap tells, line by line: the runs of the text each line is made of.
+private protocol LineSink {
+    /// Whether the line being made has any text yet.
+    var isOpen: Bool { get }
+    /// Adds the run `range` of the text to the line, after a space when `afterSpace`.
+    mutating func append(_ range: Range<Int>, afterSpace: Bool)
+    /// Ends the line (an empty one when nothing was added) and starts the next.
+    mutating func finish()
+}
+
+/// Counts the lines, as a layout trying box widths needs: no string is made.
+private struct LineCounter: LineSink {
+    private(set) var count = 0
+    private(set) var isOpen = false
+
+    mutating func append(_ range: Range<Int>, afterSpace: Bool) { isOpen = true }
+
+    mutating func finish() {
+        count += 1
+        isOpen = false
+    }
+}
+
+/// Makes the lines, each put together from runs of the text's UTF-8.
 ///
 /// Words with one space between them are one run of the text, so most lines are just that run;
 /// only a line whose parts are apart in the text (runs of spaces collapsed) is built in a buffer.
-private struct LineBuilder {
+private struct LineBuilder: LineSink {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// The lines made so far.
+    private(set) var lines: [String] = []
     /// The line, while it is one run of the text.
     private var run: Range<Int> = 0..<0
     /// The line, once it is not.
     private var buffer: [UInt8] = []
     private var isBuffered = false
-    /// Whether the line has any text yet.
     private(set) var isOpen = false
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -237,15 +266,15 @@ private struct LineBuilder {
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
-    /// The line: its run of the text, or the string built when it is not one run; the builder
-    /// starts the next one.
-    mutating func finish() -> TextLines.Line {
-        defer {
-            isOpen = false
-            isBuffered = false
+    mutating func finish() {
+        if !isOpen {
+            lines.append("")  // an empty paragraph
+        } else if isBuffered {
+            lines.append(String(decoding: buffer, as: UTF8.self))
+        } else {
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self))
         }
-        if !isOpen { return .run(0..<0) }  // an empty paragraph
-        if isBuffered { return .made(String(decoding: buffer, as: UTF8.self)) }
-        return .run(run)
+        isOpen = false
+        isBuffered = false
     }
 }

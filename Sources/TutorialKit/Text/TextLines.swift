@@ -1,49 +1,53 @@
-/// Lines of wrapped text as the layout makes them: each a run of the text's UTF-8, made into a
-/// `String` only when read. A layout tries several widths and keeps one, and only the drawing
-/// needs the strings, so none is made for the widths it drops.
+/// Lines of wrapped text as the layout keeps them: the measured text and the width, with the
+/// number of lines; the strings are made only when read. A layout tries several widths and keeps
+/// one, and only the drawing needs the strings, so none is made for the widths it drops.
 ///
 /// Two values are equal when their lines read the same, however they are kept.
 struct TextLines: Hashable, Sendable {
-    /// One line: a run of the text, or a string made when the line is not one run (spaces collapsed).
-    enum Line: Hashable, Sendable {
-        case run(Range<Int>)
-        case made(String)
+    private enum Source: Sendable {
+        case wrapped(MeasuredText, width: Int)
+        case strings([String])
     }
 
-    /// The text the runs are in.
-    private let text: String
-    private let lines: [Line]
+    private let source: Source
+    /// How many lines there are.
+    let count: Int
 
     /// Lines given as strings.
     init(_ strings: [String]) {
-        text = ""
-        lines = strings.map(Line.made)
+        source = .strings(strings)
+        count = strings.count
     }
 
-    /// Lines of `text`, which must be contiguous UTF-8 (every run on a character boundary).
-    init(text: String, lines: [Line]) {
-        self.text = text
-        self.lines = lines
+    /// `text` wrapped to `width`, counted now and made when read.
+    init(_ text: MeasuredText, width: Int) {
+        self.init(text, width: width, lineCount: text.lineCount(width: width))
     }
 
-    /// How many lines there are.
-    var count: Int { lines.count }
+    /// `text` wrapped to `width`, already counted: `lineCount` is `text.lineCount(width: width)`.
+    init(_ text: MeasuredText, width: Int, lineCount: Int) {
+        source = .wrapped(text, width: width)
+        count = lineCount
+    }
 
     /// The lines as strings.
     var strings: [String] {
-        lines.map { line in
-            switch line {
-            case .made(let string): string
-            case .run(let run):
-                text.withUTF8Bytes { String(decoding: UnsafeBufferPointer(rebasing: $0[run]), as: UTF8.self) }
-            }
+        switch source {
+        case .wrapped(let text, let width): text.lines(width: width)
+        case .strings(let strings): strings
         }
     }
 
     static func == (lhs: TextLines, rhs: TextLines) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        // The same runs of the same text read the same without making a string.
-        return (lhs.lines == rhs.lines && lhs.text == rhs.text) || lhs.strings == rhs.strings
+        // The same text wrapped to the same width reads the same without making a string.
+        if case .wrapped(let left, let leftWidth) = lhs.source,
+            case .wrapped(let right, let rightWidth) = rhs.source,
+            leftWidth == rightWidth, left.text == right.text
+        {
+            return true
+        }
+        return lhs.strings == rhs.strings
     }
 
     func hash(into hasher: inout Hasher) {

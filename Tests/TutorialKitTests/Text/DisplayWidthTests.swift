@@ -1,3 +1,4 @@
+import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
@@ -34,6 +35,20 @@ import Testing
     @Test func stringWidthSumsClusters() {
         #expect(DisplayWidth.of("Hello, мир! 世界 👋") == 19)
         #expect(DisplayWidth.of("") == 0)
+    }
+
+    @Test func stringWidthIsTheSumOfItsCharactersOnRandomTexts() {
+        // Texts that start with plain ASCII are counted a byte a cell up to the last plain byte,
+        // which a mark after it may join: "e" + U+0301 is one cell, not two.
+        var random = SeededGenerator(seed: 0x7769_6474_68)
+        for round in 0..<3_000 {
+            let text = RandomText.from(MeasuredTextTests.pieces, count: 0...24, using: &random)
+            let expected = text.reduce(0) { $0 + DisplayWidth.of($1) }
+            #expect(DisplayWidth.of(text) == expected, "round \(round): \(text.debugDescription)")
+            if DisplayWidth.of(text) != expected { return }
+        }
+        #expect(DisplayWidth.of("Next e\u{301}") == 6)
+        #expect(DisplayWidth.of("Skip") == 4)
     }
 
     @Test func aClusterIsNeverWiderThanTwo() throws {

@@ -2,12 +2,12 @@ import Testing
 
 @testable import TutorialKit
 
-/// The layout keeps wrapped lines as runs of the text; they read, compare and hash as the strings
+/// The layout keeps wrapped lines as the measured text and a width; they read, compare and hash as the strings
 /// they stand for.
 @Suite struct TextLinesTests {
     @Test func runsReadAsTheirStrings() {
         let text = "Здесь  можно найти 店舗を探す 👨‍👩‍👧 here"
-        let wrapped = MeasuredText(text).wrapped(width: 12)
+        let wrapped = TextLines(MeasuredText(text), width: 12)
         #expect(wrapped.strings == ReferenceTextWrapper.wrap(text, width: 12))
         // Counted without making a string, as a box's height is.
         #expect(wrapped.count == ReferenceTextWrapper.wrap(text, width: 12).count)
@@ -15,12 +15,12 @@ import Testing
 
     @Test func equalWhenTheyReadTheSame() {
         let text = "tap here to search stores"
-        let runs = MeasuredText(text).wrapped(width: 10)
+        let runs = TextLines(MeasuredText(text), width: 10)
         let strings = TextLines(runs.strings)
         #expect(runs == strings && strings == runs)
         #expect(runs.hashValue == strings.hashValue)
-        #expect(runs == MeasuredText(text).wrapped(width: 10))
-        #expect(runs != MeasuredText(text).wrapped(width: 11))
+        #expect(runs == TextLines(MeasuredText(text), width: 10))
+        #expect(runs != TextLines(MeasuredText(text), width: 11))
         #expect(runs != TextLines(runs.strings.dropLast() + ["stores!"]))
     }
 

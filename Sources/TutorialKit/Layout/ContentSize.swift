@@ -1,0 +1,37 @@
+/// A box's content reduced to what placing the box needs: the width its title and text are wrapped
+/// to and how many lines they take. The layout tries several widths and sides with these plain
+/// numbers; the lines themselves (``BoxContent``) are made once, for the box it keeps.
+struct ContentSize: Hashable, Sendable {
+    /// The width the title and text are wrapped to.
+    var contentWidth: Int
+    /// Lines of the wrapped title.
+    var titleLines: Int
+    /// Lines of the wrapped text.
+    var textLines: Int
+    /// Whether the box has a footer line.
+    var hasFooter: Bool
+
+    /// The size of `content`.
+    init(of content: BoxContent) {
+        self.init(
+            contentWidth: content.contentWidth, titleLines: content.title.count,
+            textLines: content.text.count,
+            hasFooter: content.hasFooter)
+    }
+
+    init(contentWidth: Int, titleLines: Int, textLines: Int, hasFooter: Bool) {
+        self.contentWidth = contentWidth
+        self.titleLines = titleLines
+        self.textLines = textLines
+        self.hasFooter = hasFooter
+    }
+
+    /// The box's size, border included: ``BoxContent/horizontalChrome`` on the left and right, the
+    /// borders, the lines and the footer line.
+    var size: Size {
+        Size(
+            width: contentWidth + 2 * BoxContent.horizontalChrome,
+            height: BoxContent.verticalBorders + titleLines + textLines + (hasFooter ? 1 : 0)
+        )
+    }
+}
