@@ -85,20 +85,18 @@ struct ClusterScanner {
     /// a pictograph joins after `ZWJ` that follows a pictograph and extenders (GB11), a regional
     /// indicator joins one alone before it (GB12), and a code point that stands alone never joins
     /// (GB999). Tests check the result against Swift's `Character`s.
-    private static func emojiSequence(
-        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, first: (value: UInt32, length: Int)
-    ) -> (end: Int, width: Int, scalars: Int)? {
-        let isFlagHalf = isRegionalIndicator(first.value)
-        guard isFlagHalf || standsAlone(first.value), first.value >= 0x80 else { return nil }
+    private func emojiSequence(from start: Int, first: CodePoint) -> (end: Int, width: Int, scalars: Int)? {
+        let isFlagHalf = Self.isRegionalIndicator(first.value)
+        guard isFlagHalf || CodePointTable.standsAlone(first.entry), first.value >= 0x80 else { return nil }
         // Whether the cluster so far is a pictograph and extenders, which `ZWJ` may link onward.
-        var linkable = isLinkablePictograph(first.value)
+        var linkable = Self.isLinkablePictograph(first.value)
         var afterJoiner = false
         var width = ClusterWidth()
-        width.add(first.value)
+        width.add(first.value, cells: CodePointTable.width(first.entry))
         var scalars = 1
         var next = start + first.length
         while next < bytes.count {
-            let following = decode(bytes, at: next)
+            let following = codePoint(at: next)
             let value = following.value
             if value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) {
                 guard !afterJoiner else { return nil }
@@ -106,21 +104,29 @@ struct ClusterScanner {
                 guard linkable, !afterJoiner else { return nil }
                 afterJoiner = true
             } else if afterJoiner {
-                guard isLinkablePictograph(value) else { return nil }
+                guard Self.isLinkablePictograph(value) else { return nil }
                 afterJoiner = false
-            } else if isRegionalIndicator(value) {
+            } else if Self.isRegionalIndicator(value) {
                 guard isFlagHalf, scalars == 1 else { break }
                 linkable = false
-            } else if value < 0x80 ? value != 0x0D : standsAlone(value) {
+            } else if value < 0x80 ? value != 0x0D : CodePointTable.standsAlone(following.entry) {
                 break
             } else {
                 return nil
             }
-            width.add(value)
+            width.add(value, cells: CodePointTable.width(following.entry))
             scalars += 1
             next += following.length
         }
         return afterJoiner ? nil : (next, width.cells, scalars)
+    }
+
+    /// Whether `next` starts a cluster after a code point that stands alone: it stands alone too,
+    /// or it is ASCII (a break comes before a control, GB4 and GB5) or a regional indicator (which
+    /// joins only another, GB12 and GB13) — the space before a flag, say.
+    @inline(__always)
+    private static func alwaysStartsCluster(afterOneAlone next: CodePoint) -> Bool {
+        CodePointTable.standsAlone(next.entry) || next.value < 0x80 || isRegionalIndicator(next.value)
     }
 
     /// Regional indicators, which pair into flags.
@@ -231,7 +237,7 @@ struct ClusterScanner {
             var followedByOneAlone = end == bytes.count
             if !followedByOneAlone {
                 current = codePoint(at: end)
-                followedByOneAlone = CodePointTable.standsAlone(current.entry)
+                followedByOneAlone = Self.alwaysStartsCluster(afterOneAlone: current)
             }
             if followedByOneAlone {
                 offset = end
@@ -241,19 +247,20 @@ struct ClusterScanner {
                     isSpace: first.value == 0x20, isLineBreak: first.value == 0x0A)
             }
         }
-        return joinedCluster(from: start, first: (first.value, first.length))
+        return joinedCluster(from: start, first: first)
     }
 
     /// The cluster at `start` whose first code point may join the next one: an emoji sequence,
     /// or whatever the standard library's breaker finds. Kept out of ``next()``, which is inlined.
-    private mutating func joinedCluster(from start: Int, first: (value: UInt32, length: Int)) -> Cluster {
+    private mutating func joinedCluster(from start: Int, first: CodePoint) -> Cluster {
         let next: Int
         let width: Int
         let scalars: Int
-        if let emoji = Self.emojiSequence(bytes, from: start, first: first) {
+        if let emoji = emojiSequence(from: start, first: first) {
             (next, width, scalars) = emoji
         } else if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
-            (next, width, scalars) = Self.clusterByBreaker(bytes, from: start, first: first)
+            (next, width, scalars) = Self.clusterByBreaker(
+                bytes, from: start, first: (first.value, first.length))
         } else {
             (next, width, scalars) = Self.clusterByCharacter(bytes, from: start)
         }

@@ -16,6 +16,12 @@ struct ClusterWidth {
 
     /// Adds the cluster's next code point.
     mutating func add(_ value: UInt32) {
+        add(value, cells: DisplayWidth.scalarWidth(value))
+    }
+
+    /// Adds the cluster's next code point, whose own width (``DisplayWidth/scalarWidth(_:)``) the
+    /// caller has already looked up.
+    mutating func add(_ value: UInt32, cells scalarCells: Int) {
         if skipNext {
             skipNext = false
             return
@@ -31,7 +37,6 @@ struct ClusterWidth {
             lastMeasured = nil
             return
         }
-        let scalarCells = DisplayWidth.scalarWidth(value)
         if scalarCells > 0 {
             width += scalarCells
             lastMeasured = value
