@@ -32,6 +32,8 @@ public struct MeasuredText: Sendable {
     /// The widest line if the text were not wrapped, only broken at `\n`: its words with single
     /// spaces between them.
     public let naturalWidth: Int
+    /// How many paragraphs there are: lines broken at `\n` only.
+    private let paragraphs: Int
 
     /// Measures `text`: splits it into paragraphs at line breaks, paragraphs into words at spaces
     /// (runs of spaces give no empty words), and words into chunks between two wide characters.
@@ -41,15 +43,16 @@ public struct MeasuredText: Sendable {
         // An empty text has no paragraph at all, so it wraps to no lines.
         self =
             text.isEmpty
-            ? MeasuredText(text: text, chunks: [], widestCluster: 0, naturalWidth: 0)
+            ? MeasuredText(text: text, chunks: [], widestCluster: 0, naturalWidth: 0, paragraphs: 0)
             : text.withUTF8Bytes { Self.measure(text, $0) }
     }
 
-    private init(text: String, chunks: [Chunk], widestCluster: Int, naturalWidth: Int) {
+    private init(text: String, chunks: [Chunk], widestCluster: Int, naturalWidth: Int, paragraphs: Int) {
         self.text = text
         self.chunks = chunks
         self.widestCluster = widestCluster
         self.naturalWidth = naturalWidth
+        self.paragraphs = paragraphs
     }
 
     /// The measuring itself, over the text's UTF-8; plain locals, so nothing is boxed or checked
@@ -61,6 +64,7 @@ public struct MeasuredText: Sendable {
         chunks.reserveCapacity(bytes.count / 2 + 1)
         var widest = 0
         var natural = 0
+        var paragraphs = 1
         var scanner = ClusterScanner(bytes)
         // The paragraph so far: its words and their width without spaces.
         var words = 0
@@ -89,6 +93,7 @@ public struct MeasuredText: Sendable {
             widest = max(widest, cluster.width)
             if cluster.isLineBreak {
                 chunks.append(.paragraphBreak)
+                paragraphs += 1
                 natural = max(natural, paragraphWidth + max(0, words - 1))
                 words = 0
                 paragraphWidth = 0
@@ -101,7 +106,8 @@ public struct MeasuredText: Sendable {
             lastWidth = cluster.width
         }
         natural = max(natural, paragraphWidth + max(0, words - 1))
-        return MeasuredText(text: text, chunks: chunks, widestCluster: widest, naturalWidth: natural)
+        return MeasuredText(
+            text: text, chunks: chunks, widestCluster: widest, naturalWidth: natural, paragraphs: paragraphs)
     }
 
     /// Adds the clusters at `bytes` to the chunk being read, or starts a chunk with them: a new word
@@ -134,7 +140,9 @@ public struct MeasuredText: Sendable {
 
     /// How many lines ``lines(width:)`` gives, found without making them.
     public func lineCount(width: Int) -> Int {
-        text.withUTF8Bytes { bytes in
+        // Where every paragraph fits on a line, as in most boxes, there is nothing to wrap.
+        if naturalWidth <= max(1, width) { return paragraphs }
+        return text.withUTF8Bytes { bytes in
             var counter = LineCounter()
             wrap(width: width, bytes: bytes, into: &counter)
             return counter.count

@@ -30,6 +30,9 @@ import Testing
                 #expect(
                     lines == ReferenceTextWrapper.wrap(text, width: width),
                     "round \(round) width \(width): \(text.debugDescription)")
+                #expect(
+                    measured.lineCount(width: width) == lines.count,
+                    "round \(round) width \(width): \(text.debugDescription)")
                 if lines != ReferenceTextWrapper.wrap(text, width: width) { return }
             }
         }
