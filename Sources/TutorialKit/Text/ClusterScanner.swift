@@ -175,35 +175,54 @@ struct ClusterScanner {
         var end = start
         var last = start
         var cells = 0
+        // The code point at `end`, decoded once: it is `current` when the run ends there.
+        var point = current
         while end < bytes.count {
-            let lead = bytes[end]
-            if lead < 0x80 {
-                guard lead > 0x20, lead < 0x7F else { break }
+            if point.value < 0x80 {
+                guard point.value > 0x20, point.value < 0x7F else { break }
                 let runEnd = plainASCIIEnd(from: end)
                 cells += runEnd - end
                 last = runEnd - 1
                 end = runEnd
-                continue
-            }
-            let following = codePoint(at: end)
-            guard CodePointTable.standsAlone(following.entry), CodePointTable.width(following.entry) == 1
-            else {
-                // A code point that may join the one before takes that one out of the run.
-                if !CodePointTable.standsAlone(following.entry), end > start {
-                    end = last
-                    cells -= 1
+            } else {
+                guard CodePointTable.standsAlone(point.entry), CodePointTable.width(point.entry) == 1 else {
+                    // A code point that may join the one before takes that one out of the run.
+                    if !CodePointTable.standsAlone(point.entry), end > start {
+                        end = last
+                        cells -= 1
+                        point = codePoint(at: end)
+                    }
+                    break
                 }
-                break
+                last = end
+                end += point.length
+                cells += 1
             }
-            last = end
-            end += following.length
-            cells += 1
+            if end < bytes.count { point = codePoint(at: end) }
         }
-        if end != start {
-            offset = end
-            if end < bytes.count { current = codePoint(at: end) }
-        }
+        offset = end
+        current = point
         return (start..<end, cells)
+    }
+
+    /// The next cluster when it is one wide code point standing alone (CJK, kana, a single
+    /// pictograph) that nothing after it joins; `nil`, having skipped nothing, for any other.
+    @inline(__always)
+    mutating func nextWideAlone() -> Range<Int>? {
+        let start = offset
+        guard start < bytes.count, CodePointTable.standsAlone(current.entry),
+            CodePointTable.width(current.entry) == DisplayWidth.maximumClusterWidth
+        else { return nil }
+        let end = start + current.length
+        guard end < bytes.count else {
+            offset = end
+            return start..<end
+        }
+        let following = codePoint(at: end)
+        guard Self.alwaysStartsCluster(afterOneAlone: following) else { return nil }
+        offset = end
+        current = following
+        return start..<end
     }
 
     /// The end of the run of printable ASCII other than the space that starts at `start`.

@@ -81,6 +81,18 @@ public struct MeasuredText: Sendable {
                 take(narrow.bytes, width: narrow.cells, into: &chunk, after: lastWidth, words: &words)
                 lastWidth = 1
             }
+            // Wide characters that stand alone (CJK, kana) come in runs too; a line may break
+            // between any two of them, so each after the first is a chunk of its own.
+            while let bytes = scanner.nextWideAlone() {
+                widest = wide
+                if lastWidth == wide && !chunk.bytes.isEmpty {
+                    chunks.append(chunk)
+                    paragraphWidth += chunk.width
+                    chunk.bytes = 0..<0
+                }
+                take(bytes, width: wide, into: &chunk, after: lastWidth, words: &words)
+                lastWidth = wide
+            }
             let next = scanner.next()
             let endsChunk =
                 next.map { $0.isSpace || $0.isLineBreak || ($0.width == wide && lastWidth == wide) } ?? true
