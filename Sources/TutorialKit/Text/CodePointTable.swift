@@ -22,8 +22,12 @@ enum CodePointTable {
 
     /// One byte per code point below ``limit``: the width plus one in the low bits (0 for a
     /// control character, then 0, 1 or 2 cells), and ``standsAloneBit``.
-    static let entries: [UInt8] = {
-        var entries = [UInt8](repeating: 2, count: Int(limit))
+    ///
+    /// Kept outside Swift's reference counting — made once, never changed nor freed — so the
+    /// scanners that hold it (one per text and label measured) touch no shared counter.
+    nonisolated(unsafe) static let entries: UnsafeBufferPointer<UInt8> = {
+        let entries = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Int(limit))
+        entries.initialize(repeating: 2)
         func fill(_ ranges: [UInt32], with entry: UInt8) {
             for pair in stride(from: 0, to: ranges.count - 1, by: 2) where ranges[pair] < limit {
                 for value in ranges[pair]...min(ranges[pair + 1], limit - 1) { entries[Int(value)] = entry }
@@ -37,7 +41,7 @@ enum CodePointTable {
         for range in standAloneRanges {
             for value in range { entries[Int(value)] |= standsAloneBit }
         }
-        return entries
+        return UnsafeBufferPointer(entries)
     }()
 
     /// The entry of `value`: from the table below ``limit``, else its searched width and never
@@ -45,7 +49,7 @@ enum CodePointTable {
     /// A caller looking up many code points passes ``entries`` once fetched, so the table is not
     /// asked for at each one.
     @inline(__always)
-    static func entry(_ value: UInt32, in entries: [UInt8] = entries) -> UInt8 {
+    static func entry(_ value: UInt32, in entries: UnsafeBufferPointer<UInt8> = entries) -> UInt8 {
         value < limit ? entries[Int(value)] : UInt8(DisplayWidth.searchedWidth(value) + 1)
     }
 
