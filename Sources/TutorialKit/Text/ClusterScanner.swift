@@ -225,6 +225,24 @@ struct ClusterScanner {
         return start..<end
     }
 
+    /// Skips the spaces (U+0020) at the scanner that are clusters of their own — not one a mark
+    /// after it joins — and returns whether there were any.
+    @inline(__always)
+    mutating func skipSpaces() -> Bool {
+        var skipped = false
+        while offset < bytes.count, current.value == 0x20 {
+            let end = offset + 1
+            if end < bytes.count {
+                let following = codePoint(at: end)
+                guard Self.alwaysStartsCluster(afterOneAlone: following) else { break }
+                current = following
+            }
+            offset = end
+            skipped = true
+        }
+        return skipped
+    }
+
     /// The end of the run of printable ASCII other than the space that starts at `start`.
     @inline(__always)
     private func plainASCIIEnd(from start: Int) -> Int {

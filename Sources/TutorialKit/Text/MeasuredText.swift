@@ -85,22 +85,21 @@ public struct MeasuredText: Sendable {
             // between any two of them, so each after the first is a chunk of its own.
             while let bytes = scanner.nextWideAlone() {
                 widest = wide
-                if lastWidth == wide && !chunk.bytes.isEmpty {
-                    chunks.append(chunk)
-                    paragraphWidth += chunk.width
-                    chunk.bytes = 0..<0
-                }
+                if lastWidth == wide { close(&chunk, into: &chunks, adding: &paragraphWidth) }
                 take(bytes, width: wide, into: &chunk, after: lastWidth, words: &words)
                 lastWidth = wide
+            }
+            // Spaces end a word; runs of them give no empty words.
+            if scanner.skipSpaces() {
+                widest = max(widest, 1)
+                close(&chunk, into: &chunks, adding: &paragraphWidth)
+                lastWidth = 0
+                continue
             }
             let next = scanner.next()
             let endsChunk =
                 next.map { $0.isSpace || $0.isLineBreak || ($0.width == wide && lastWidth == wide) } ?? true
-            if endsChunk && !chunk.bytes.isEmpty {
-                chunks.append(chunk)
-                paragraphWidth += chunk.width
-                chunk.bytes = 0..<0
-            }
+            if endsChunk { close(&chunk, into: &chunks, adding: &paragraphWidth) }
             guard let cluster = next else { break }
             widest = max(widest, cluster.width)
             if cluster.isLineBreak {
@@ -120,6 +119,15 @@ public struct MeasuredText: Sendable {
         natural = max(natural, paragraphWidth + max(0, words - 1))
         return MeasuredText(
             text: text, chunks: chunks, widestCluster: widest, naturalWidth: natural, paragraphs: paragraphs)
+    }
+
+    /// Ends the chunk being read, if any: it goes into `chunks` and its width into `width`.
+    @inline(__always)
+    private static func close(_ chunk: inout Chunk, into chunks: inout [Chunk], adding width: inout Int) {
+        guard !chunk.bytes.isEmpty else { return }
+        chunks.append(chunk)
+        width += chunk.width
+        chunk.bytes = 0..<0
     }
 
     /// Adds the clusters at `bytes` to the chunk being read, or starts a chunk with them: a new word
