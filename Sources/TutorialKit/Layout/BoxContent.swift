@@ -7,20 +7,23 @@ public struct BoxContent: Hashable, Sendable {
     /// The width the title and text were wrapped to.
     public var contentWidth: Int
     /// The wrapped title; empty for a step without a title.
+    ///
+    /// For content the layout made, the lines are made each time this is read (the layout itself
+    /// only counts them), so a caller drawing them reads it once.
     public var titleLines: [String] {
         get { title.strings }
         set { title = TextLines(newValue) }
     }
-    /// The wrapped text.
+    /// The wrapped text; made when read, like ``titleLines``.
     public var textLines: [String] {
         get { text.strings }
         set { text = TextLines(newValue) }
     }
     /// Whether the box has a footer line (progress or buttons).
     public var hasFooter: Bool
-    /// The title's lines as the layout made them (strings are made when ``titleLines`` is read).
+    /// The title's lines as the layout keeps them: the measured title, the width and the count.
     var title: TextLines
-    /// The text's lines as the layout made them.
+    /// The text's lines as the layout keeps them.
     var text: TextLines
 
     /// Cells from the box's edge to its content on the left and on the right: a border and a padding.

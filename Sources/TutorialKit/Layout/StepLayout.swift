@@ -43,6 +43,6 @@ public struct StepLayout: Hashable, Sendable {
         self.fallback = fallback
     }
 
-    /// The wrapped text lines.
+    /// The wrapped text lines (``BoxContent/textLines``, made when read).
     public var lines: [String] { content.textLines }
 }
