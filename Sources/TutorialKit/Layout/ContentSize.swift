@@ -1,6 +1,6 @@
 /// A box's content reduced to what placing the box needs: the width its title and text are wrapped
 /// to and how many lines they take. The layout tries several widths and sides with these plain
-/// numbers; the lines themselves (``BoxContent``) are made once, for the box it keeps.
+/// numbers; the lines themselves (``BoxContent``) are made only for the box it keeps, when read.
 struct ContentSize: Hashable, Sendable {
     /// The width the title and text are wrapped to.
     var contentWidth: Int

@@ -2,11 +2,12 @@
 /// clusters Swift's `Character` gives, without making a `String` index or a `Character`.
 ///
 /// Most code points (Latin, Cyrillic, Greek, kana, CJK ideographs, single pictographs) can join
-/// neither the code point before them nor the one after; two of them in a row are always two
-/// clusters, so such a code point followed by another is a cluster on its own (``standsAlone(_:)``,
-/// found with its width in one load from ``CodePointTable``). Anything else — combining marks, joiners, emoji
-/// sequences, flags, Hangul jamo, `\r\n` — is handed to the standard library's own grapheme
-/// breaker, from the start of its cluster.
+/// neither the code point before them nor the one after; such a code point is a cluster on its own
+/// when what follows cannot join it either — another such code point, ASCII or a regional
+/// indicator (``standsAlone(_:)``, found with its width in one load from ``CodePointTable``). The
+/// common emoji sequences (skin tones, `ZWJ` families, flags, VS16) are followed by Unicode's few
+/// rules for them; anything else — combining marks, Hangul jamo, `\r\n`, controls — is handed to
+/// the standard library's own grapheme breaker, from the start of its cluster.
 struct ClusterScanner {
     /// One grapheme cluster.
     struct Cluster {
@@ -77,20 +78,18 @@ struct ClusterScanner {
     }
 
     /// The cluster at `start` when it is one of the common emoji sequences — a pictograph with
-    /// variation selectors, skin tones and `ZWJ` links to further pictographs, or a flag's pair of
-    /// regional indicators — and what follows it is plain; `nil` for anything else, which the
-    /// standard library's breaker then decides.
+    /// variation selectors and skin tones, or a flag's pair of regional indicators — and what
+    /// follows it is plain; `nil` for anything else, which the standard library's breaker then
+    /// decides.
     ///
-    /// Within these code points Unicode's rules are few: an extender or `ZWJ` always joins (GB9),
-    /// a pictograph joins after `ZWJ` that follows a pictograph and extenders (GB11), a regional
-    /// indicator joins one alone before it (GB12), and a code point that stands alone never joins
-    /// (GB999). Tests check the result against Swift's `Character`s.
+    /// Within these code points Unicode's rules are few: an extender always joins (GB9), a
+    /// regional indicator joins one alone before it (GB12), and a code point that stands alone
+    /// never joins (GB999). `ZWJ` sequences go to the breaker: whether a pictograph joins after
+    /// `ZWJ` (GB11) depends on which code points the standard library counts as pictographic,
+    /// fewer than whole blocks. Tests check the result against Swift's `Character`s.
     private func emojiSequence(from start: Int, first: CodePoint) -> (end: Int, width: Int, scalars: Int)? {
         let isFlagHalf = Self.isRegionalIndicator(first.value)
         guard isFlagHalf || CodePointTable.standsAlone(first.entry), first.value >= 0x80 else { return nil }
-        // Whether the cluster so far is a pictograph and extenders, which `ZWJ` may link onward.
-        var linkable = Self.isLinkablePictograph(first.value)
-        var afterJoiner = false
         var width = ClusterWidth()
         width.add(first.value, cells: CodePointTable.width(first.entry))
         var scalars = 1
@@ -99,16 +98,9 @@ struct ClusterScanner {
             let following = codePoint(at: next)
             let value = following.value
             if value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) {
-                guard !afterJoiner else { return nil }
-            } else if value == 0x200D {
-                guard linkable, !afterJoiner else { return nil }
-                afterJoiner = true
-            } else if afterJoiner {
-                guard Self.isLinkablePictograph(value) else { return nil }
-                afterJoiner = false
+                // An extender: joins whatever is before it.
             } else if Self.isRegionalIndicator(value) {
                 guard isFlagHalf, scalars == 1 else { break }
-                linkable = false
             } else if value < 0x80 ? value != 0x0D : CodePointTable.standsAlone(following.entry) {
                 break
             } else {
@@ -118,12 +110,13 @@ struct ClusterScanner {
             scalars += 1
             next += following.length
         }
-        return afterJoiner ? nil : (next, width.cells, scalars)
+        return (next, width.cells, scalars)
     }
 
     /// Whether `next` starts a cluster after a code point that stands alone: it stands alone too,
-    /// or it is ASCII (a break comes before a control, GB4 and GB5) or a regional indicator (which
-    /// joins only another, GB12 and GB13) — the space before a flag, say.
+    /// or it is ASCII (never Extend, ZWJ nor SpacingMark, so nothing joins it to what is before:
+    /// GB4 and GB5 for the controls, GB999 for the rest) or a regional indicator (which joins only
+    /// another, GB12 and GB13) — the space before a flag, say.
     @inline(__always)
     private static func alwaysStartsCluster(afterOneAlone next: CodePoint) -> Bool {
         CodePointTable.standsAlone(next.entry) || next.value < 0x80 || isRegionalIndicator(next.value)
@@ -132,15 +125,6 @@ struct ClusterScanner {
     /// Regional indicators, which pair into flags.
     private static func isRegionalIndicator(_ value: UInt32) -> Bool {
         (0x1F1E6...0x1F1FF).contains(value)
-    }
-
-    /// Blocks that are Extended_Pictographic throughout (a `ZWJ` may link them), less the skin
-    /// tones, which extend.
-    private static func isLinkablePictograph(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1F300...0x1F3FA, 0x1F400...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF: true
-        default: false
-        }
     }
 
     /// ``clusterByBreaker(_:from:first:)`` where the system has no `_CharacterRecognizer`: the
@@ -226,11 +210,11 @@ struct ClusterScanner {
     }
 
     /// Skips the spaces (U+0020) at the scanner that are clusters of their own — not one a mark
-    /// after it joins — and returns whether there were any. Kept out of line: inlined into
+    /// after it joins — and returns how many there were. Kept out of line: inlined into
     /// `MeasuredText`'s loop it cost more than the call (measured with callgrind).
     @inline(never)
-    mutating func skipSpaces() -> Bool {
-        var skipped = false
+    mutating func skipSpaces() -> Int {
+        var skipped = 0
         while offset < bytes.count, current.value == 0x20 {
             let end = offset + 1
             if end < bytes.count {
@@ -239,7 +223,7 @@ struct ClusterScanner {
                 current = following
             }
             offset = end
-            skipped = true
+            skipped += 1
         }
         return skipped
     }
@@ -264,7 +248,8 @@ struct ClusterScanner {
     /// The next cluster, or `nil` at the end.
     ///
     /// Small enough to inline into the callers' loops: a code point that stands alone followed by
-    /// another (or by nothing) is a cluster of its own, and that is nearly every code point.
+    /// one that cannot join it (or by nothing) is a cluster of its own, and that is nearly every
+    /// code point.
     @inline(__always)
     mutating func next() -> Cluster? {
         let start = offset

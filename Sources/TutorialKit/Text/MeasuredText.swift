@@ -1,6 +1,6 @@
 /// A text split once into words with their widths in cells, so it can be wrapped to many widths
 /// without being measured again: a layout tries up to four boxes of different widths, and only
-/// counts their lines; the lines themselves are made once, for the box that is drawn.
+/// counts their lines; the lines themselves are made only when the box drawn reads them.
 ///
 /// Its grapheme clusters are always exactly Swift's `Character`s, found without making one for
 /// the common scripts. Only the words are kept; a word wider than a line is split into clusters
@@ -90,7 +90,7 @@ public struct MeasuredText: Sendable {
                 lastWidth = wide
             }
             // Spaces end a word; runs of them give no empty words.
-            if scanner.skipSpaces() {
+            if scanner.skipSpaces() > 0 {
                 widest = max(widest, 1)
                 close(&chunk, into: &chunks, adding: &paragraphWidth)
                 lastWidth = 0

@@ -26,9 +26,9 @@ import Testing
         text.map { Piece(bytes: $0.utf8.count, width: DisplayWidth.of($0)) }
     }
 
-    /// The walk `MeasuredText` makes: runs of one-cell code points standing alone, one cell
-    /// each, between clusters.
-    static func piecesWithASCIIRuns(of text: String) -> [Piece] {
+    /// The walk `MeasuredText` makes: runs of one-cell code points standing alone (one cell
+    /// each), wide code points standing alone, runs of spaces, and the general path between them.
+    static func piecesAsMeasured(of text: String) -> [Piece] {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = ClusterScanner(bytes)
@@ -41,6 +41,10 @@ import Testing
                     Issue.record("\(run.cells) cells for \(scalars.count) code points")
                 }
                 found += scalars.map { Piece(bytes: UTF8.width($0), width: 1) }
+                while let wide = scanner.nextWideAlone() { found.append(Piece(bytes: wide.count, width: 2)) }
+                let spaces = scanner.skipSpaces()
+                found += Array(repeating: Piece(bytes: 1, width: 1), count: spaces)
+                if spaces > 0 { continue }
                 guard let cluster = scanner.next() else { return found }
                 found.append(Piece(bytes: cluster.bytes.count, width: cluster.width))
             }
@@ -80,8 +84,8 @@ import Testing
 
     /// The other ways of walking a text.
     enum Walk: CaseIterable, CustomTestStringConvertible {
-        /// `MeasuredText`'s: runs of plain ASCII, one cell a byte, between clusters.
-        case withASCIIRuns
+        /// `MeasuredText`'s: runs of one-cell and of wide code points and of spaces, between clusters.
+        case asMeasured
         /// The fallback for systems without the standard library's grapheme breaker (older macOS
         /// and iOS); Linux never takes it, so it is tested on its own here.
         case fallback
@@ -90,7 +94,7 @@ import Testing
 
         func pieces(of text: String) -> [Piece] {
             switch self {
-            case .withASCIIRuns: ClusterScannerTests.piecesWithASCIIRuns(of: text)
+            case .asMeasured: ClusterScannerTests.piecesAsMeasured(of: text)
             case .fallback: ClusterScannerTests.fallbackPieces(of: text)
             }
         }
@@ -119,6 +123,32 @@ import Testing
         #expect(Self.clusters(of: " 👋").map(\.isSpace) == [true, false])
         #expect(
             Self.clusters(of: " \u{301}").map(\.isSpace) == [false], "a space with a mark on it is no space")
+    }
+
+    @Test func whatCannotJoinEndsTheClusterOfACodePointStandingAlone() {
+        // After a code point that stands alone, ASCII (controls and `\r\n` too) and regional
+        // indicators start a cluster of their own; marks, joiners and spacing marks join it, and
+        // a prepended mark starts one. Every walk must agree with Swift on each.
+        let following = [
+            "\r\n", "\r", "\n", "\t", "\u{7F}", " ", "a", "🇷🇺", "🇷", "\u{600}", "\u{301}", "\u{200D}",
+            "\u{903}", "\u{FE0F}", "\u{1F3FD}",
+        ]
+        var values = Array(stride(from: UInt32(0x20), through: 0x1F9FF, by: 97)).filter(
+            ClusterScanner.standsAlone)
+        values += [0x20, 0x41, 0xE9, 0x416, 0x65E5, 0x3042, 0x1F44B, 0x2764]
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for next in following {
+                let text = String(scalar) + next + String(scalar) + "x"
+                let expected = Self.swiftsPieces(of: text)
+                let found = Self.clusters(of: text).map { Piece(bytes: $0.bytes.count, width: $0.width) }
+                #expect(found == expected, "U+\(String(value, radix: 16)) then \(next.debugDescription)")
+                #expect(
+                    Self.piecesAsMeasured(of: text) == expected,
+                    "U+\(String(value, radix: 16)) then \(next.debugDescription), as measured")
+                if found != expected { return }
+            }
+        }
     }
 
     @Test func codePointsThatStandAloneNeverJoinEachOther() {

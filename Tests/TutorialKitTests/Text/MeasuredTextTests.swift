@@ -12,6 +12,8 @@ import Testing
         "👋", "👍🏽", "👨‍👩‍👧", "🇷🇺", "🇷", "❤️", "\u{200D}", "\u{FE0F}", "\u{AD}", "क्ष", "ि", "supercalifragilistic",
         "\u{1F600}", "x\u{20E3}", "\t", "\u{85}", "©", "\u{1F3FB}", "🏳️‍🌈", "❤️‍🔥", "\u{2776}", "👩🏽‍💻", "🇷🇺🇷",
         "\u{1F468}\u{200D}\u{FE0F}\u{1F469}",
+        // A pictograph the standard library does not count as one a `ZWJ` links (no emoji form).
+        "\u{1F56B}\u{200D}\u{1F468}", "\u{1F468}\u{200D}\u{1F56B}",
     ]
 
     @Test func agreesWithTheReferenceOnRandomTexts() {

@@ -5,7 +5,7 @@ import Testing
 /// The layout keeps wrapped lines as the measured text and a width; they read, compare and hash as the strings
 /// they stand for.
 @Suite struct TextLinesTests {
-    @Test func runsReadAsTheirStrings() {
+    @Test func wrappedLinesReadAsTheirStrings() {
         let text = "Здесь  можно найти 店舗を探す 👨‍👩‍👧 here"
         let wrapped = TextLines(MeasuredText(text), width: 12)
         #expect(wrapped.strings == ReferenceTextWrapper.wrap(text, width: 12))
