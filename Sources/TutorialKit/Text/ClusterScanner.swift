@@ -78,18 +78,21 @@ struct ClusterScanner {
     }
 
     /// The cluster at `start` when it is one of the common emoji sequences — a pictograph with
-    /// variation selectors and skin tones, or a flag's pair of regional indicators — and what
-    /// follows it is plain; `nil` for anything else, which the standard library's breaker then
-    /// decides.
+    /// variation selectors, skin tones and `ZWJ` links to further pictographs, or a flag's pair of
+    /// regional indicators — and what follows it is plain; `nil` for anything else, which the
+    /// standard library's breaker then decides.
     ///
-    /// Within these code points Unicode's rules are few: an extender always joins (GB9), a
-    /// regional indicator joins one alone before it (GB12), and a code point that stands alone
-    /// never joins (GB999). `ZWJ` sequences go to the breaker: whether a pictograph joins after
-    /// `ZWJ` (GB11) depends on which code points the standard library counts as pictographic,
-    /// fewer than whole blocks. Tests check the result against Swift's `Character`s.
+    /// Within these code points Unicode's rules are few: an extender or `ZWJ` always joins (GB9),
+    /// a pictograph joins after `ZWJ` that follows a pictograph and extenders (GB11; which code
+    /// points count is ``CodePointTable/linksAfterJoiner(_:)``), a regional indicator joins one
+    /// alone before it (GB12), and a code point that stands alone never joins (GB999). Tests check
+    /// the result against Swift's `Character`s.
     private func emojiSequence(from start: Int, first: CodePoint) -> (end: Int, width: Int, scalars: Int)? {
         let isFlagHalf = Self.isRegionalIndicator(first.value)
         guard isFlagHalf || CodePointTable.standsAlone(first.entry), first.value >= 0x80 else { return nil }
+        // Whether the cluster so far is a pictograph and extenders, which `ZWJ` may link onward.
+        var linkable = CodePointTable.linksAfterJoiner(first.entry)
+        var afterJoiner = false
         var width = ClusterWidth()
         width.add(first.value, cells: CodePointTable.width(first.entry))
         var scalars = 1
@@ -98,9 +101,16 @@ struct ClusterScanner {
             let following = codePoint(at: next)
             let value = following.value
             if value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) {
-                // An extender: joins whatever is before it.
+                guard !afterJoiner else { return nil }
+            } else if value == 0x200D {
+                guard linkable, !afterJoiner else { return nil }
+                afterJoiner = true
+            } else if afterJoiner {
+                guard CodePointTable.linksAfterJoiner(following.entry) else { return nil }
+                afterJoiner = false
             } else if Self.isRegionalIndicator(value) {
                 guard isFlagHalf, scalars == 1 else { break }
+                linkable = false
             } else if value < 0x80 ? value != 0x0D : CodePointTable.standsAlone(following.entry) {
                 break
             } else {
@@ -110,7 +120,7 @@ struct ClusterScanner {
             scalars += 1
             next += following.length
         }
-        return (next, width.cells, scalars)
+        return afterJoiner ? nil : (next, width.cells, scalars)
     }
 
     /// Whether `next` starts a cluster after a code point that stands alone: it stands alone too,

@@ -167,6 +167,24 @@ import Testing
         #expect(taken > 22_000)
     }
 
+    @Test func aJoinerLinksExactlyThePictographsSwiftLinks() {
+        // Asked of the standard library as the table is made; checked here through `Character`,
+        // on both sides of the joiner.
+        var linked = 0
+        for range in CodePointTable.pictographRanges {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let after = ("\u{1F468}\u{200D}" + String(scalar)).count == 1
+                let before = (String(scalar) + "\u{200D}\u{1F468}").count == 1
+                let marked = CodePointTable.linksAfterJoiner(CodePointTable.entry(value))
+                #expect(marked == after && after == before, "U+\(String(value, radix: 16))")
+                if marked != after { return }
+                if marked { linked += 1 }
+            }
+        }
+        #expect(linked > 1_000 && !CodePointTable.linksAfterJoiner(CodePointTable.entry(0x1F56B)))
+    }
+
     @Test func theCodePointTableAgreesWithTheRangeTables() {
         // Every code point the table holds: its width as the range tables give it, and whether it
         // stands alone as the ranges say, so a range added later is checked.
