@@ -9,6 +9,10 @@ public struct MeasuredText: Sendable {
     /// A run of a word that may start a line: a whole word, or a part of one after a break between
     /// two wide characters. It starts and ends on cluster boundaries. A line break between two
     /// paragraphs is kept among the chunks as ``paragraphBreak``.
+    ///
+    /// Inside a run of wide characters standing alone (CJK, kana) a line may break between any
+    /// two, so each would be a chunk; the ones after the first of such a run are kept as one chunk
+    /// marked ``isWideRun``, which wrapping splits by arithmetic.
     private struct Chunk {
         /// Where it is in the text's UTF-8.
         var bytes: Range<Int>
@@ -16,6 +20,9 @@ public struct MeasuredText: Sendable {
         var width: Int
         /// Whether it is the first chunk of its word, so a space goes before it within a line.
         var startsWord: Bool
+        /// Whether it is wide code points standing alone and nothing else, each a cluster of two
+        /// cells that a line may end after; such a chunk never starts a word.
+        var isWideRun = false
 
         static let paragraphBreak = Chunk(bytes: 0..<0, width: -1, startsWord: false)
         var isParagraphBreak: Bool { width < 0 }
@@ -72,21 +79,33 @@ public struct MeasuredText: Sendable {
         // The chunk being read (empty when none) and the width of its last cluster.
         var chunk = Chunk(bytes: 0..<0, width: 0, startsWord: false)
         var lastWidth = 0
+        // Where the last wide character standing alone starts: what follows it without a break
+        // joins its chunk, so it leaves the wide run it ends.
+        var lastWide = 0
         let wide = DisplayWidth.maximumClusterWidth
         while true {
             // Words of most scripts come in runs of one-cell clusters, which never split a chunk.
             let narrow = scanner.nextNarrowRun()
             if narrow.cells > 0 {
                 widest = max(widest, 1)
+                splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
                 take(narrow.bytes, width: narrow.cells, into: &chunk, after: lastWidth, words: &words)
                 lastWidth = 1
             }
             // Wide characters that stand alone (CJK, kana) come in runs too; a line may break
-            // between any two of them, so each after the first is a chunk of its own.
+            // between any two of them, so the ones after the first make a wide run.
             while let bytes = scanner.nextWideAlone() {
                 widest = wide
-                if lastWidth == wide { close(&chunk, into: &chunks, adding: &paragraphWidth) }
-                take(bytes, width: wide, into: &chunk, after: lastWidth, words: &words)
+                if lastWidth != wide {
+                    take(bytes, width: wide, into: &chunk, after: lastWidth, words: &words)
+                } else if chunk.isWideRun {
+                    chunk.bytes = chunk.bytes.lowerBound..<bytes.upperBound
+                    chunk.width += wide
+                } else {
+                    close(&chunk, into: &chunks, adding: &paragraphWidth)
+                    chunk = Chunk(bytes: bytes, width: wide, startsWord: false, isWideRun: true)
+                }
+                lastWide = bytes.lowerBound
                 lastWidth = wide
             }
             // Spaces end a word; runs of them give no empty words.
@@ -113,6 +132,7 @@ public struct MeasuredText: Sendable {
                 lastWidth = 0
                 continue
             }
+            splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
             take(cluster.bytes, width: cluster.width, into: &chunk, after: lastWidth, words: &words)
             lastWidth = cluster.width
         }
@@ -128,6 +148,26 @@ public struct MeasuredText: Sendable {
         chunks.append(chunk)
         width += chunk.width
         chunk.bytes = 0..<0
+        chunk.isWideRun = false
+    }
+
+    /// Before something joins the chunk being read: when it is a wide run, its last character leaves
+    /// it for a chunk of its own that the rest of the word joins.
+    @inline(__always)
+    private static func splitWideRun(
+        _ chunk: inout Chunk, at lastWide: Int, into chunks: inout [Chunk], adding width: inout Int
+    ) {
+        guard chunk.isWideRun, !chunk.bytes.isEmpty else { return }
+        let wide = DisplayWidth.maximumClusterWidth
+        if chunk.width > wide {
+            var head = chunk
+            head.bytes = chunk.bytes.lowerBound..<lastWide
+            head.width -= wide
+            close(&head, into: &chunks, adding: &width)
+            chunk.bytes = lastWide..<chunk.bytes.upperBound
+            chunk.width = wide
+        }
+        chunk.isWideRun = false
     }
 
     /// Adds the clusters at `bytes` to the chunk being read, or starts a chunk with them: a new word
@@ -187,6 +227,10 @@ public struct MeasuredText: Sendable {
                 continue
             }
             paragraphIsEmpty = false
+            if chunk.isWideRun {
+                wrapWideRun(chunk, width: width, lineWidth: &lineWidth, into: &sink)
+                continue
+            }
             let separator = chunk.startsWord && sink.isOpen ? 1 : 0
             if lineWidth + separator + chunk.width <= width {
                 sink.append(chunk.bytes, afterSpace: separator > 0)
@@ -207,6 +251,36 @@ public struct MeasuredText: Sendable {
             lineWidth = restWidth
         }
         if sink.isOpen || paragraphIsEmpty { sink.finish() }
+    }
+
+    /// A wide run as its clusters one by one would be wrapped, a line's worth at a time: each goes
+    /// on the open line if it fits, else on a new one, alone on one when it is wider than the width.
+    private func wrapWideRun<Sink: LineSink>(
+        _ run: Chunk, width: Int, lineWidth: inout Int, into sink: inout Sink
+    ) {
+        let clusterWidth = DisplayWidth.maximumClusterWidth
+        var start = run.bytes.lowerBound
+        var remaining = run.width / clusterWidth
+        while remaining > 0 {
+            var count = min((width - lineWidth) / clusterWidth, remaining)
+            if count == 0 && sink.isOpen {
+                sink.finish()
+                lineWidth = 0
+                continue
+            }
+            // On an empty line narrower than one of them, one goes alone on it.
+            let alone = count == 0
+            if alone { count = 1 }
+            let end = count == remaining ? run.bytes.upperBound : sink.end(ofCodePoints: count, from: start)
+            sink.append(start..<end, afterSpace: false)
+            lineWidth += clusterWidth * count
+            remaining -= count
+            start = end
+            if alone {
+                sink.finish()
+                lineWidth = 0
+            }
+        }
     }
 
     /// The end of the longest run of clusters at the start of `range` no wider than `width`, and
@@ -236,6 +310,9 @@ private protocol LineSink {
     mutating func append(_ range: Range<Int>, afterSpace: Bool)
     /// Ends the line (an empty one when nothing was added) and starts the next.
     mutating func finish()
+    /// Where the `count` code points from `start` end: how a wide run is split. A sink that never
+    /// reads the runs it is given may answer anything.
+    func end(ofCodePoints count: Int, from start: Int) -> Int
 }
 
 /// Counts the lines, as a layout trying box widths needs: no string is made.
@@ -244,6 +321,8 @@ private struct LineCounter: LineSink {
     private(set) var isOpen = false
 
     mutating func append(_ range: Range<Int>, afterSpace: Bool) { isOpen = true }
+
+    func end(ofCodePoints count: Int, from start: Int) -> Int { start }
 
     mutating func finish() {
         count += 1
@@ -292,6 +371,15 @@ private struct LineBuilder: LineSink {
         }
         if afterSpace { buffer.append(UInt8(ascii: " ")) }
         buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+
+    func end(ofCodePoints count: Int, from start: Int) -> Int {
+        var end = start
+        for _ in 0..<count {
+            let lead = bytes[end]
+            end += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        }
+        return end
     }
 
     mutating func finish() {

@@ -40,6 +40,23 @@ import Testing
         }
     }
 
+    @Test func wideRunsBreakBetweenAnyTwoCharactersAtEveryWidth() {
+        // Runs of wide characters are kept as one chunk and split by arithmetic: with narrow text
+        // glued to either end, after a space, an emoji or a line break, at every width.
+        let texts = [
+            "ab日本語のテキストcd 漢字", "日本語のテキスト", "x 店舗を探す👋配達を確認\n注文履歴", "日日日日日日日日日日日日a",
+            "a日b日日c日日日d", "👋日本語👍🏽のテキスト",
+        ]
+        for text in texts {
+            let measured = MeasuredText(text)
+            for width in 1...16 {
+                let lines = measured.lines(width: width)
+                #expect(lines == ReferenceTextWrapper.wrap(text, width: width), "\(text) at \(width)")
+                #expect(measured.lineCount(width: width) == lines.count, "\(text) at \(width)")
+            }
+        }
+    }
+
     @Test func wrapsOnceMeasuredToManyWidths() {
         let measured = MeasuredText("Tap here to search stores that deliver")
         #expect(measured.lines(width: 12) == ["Tap here to", "search", "stores that", "deliver"])
