@@ -4,7 +4,7 @@
 /// Most code points (Latin, Cyrillic, Greek, kana, CJK ideographs, single pictographs) can join
 /// neither the code point before them nor the one after; such a code point is a cluster on its own
 /// when what follows cannot join it either — another such code point, ASCII or a regional
-/// indicator (``standsAlone(_:)``, found with its width in one load from ``CodePointTable``). The
+/// indicator (``CodePointTable/standsAlone(_:)``, found with its width in one load from ``CodePointTable``). The
 /// common emoji sequences (skin tones, `ZWJ` families, flags, VS16) are followed by Unicode's few
 /// rules for them; anything else — combining marks, Hangul jamo, `\r\n`, controls — is handed to
 /// the standard library's own grapheme breaker, from the start of its cluster.
@@ -307,7 +307,7 @@ struct ClusterScanner {
 
     /// The code point starting at `offset` of valid UTF-8, and its length in bytes.
     @inline(__always)
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
         value: UInt32, length: Int
     ) {
         let lead = UInt32(bytes[offset])
@@ -316,12 +316,5 @@ struct ClusterScanner {
         if lead < 0xE0 { return ((lead & 0x1F) << 6 | continuation(1), 2) }
         if lead < 0xF0 { return ((lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2), 3) }
         return ((lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3), 4)
-    }
-
-    /// Whether two such code points in a row are always two clusters (``CodePointTable``'s
-    /// ``CodePointTable/standAloneRanges``).
-    @inline(__always)
-    static func standsAlone(_ value: UInt32) -> Bool {
-        CodePointTable.standsAlone(CodePointTable.entry(value))
     }
 }

@@ -375,10 +375,7 @@ private struct LineBuilder: LineSink {
 
     func end(ofCodePoints count: Int, from start: Int) -> Int {
         var end = start
-        for _ in 0..<count {
-            let lead = bytes[end]
-            end += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        }
+        for _ in 0..<count { end += ClusterScanner.decode(bytes, at: end).length }
         return end
     }
 

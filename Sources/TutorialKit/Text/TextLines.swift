@@ -19,11 +19,6 @@ struct TextLines: Hashable, Sendable {
         count = strings.count
     }
 
-    /// `text` wrapped to `width`, counted now and made when read.
-    init(_ text: MeasuredText, width: Int) {
-        self.init(text, width: width, lineCount: text.lineCount(width: width))
-    }
-
     /// `text` wrapped to `width`, already counted: `lineCount` is `text.lineCount(width: width)`.
     init(_ text: MeasuredText, width: Int, lineCount: Int) {
         source = .wrapped(text, width: width)

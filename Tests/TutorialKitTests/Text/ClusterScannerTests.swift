@@ -204,3 +204,10 @@ import Testing
         #expect(DisplayWidth.scalarWidth(0x2_0000) == 2 && DisplayWidth.scalarWidth(0xE0001) == 0)
     }
 }
+
+extension ClusterScanner {
+    /// Whether two such code points in a row are always two clusters, by ``CodePointTable``.
+    static func standsAlone(_ value: UInt32) -> Bool {
+        CodePointTable.standsAlone(CodePointTable.entry(value))
+    }
+}
