@@ -66,9 +66,10 @@ public struct MeasuredText: Sendable {
     /// for exclusive access at run time.
     private static func measure(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MeasuredText {
         var chunks: [Chunk] = []
-        // A chunk or paragraph break takes two bytes at least (with the space or line break after
-        // it), or three (a wide character), but for one-letter paragraphs and runs of line breaks.
-        chunks.reserveCapacity(bytes.count / 2 + 1)
+        // Enough for words of three letters and a space, so most texts never grow the array; the
+        // layout keeps it as long as the step's lines, so it is not reserved for the worst case
+        // (one-letter words, runs of line breaks), which grows it.
+        chunks.reserveCapacity(bytes.count / 4 + 4)
         var widest = 0
         var natural = 0
         var paragraphs = 1
