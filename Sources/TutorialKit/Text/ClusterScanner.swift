@@ -28,10 +28,10 @@ struct ClusterScanner {
     private var current = CodePoint(value: 0, length: 0, entry: 0)
 
     /// ``CodePointTable``'s entries, fetched once rather than at every code point.
-    private let table = CodePointTable.entries
+    private let table: UnsafeBufferPointer<UInt8>
 
     /// A code point with its length in UTF-8 and its ``CodePointTable`` entry.
-    private struct CodePoint {
+    struct CodePoint {
         var value: UInt32
         var length: Int
         var entry: UInt8
@@ -39,14 +39,42 @@ struct ClusterScanner {
 
     /// A scanner at the start of `bytes`, which must be valid UTF-8 (a `String`'s are).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.init(bytes, at: 0, table: CodePointTable.entries)
+    }
+
+    /// A scanner at `offset` of `bytes`, which must start a cluster there; `table` is
+    /// ``CodePointTable``'s entries, which a caller that has them fetched passes on.
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, table: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        if !bytes.isEmpty { current = codePoint(at: 0) }
+        self.table = table
+        self.offset = offset
+        if offset < bytes.count { current = codePoint(at: offset) }
     }
 
     @inline(__always)
     private func codePoint(at offset: Int) -> CodePoint {
-        let (value, length) = Self.decode(bytes, at: offset)
+        Self.codePoint(in: bytes, at: offset, table: table)
+    }
+
+    /// The code point at `offset` of valid UTF-8, with its entry in `table` (``CodePointTable``'s).
+    @inline(__always)
+    static func codePoint(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, table: UnsafeBufferPointer<UInt8>
+    ) -> CodePoint {
+        let (value, length) = decode(bytes, at: offset)
         return CodePoint(value: value, length: length, entry: CodePointTable.entry(value, in: table))
+    }
+
+    /// The cluster at `offset`, which must start one: for a caller that walks the common code
+    /// points itself and leaves the rest (marks, emoji sequences, controls) to the scanner.
+    @inline(never)
+    static func cluster(
+        in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, table: UnsafeBufferPointer<UInt8>
+    ) -> Cluster {
+        var scanner = ClusterScanner(bytes, at: offset, table: table)
+        // `next()` finds a cluster wherever `offset` is inside the bytes.
+        return scanner.next()
+            ?? Cluster(bytes: offset..<bytes.count, width: 0, isSpace: false, isLineBreak: false)
     }
 
     /// The cluster starting at `start`, found by the standard library's grapheme breaker: where
@@ -128,7 +156,7 @@ struct ClusterScanner {
     /// GB4 and GB5 for the controls, GB999 for the rest) or a regional indicator (which joins only
     /// another, GB12 and GB13) — the space before a flag, say.
     @inline(__always)
-    private static func alwaysStartsCluster(afterOneAlone next: CodePoint) -> Bool {
+    static func alwaysStartsCluster(afterOneAlone next: CodePoint) -> Bool {
         CodePointTable.standsAlone(next.entry) || next.value < 0x80 || isRegionalIndicator(next.value)
     }
 
@@ -197,45 +225,6 @@ struct ClusterScanner {
         offset = end
         current = point
         return (start..<end, cells)
-    }
-
-    /// The next cluster when it is one wide code point standing alone (CJK, kana, a single
-    /// pictograph) that nothing after it joins; `nil`, having skipped nothing, for any other.
-    @inline(__always)
-    mutating func nextWideAlone() -> Range<Int>? {
-        let start = offset
-        guard start < bytes.count, CodePointTable.standsAlone(current.entry),
-            CodePointTable.width(current.entry) == DisplayWidth.maximumClusterWidth
-        else { return nil }
-        let end = start + current.length
-        guard end < bytes.count else {
-            offset = end
-            return start..<end
-        }
-        let following = codePoint(at: end)
-        guard Self.alwaysStartsCluster(afterOneAlone: following) else { return nil }
-        offset = end
-        current = following
-        return start..<end
-    }
-
-    /// Skips the spaces (U+0020) at the scanner that are clusters of their own — not one a mark
-    /// after it joins — and returns how many there were. Kept out of line: inlined into
-    /// `MeasuredText`'s loop it cost more than the call (measured with callgrind).
-    @inline(never)
-    mutating func skipSpaces() -> Int {
-        var skipped = 0
-        while offset < bytes.count, current.value == 0x20 {
-            let end = offset + 1
-            if end < bytes.count {
-                let following = codePoint(at: end)
-                guard Self.alwaysStartsCluster(afterOneAlone: following) else { break }
-                current = following
-            }
-            offset = end
-            skipped += 1
-        }
-        return skipped
     }
 
     /// The end of the run of printable ASCII other than the space that starts at `start`.

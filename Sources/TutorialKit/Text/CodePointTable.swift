@@ -90,6 +90,10 @@ enum CodePointTable {
     @inline(__always)
     static func standsAlone(_ entry: UInt8) -> Bool { entry & standsAloneBit != 0 }
 
+    /// An entry without ``linksAfterJoinerBit``: its width and whether it stands alone.
+    @inline(__always)
+    static func withoutJoinerLink(_ entry: UInt8) -> UInt8 { entry & ~linksAfterJoinerBit }
+
     /// Whether a `ZWJ` links an entry's code point to a pictograph on its other side.
     @inline(__always)
     static func linksAfterJoiner(_ entry: UInt8) -> Bool { entry & linksAfterJoinerBit != 0 }

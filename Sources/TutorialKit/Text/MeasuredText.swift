@@ -64,16 +64,23 @@ public struct MeasuredText: Sendable {
 
     /// The measuring itself, over the text's UTF-8; plain locals, so nothing is boxed or checked
     /// for exclusive access at run time.
+    ///
+    /// It goes a word at a time: a word — the bytes up to the next space, control character or
+    /// line break, found eight at a time — of plain ASCII is one chunk as it is; one of code
+    /// points that all stand alone (Latin, Cyrillic, CJK, kana, single pictographs) is walked a
+    /// code point at a time, none joining the next. Any other word, and what is not a word, is
+    /// measured by ``ClusterScanner`` a cluster at a time.
     private static func measure(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MeasuredText {
         var chunks: [Chunk] = []
         // Enough for words of three letters and a space, so most texts never grow the array; the
         // layout keeps it as long as the step's lines, so it is not reserved for the worst case
         // (one-letter words, runs of line breaks), which grows it.
         chunks.reserveCapacity(bytes.count / 4 + 4)
+        let table = CodePointTable.entries
+        let count = bytes.count
         var widest = 0
         var natural = 0
         var paragraphs = 1
-        var scanner = ClusterScanner(bytes)
         // The paragraph so far: its words and their width without spaces.
         var words = 0
         var paragraphWidth = 0
@@ -84,62 +91,215 @@ public struct MeasuredText: Sendable {
         // joins its chunk, so it leaves the wide run it ends.
         var lastWide = 0
         let wide = DisplayWidth.maximumClusterWidth
-        while true {
-            // Words of most scripts come in runs of one-cell clusters, which never split a chunk.
-            let narrow = scanner.nextNarrowRun()
-            if narrow.cells > 0 {
-                widest = max(widest, 1)
-                splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
-                take(narrow.bytes, width: narrow.cells, into: &chunk, after: lastWidth, words: &words)
-                lastWidth = 1
-            }
-            // Wide characters that stand alone (CJK, kana) come in runs too; a line may break
-            // between any two of them, so the ones after the first make a wide run.
-            while let bytes = scanner.nextWideAlone() {
-                widest = wide
-                if lastWidth != wide {
-                    take(bytes, width: wide, into: &chunk, after: lastWidth, words: &words)
-                } else if chunk.isWideRun {
-                    chunk.bytes = chunk.bytes.lowerBound..<bytes.upperBound
-                    chunk.width += wide
-                } else {
-                    close(&chunk, into: &chunks, adding: &paragraphWidth)
-                    chunk = Chunk(bytes: bytes, width: wide, startsWord: false, isWideRun: true)
+        var offset = 0
+        while offset < count {
+            // Where the scanner, if it is needed, measures up to.
+            var scannedEnd = offset + 1
+            let byte = bytes[offset]
+            if byte > 0x20 && byte != 0x7F {
+                if byte < 0x80 {
+                    let (end, isASCII) = wordEnd(in: bytes, from: offset)
+                    if isASCII {
+                        // Plain ASCII, one cell a byte; what ends it (a space, a control
+                        // character) joins nothing.
+                        widest = max(widest, 1)
+                        splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
+                        take(offset..<end, width: end - offset, into: &chunk, after: lastWidth, words: &words)
+                        lastWidth = 1
+                        offset = end
+                        continue
+                    }
                 }
-                lastWide = bytes.lowerBound
-                lastWidth = wide
-            }
-            // Spaces end a word; runs of them give no empty words.
-            if scanner.skipSpaces() > 0 {
-                widest = max(widest, 1)
+                let (end, uniform) = uniformWord(in: bytes, table: table, from: offset)
+                if let word = uniform {
+                    if word.isWide {
+                        // A line may break between two wide characters, so the ones after the
+                        // first make a wide run.
+                        widest = wide
+                        if lastWidth != wide {
+                            take(
+                                offset..<word.firstEnd, width: wide, into: &chunk, after: lastWidth,
+                                words: &words)
+                        } else {
+                            appendWide(
+                                offset..<word.firstEnd, to: &chunk, into: &chunks, adding: &paragraphWidth)
+                        }
+                        if word.firstEnd < end {
+                            appendWide(
+                                word.firstEnd..<end, cells: word.cells - wide, to: &chunk, into: &chunks,
+                                adding: &paragraphWidth)
+                        }
+                        lastWide = word.lastStart
+                        lastWidth = wide
+                    } else {
+                        widest = max(widest, 1)
+                        splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
+                        take(offset..<end, width: word.cells, into: &chunk, after: lastWidth, words: &words)
+                        lastWidth = 1
+                    }
+                    offset = end
+                    continue
+                }
+                scannedEnd = end
+            } else if byte == 0x20 {
+                // A space ends a word, unless a mark after it joins it; runs of them give no
+                // empty words.
+                let following = offset + 1
+                if following == count || bytes[following] < 0x80
+                    || ClusterScanner.alwaysStartsCluster(
+                        afterOneAlone: ClusterScanner.codePoint(in: bytes, at: following, table: table))
+                {
+                    widest = max(widest, 1)
+                    close(&chunk, into: &chunks, adding: &paragraphWidth)
+                    lastWidth = 0
+                    offset = following
+                    continue
+                }
+            } else if byte == 0x0A {
+                // A line feed is a cluster of its own whatever is around it (Unicode's GB4 and
+                // GB5), and ends the paragraph.
                 close(&chunk, into: &chunks, adding: &paragraphWidth)
+                endParagraph(&chunks, &paragraphs, &natural, &words, &paragraphWidth)
                 lastWidth = 0
+                offset += 1
                 continue
             }
-            let next = scanner.next()
-            let endsChunk =
-                next.map { $0.isSpace || $0.isLineBreak || ($0.width == wide && lastWidth == wide) } ?? true
-            if endsChunk { close(&chunk, into: &chunks, adding: &paragraphWidth) }
-            guard let cluster = next else { break }
-            widest = max(widest, cluster.width)
-            if cluster.isLineBreak {
-                chunks.append(.paragraphBreak)
-                paragraphs += 1
-                natural = max(natural, paragraphWidth + max(0, words - 1))
-                words = 0
-                paragraphWidth = 0
-            }
-            if cluster.isSpace || cluster.isLineBreak {
-                lastWidth = 0
-                continue
-            }
-            splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
-            take(cluster.bytes, width: cluster.width, into: &chunk, after: lastWidth, words: &words)
-            lastWidth = cluster.width
+            // Anything else — `\r\n`, a code point with marks, an emoji sequence, a control
+            // character — is measured by the scanner, up to where the fast ways take over again.
+            repeat {
+                let cluster = ClusterScanner.cluster(in: bytes, at: offset, table: table)
+                if cluster.isSpace || cluster.isLineBreak || (cluster.width == wide && lastWidth == wide) {
+                    close(&chunk, into: &chunks, adding: &paragraphWidth)
+                }
+                widest = max(widest, cluster.width)
+                offset = cluster.bytes.upperBound
+                if cluster.isLineBreak {
+                    endParagraph(&chunks, &paragraphs, &natural, &words, &paragraphWidth)
+                }
+                if cluster.isSpace || cluster.isLineBreak {
+                    lastWidth = 0
+                    continue
+                }
+                splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
+                take(cluster.bytes, width: cluster.width, into: &chunk, after: lastWidth, words: &words)
+                lastWidth = cluster.width
+            } while offset < scannedEnd
         }
+        close(&chunk, into: &chunks, adding: &paragraphWidth)
         natural = max(natural, paragraphWidth + max(0, words - 1))
         return MeasuredText(
             text: text, chunks: chunks, widestCluster: widest, naturalWidth: natural, paragraphs: paragraphs)
+    }
+
+    /// Where the word at `start` ends — the first byte from it that is a space, a control
+    /// character or DEL — and whether it is all ASCII; eight bytes at a time.
+    @inline(__always)
+    private static func wordEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, isASCII: Bool)
+    {
+        var end = start
+        var beyondASCII: UInt64 = 0
+        if let base = bytes.baseAddress {
+            while end + 8 <= bytes.count {
+                let word = ByteWord(base, at: end)
+                let stops = word.bytes(below: 0x21) | word.bytes(equalTo: 0x7F)
+                guard stops == 0 else {
+                    // The lowest marked byte is exact (see `ByteWord`): only the bytes before it
+                    // are the word's.
+                    let length = stops.trailingZeroBitCount / 8
+                    let before: UInt64 = length == 0 ? 0 : ~0 >> (64 - 8 * length)
+                    beyondASCII |= word.beyondASCII & before
+                    return (end + length, beyondASCII == 0)
+                }
+                beyondASCII |= word.beyondASCII
+                end += 8
+            }
+        }
+        var isASCII = beyondASCII == 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            guard byte > 0x20 && byte != 0x7F else { break }
+            if byte >= 0x80 { isASCII = false }
+            end += 1
+        }
+        return (end, isASCII)
+    }
+
+    /// A word of code points that all stand alone and take the same width: ``measure(_:_:)``'s
+    /// common case outside ASCII.
+    private struct UniformWord {
+        /// The word's width in cells.
+        var cells: Int
+        /// Whether its code points are wide (else they take one cell each).
+        var isWide: Bool
+        /// Where its first code point ends, and where its last starts.
+        var firstEnd: Int
+        var lastStart: Int
+    }
+
+    /// Where the word at `start` ends (as ``wordEnd(in:from:)`` finds it), and the word as a
+    /// ``UniformWord`` — `nil` when a code point in it does not stand alone or takes another
+    /// width than the first. Kept out of line, so its loop has the registers to itself.
+    @inline(never)
+    private static func uniformWord(
+        in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> (end: Int, word: UniformWord?) {
+        let first = ClusterScanner.codePoint(in: bytes, at: start, table: table)
+        let cells = CodePointTable.width(first.entry)
+        // The entry every code point must have, but for the bit that says whether a `ZWJ` links it.
+        let entry = CodePointTable.withoutJoinerLink(first.entry)
+        let firstEnd = start &+ first.length
+        var next = firstEnd
+        if CodePointTable.standsAlone(first.entry)
+            && (cells == 1 || cells == DisplayWidth.maximumClusterWidth)
+        {
+            var last = start
+            var count = 1
+            while next < bytes.count {
+                let lead = bytes[next]
+                if lead <= 0x20 || lead == 0x7F { break }
+                let point = ClusterScanner.codePoint(in: bytes, at: next, table: table)
+                guard CodePointTable.withoutJoinerLink(point.entry) == entry else { break }
+                last = next
+                next &+= point.length
+                count &+= 1
+            }
+            if next == bytes.count || bytes[next] <= 0x20 || bytes[next] == 0x7F {
+                let word = UniformWord(
+                    cells: count &* cells, isWide: cells != 1, firstEnd: firstEnd, lastStart: last)
+                return (next, word)
+            }
+        }
+        return (wordEnd(in: bytes, from: next).0, nil)
+    }
+
+    /// Adds wide characters standing alone after a wide one: to the chunk being read when it is
+    /// a wide run, else as a wide run of their own.
+    @inline(__always)
+    private static func appendWide(
+        _ bytes: Range<Int>, cells: Int = DisplayWidth.maximumClusterWidth, to chunk: inout Chunk,
+        into chunks: inout [Chunk], adding width: inout Int
+    ) {
+        if chunk.isWideRun {
+            chunk.bytes = chunk.bytes.lowerBound..<bytes.upperBound
+            chunk.width += cells
+        } else {
+            close(&chunk, into: &chunks, adding: &width)
+            chunk = Chunk(bytes: bytes, width: cells, startsWord: false, isWideRun: true)
+        }
+    }
+
+    /// Ends a paragraph at a line break: a paragraph break among the chunks, and the paragraph's
+    /// width counted in the widest.
+    @inline(__always)
+    private static func endParagraph(
+        _ chunks: inout [Chunk], _ paragraphs: inout Int, _ natural: inout Int, _ words: inout Int,
+        _ paragraphWidth: inout Int
+    ) {
+        chunks.append(.paragraphBreak)
+        paragraphs += 1
+        natural = max(natural, paragraphWidth + max(0, words - 1))
+        words = 0
+        paragraphWidth = 0
     }
 
     /// Ends the chunk being read, if any: it goes into `chunks` and its width into `width`.

@@ -26,9 +26,9 @@ import Testing
         text.map { Piece(bytes: $0.utf8.count, width: DisplayWidth.of($0)) }
     }
 
-    /// The walk `MeasuredText` makes: runs of one-cell code points standing alone (one cell
-    /// each), wide code points standing alone, runs of spaces, and the general path between them.
-    static func piecesAsMeasured(of text: String) -> [Piece] {
+    /// The walk `DisplayWidth.of` makes: runs of one-cell code points standing alone (one cell
+    /// each), and the general path between them.
+    static func piecesAsWidthMeasures(of text: String) -> [Piece] {
         var text = text
         return text.withUTF8 { bytes in
             var scanner = ClusterScanner(bytes)
@@ -41,10 +41,6 @@ import Testing
                     Issue.record("\(run.cells) cells for \(scalars.count) code points")
                 }
                 found += scalars.map { Piece(bytes: UTF8.width($0), width: 1) }
-                while let wide = scanner.nextWideAlone() { found.append(Piece(bytes: wide.count, width: 2)) }
-                let spaces = scanner.skipSpaces()
-                found += Array(repeating: Piece(bytes: 1, width: 1), count: spaces)
-                if spaces > 0 { continue }
                 guard let cluster = scanner.next() else { return found }
                 found.append(Piece(bytes: cluster.bytes.count, width: cluster.width))
             }
@@ -84,8 +80,8 @@ import Testing
 
     /// The other ways of walking a text.
     enum Walk: CaseIterable, CustomTestStringConvertible {
-        /// `MeasuredText`'s: runs of one-cell and of wide code points and of spaces, between clusters.
-        case asMeasured
+        /// `DisplayWidth.of`'s: runs of one-cell code points, between clusters.
+        case asWidthMeasures
         /// The fallback for systems without the standard library's grapheme breaker (older macOS
         /// and iOS); Linux never takes it, so it is tested on its own here.
         case fallback
@@ -94,7 +90,7 @@ import Testing
 
         func pieces(of text: String) -> [Piece] {
             switch self {
-            case .asMeasured: ClusterScannerTests.piecesAsMeasured(of: text)
+            case .asWidthMeasures: ClusterScannerTests.piecesAsWidthMeasures(of: text)
             case .fallback: ClusterScannerTests.fallbackPieces(of: text)
             }
         }
@@ -144,8 +140,13 @@ import Testing
                 let found = Self.clusters(of: text).map { Piece(bytes: $0.bytes.count, width: $0.width) }
                 #expect(found == expected, "U+\(String(value, radix: 16)) then \(next.debugDescription)")
                 #expect(
-                    Self.piecesAsMeasured(of: text) == expected,
-                    "U+\(String(value, radix: 16)) then \(next.debugDescription), as measured")
+                    Self.piecesAsWidthMeasures(of: text) == expected,
+                    "U+\(String(value, radix: 16)) then \(next.debugDescription), as width measures")
+                // Wrapped to one cell, a text with no space has a line per cluster: the
+                // boundaries `MeasuredText` found.
+                #expect(
+                    MeasuredText(text).lines(width: 1) == ReferenceTextWrapper.wrap(text, width: 1),
+                    "U+\(String(value, radix: 16)) then \(next.debugDescription), as wrapped")
                 if found != expected { return }
             }
         }

@@ -14,6 +14,8 @@ import Testing
         "\u{1F468}\u{200D}\u{FE0F}\u{1F469}",
         // A pictograph the standard library does not count as one a `ZWJ` links (no emoji form).
         "\u{1F56B}\u{200D}\u{1F468}", "\u{1F468}\u{200D}\u{1F56B}",
+        // A prefix that joins what follows it, a space included; DEL, which ends a word.
+        "\u{600}", "\u{7F}", "x\u{7F}y",
     ]
 
     @Test func agreesWithTheReferenceOnRandomTexts() {
