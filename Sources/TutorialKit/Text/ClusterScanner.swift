@@ -72,6 +72,10 @@ struct ClusterScanner {
         in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, table: UnsafeBufferPointer<UInt8>
     ) -> Cluster {
         var scanner = ClusterScanner(bytes, at: offset, table: table)
+        // An emoji sequence, the common case here, is found without `next()` looking ahead first.
+        if let emoji = scanner.emojiSequence(from: offset, first: scanner.current) {
+            return Cluster(bytes: offset..<emoji.end, width: emoji.width, isSpace: false, isLineBreak: false)
+        }
         // `next()` finds a cluster wherever `offset` is inside the bytes.
         return scanner.next()
             ?? Cluster(bytes: offset..<bytes.count, width: 0, isSpace: false, isLineBreak: false)
