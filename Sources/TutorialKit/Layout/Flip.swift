@@ -36,11 +36,12 @@ public enum Flip {
             // The first that fits wins: the rest need not be laid out at all.
             let (first, second, third, fourth) = orderedPlacements(
                 for: preferred, around: target, in: boundary, gap: gap)
-            var best = candidate(at: first, for: request, measured, size: size, target: target)
+            var best = candidate(at: first, for: request, measured, size: size, target: target, in: boundary)
             if best.fits { return (best, true) }
             for index in 1..<4 {
                 let placement = index == 1 ? second : index == 2 ? third : fourth
-                let next = candidate(at: placement, for: request, measured, size: size, target: target)
+                let next = candidate(
+                    at: placement, for: request, measured, size: size, target: target, in: boundary)
                 if next.fits { return (next, true) }
                 best = better(best, next)
             }
@@ -50,7 +51,8 @@ public enum Flip {
             var best: SizedCandidate?
             for side in autoOrder {
                 let next = candidate(
-                    at: AnchoredPlacement(side), for: request, measured, size: size, target: target)
+                    at: AnchoredPlacement(side), for: request, measured, size: size, target: target,
+                    in: boundary)
                 best = best.map { better($0, next) } ?? next
                 guard next.fits else { continue }
                 let room = Offset.room(on: side, around: target, in: boundary, gap: gap)
@@ -62,7 +64,8 @@ public enum Flip {
             return (
                 best
                     ?? candidate(
-                        at: AnchoredPlacement(.bottom), for: request, measured, size: size, target: target),
+                        at: AnchoredPlacement(.bottom), for: request, measured, size: size, target: target,
+                        in: boundary),
                 false
             )
         }
@@ -108,16 +111,15 @@ public enum Flip {
     ) -> PlacementCandidate {
         let measured = MeasuredStep(request)
         let sized = candidate(
-            at: placement, for: request, measured, size: ContentSize(of: content), target: target)
+            at: placement, for: request, measured, size: ContentSize(of: content), target: target,
+            in: request.boundary)
         return PlacementCandidate(sized, content: content, measured)
     }
 
     static func candidate(
         at placement: AnchoredPlacement, for request: LayoutRequest, _ measured: MeasuredStep,
-        size: ContentSize,
-        target: Rect
+        size: ContentSize, target: Rect, in boundary: Rect
     ) -> SizedCandidate {
-        let boundary = request.boundary
         let gap = request.options.gap
         let plain = SizedCandidate(
             placement: placement, content: size,

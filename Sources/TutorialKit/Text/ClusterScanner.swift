@@ -44,6 +44,7 @@ struct ClusterScanner {
 
     /// A scanner at `offset` of `bytes`, which must start a cluster there; `table` is
     /// ``CodePointTable``'s entries, which a caller that has them fetched passes on.
+    @inline(__always)
     private init(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, table: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.table = table
