@@ -254,6 +254,17 @@ public struct MeasuredText: Sendable {
         {
             var last = start
             var count = 1
+            // Most words keep to one script, so to one length of code point: walked without
+            // asking each code point's length, which is where a mixed text's branches miss.
+            switch first.length {
+            case 2:
+                sameLengthRun(
+                    2, in: bytes, table: table, entry: entry, next: &next, last: &last, count: &count)
+            case 3:
+                sameLengthRun(
+                    3, in: bytes, table: table, entry: entry, next: &next, last: &last, count: &count)
+            default: break
+            }
             while next < bytes.count {
                 let lead = bytes[next]
                 if lead <= 0x20 || lead == 0x7F { break }
@@ -270,6 +281,30 @@ public struct MeasuredText: Sendable {
             }
         }
         return (wordEnd(in: bytes, from: next).0, nil)
+    }
+
+    /// ``uniformWord(in:table:from:)``'s walk while the code points are `length` bytes long and
+    /// have `entry`: from `next`, moved past them, with the start of the last and how many.
+    @inline(__always)
+    private static func sameLengthRun(
+        _ length: Int, in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, entry: UInt8,
+        next: inout Int, last: inout Int, count: inout Int
+    ) {
+        // A lead byte of that length is never a space, a control character nor DEL.
+        let (leadMask, leadBits): (UInt8, UInt8) = length == 2 ? (0xE0, 0xC0) : (0xF0, 0xE0)
+        while next &+ length <= bytes.count {
+            let lead = bytes[next]
+            guard lead & leadMask == leadBits else { return }
+            let tail = UInt32(bytes[next &+ length &- 1]) & 0x3F
+            let value =
+                length == 2
+                ? UInt32(lead & 0x1F) << 6 | tail
+                : UInt32(lead & 0x0F) << 12 | (UInt32(bytes[next &+ 1]) & 0x3F) << 6 | tail
+            guard CodePointTable.withoutJoinerLink(table[Int(value)]) == entry else { return }
+            last = next
+            next &+= length
+            count &+= 1
+        }
     }
 
     /// Adds wide characters standing alone after a wide one: to the chunk being read when it is

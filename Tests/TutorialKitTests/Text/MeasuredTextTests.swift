@@ -16,6 +16,8 @@ import Testing
         "\u{1F56B}\u{200D}\u{1F468}", "\u{1F468}\u{200D}\u{1F56B}",
         // A prefix that joins what follows it, a space included; DEL, which ends a word.
         "\u{600}", "\u{7F}", "x\u{7F}y",
+        // Narrow code points three bytes long, which share a word with two-byte ones.
+        "–", "…",
     ]
 
     @Test func agreesWithTheReferenceOnRandomTexts() {
@@ -44,10 +46,13 @@ import Testing
 
     @Test func wideRunsBreakBetweenAnyTwoCharactersAtEveryWidth() {
         // Runs of wide characters are kept as one chunk and split by arithmetic: with narrow text
-        // glued to either end, after a space, an emoji or a line break, at every width.
+        // glued to either end, after a space, an emoji, a line break or a control character, at every
+        // width.
         let texts = [
             "ab日本語のテキストcd 漢字", "日本語のテキスト", "x 店舗を探す👋配達を確認\n注文履歴", "日日日日日日日日日日日日a",
             "a日b日日c日日日d", "👋日本語👍🏽のテキスト",
+            // A control character or DEL joins the last character of the run before it.
+            "日本語のテキスト\u{7F}x", "店舗を探す\t配達", "ab日本語\u{7F}",
         ]
         for text in texts {
             let measured = MeasuredText(text)
