@@ -110,37 +110,43 @@ public struct MeasuredText: Sendable {
                         continue
                     }
                 }
-                let (end, uniform) = uniformWord(in: bytes, table: table, from: offset)
-                if let word = uniform {
-                    if word.isWide {
-                        // A line may break between two wide characters, so the ones after the
-                        // first make a wide run.
-                        widest = wide
-                        if lastWidth != wide {
-                            take(
-                                offset..<word.firstEnd, width: wide, into: &chunk, after: lastWidth,
-                                words: &words)
+                // Emoji, four bytes long, are mostly sequences, which the scanner takes whole.
+                if byte < 0xF0 {
+                    let (end, uniform) = uniformWord(in: bytes, table: table, from: offset)
+                    if let word = uniform {
+                        if word.isWide {
+                            // A line may break between two wide characters, so the ones after the
+                            // first make a wide run.
+                            widest = wide
+                            if lastWidth != wide {
+                                take(
+                                    offset..<word.firstEnd, width: wide, into: &chunk, after: lastWidth,
+                                    words: &words)
+                            } else {
+                                appendWide(
+                                    offset..<word.firstEnd, to: &chunk, into: &chunks, adding: &paragraphWidth
+                                )
+                            }
+                            if word.firstEnd < end {
+                                appendWide(
+                                    word.firstEnd..<end, cells: word.cells - wide, to: &chunk, into: &chunks,
+                                    adding: &paragraphWidth)
+                            }
+                            lastWide = word.lastStart
+                            lastWidth = wide
                         } else {
-                            appendWide(
-                                offset..<word.firstEnd, to: &chunk, into: &chunks, adding: &paragraphWidth)
+                            widest = max(widest, 1)
+                            splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
+                            take(
+                                offset..<end, width: word.cells, into: &chunk, after: lastWidth, words: &words
+                            )
+                            lastWidth = 1
                         }
-                        if word.firstEnd < end {
-                            appendWide(
-                                word.firstEnd..<end, cells: word.cells - wide, to: &chunk, into: &chunks,
-                                adding: &paragraphWidth)
-                        }
-                        lastWide = word.lastStart
-                        lastWidth = wide
-                    } else {
-                        widest = max(widest, 1)
-                        splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
-                        take(offset..<end, width: word.cells, into: &chunk, after: lastWidth, words: &words)
-                        lastWidth = 1
+                        offset = end
+                        continue
                     }
-                    offset = end
-                    continue
+                    scannedEnd = end
                 }
-                scannedEnd = end
             } else if byte == 0x20 {
                 // A space ends a word, unless a mark after it joins it; runs of them give no
                 // empty words.
