@@ -31,7 +31,7 @@ struct ClusterWidth {
             return
         }
         if value == Self.emojiPresentationSelector {
-            if let base = lastMeasured, DisplayWidth.contains(DisplayWidthTables.emojiVariationWidens, base) {
+            if let base = lastMeasured, CodePointTable.widensWithVS16(base) {
                 width += 1
             }
             lastMeasured = nil

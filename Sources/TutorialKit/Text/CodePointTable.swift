@@ -1,5 +1,5 @@
 /// Every code point of Unicode's first two planes — where nearly all text is — with its width,
-/// whether it stands alone and whether a `ZWJ` links it, in one byte: one load where a cluster
+/// whether it stands alone, whether a `ZWJ` links it and whether VS16 widens it, in one byte: one load where a cluster
 /// would take a switch and two binary searches. Made once, at first use, from the range tables and
 /// the standard library's grapheme breaker (128 KiB, about half a millisecond).
 enum CodePointTable {
@@ -27,10 +27,12 @@ enum CodePointTable {
 
     private static let standsAloneBit: UInt8 = 0x80
     private static let linksAfterJoinerBit: UInt8 = 0x40
-    private static let widthBits: UInt8 = 0x3F
+    private static let widensWithVS16Bit: UInt8 = 0x20
+    private static let widthBits: UInt8 = 0x1F
 
     /// One byte per code point below ``limit``: the width plus one in the low bits (0 for a
-    /// control character, then 0, 1 or 2 cells), ``standsAloneBit`` and ``linksAfterJoinerBit``.
+    /// control character, then 0, 1 or 2 cells), ``standsAloneBit``, ``linksAfterJoinerBit`` and
+    /// ``widensWithVS16Bit``.
     ///
     /// Kept outside Swift's reference counting — made once, never changed nor freed — so the
     /// scanners that hold it (one per text and label measured) touch no shared counter.
@@ -49,6 +51,12 @@ enum CodePointTable {
         fill([0x20, 0x7E], with: 2)
         for range in standAloneRanges {
             for value in range { entries[Int(value)] |= standsAloneBit }
+        }
+        let widened = DisplayWidthTables.emojiVariationWidens
+        for pair in stride(from: 0, to: widened.count - 1, by: 2) where widened[pair] < limit {
+            for value in widened[pair]...min(widened[pair + 1], limit - 1) {
+                entries[Int(value)] |= widensWithVS16Bit
+            }
         }
         // Without the standard library's breaker no code point is marked, and every `ZWJ`
         // sequence is left to `Character`.
@@ -90,11 +98,21 @@ enum CodePointTable {
     @inline(__always)
     static func standsAlone(_ entry: UInt8) -> Bool { entry & standsAloneBit != 0 }
 
-    /// An entry without ``linksAfterJoinerBit``: its width and whether it stands alone.
+    /// An entry with only its width and whether it stands alone: what a run of code points that
+    /// are each a cluster of the same width shares, whatever may follow each in a sequence.
     @inline(__always)
-    static func withoutJoinerLink(_ entry: UInt8) -> UInt8 { entry & ~linksAfterJoinerBit }
+    static func standingAndWidth(_ entry: UInt8) -> UInt8 { entry & (standsAloneBit | widthBits) }
 
     /// Whether a `ZWJ` links an entry's code point to a pictograph on its other side.
     @inline(__always)
     static func linksAfterJoiner(_ entry: UInt8) -> Bool { entry & linksAfterJoinerBit != 0 }
+
+    /// Whether VS16 (U+FE0F) after `value` gives it its two-cell emoji form
+    /// (``DisplayWidthTables/emojiVariationWidens``).
+    @inline(__always)
+    static func widensWithVS16(_ value: UInt32) -> Bool {
+        value < limit
+            ? entries[Int(value)] & widensWithVS16Bit != 0
+            : DisplayWidth.contains(DisplayWidthTables.emojiVariationWidens, value)
+    }
 }

@@ -251,8 +251,8 @@ public struct MeasuredText: Sendable {
     ) -> (end: Int, word: UniformWord?) {
         let first = ClusterScanner.codePoint(in: bytes, at: start, table: table)
         let cells = CodePointTable.width(first.entry)
-        // The entry every code point must have, but for the bit that says whether a `ZWJ` links it.
-        let entry = CodePointTable.withoutJoinerLink(first.entry)
+        // The entry every code point must have, but for the bits about the sequences it may start.
+        let entry = CodePointTable.standingAndWidth(first.entry)
         let firstEnd = start &+ first.length
         var next = firstEnd
         if CodePointTable.standsAlone(first.entry)
@@ -275,7 +275,7 @@ public struct MeasuredText: Sendable {
                 let lead = bytes[next]
                 if lead <= 0x20 || lead == 0x7F { break }
                 let point = ClusterScanner.codePoint(in: bytes, at: next, table: table)
-                guard CodePointTable.withoutJoinerLink(point.entry) == entry else { break }
+                guard CodePointTable.standingAndWidth(point.entry) == entry else { break }
                 last = next
                 next &+= point.length
                 count &+= 1
@@ -306,7 +306,7 @@ public struct MeasuredText: Sendable {
                 length == 2
                 ? UInt32(lead & 0x1F) << 6 | tail
                 : UInt32(lead & 0x0F) << 12 | (UInt32(bytes[next &+ 1]) & 0x3F) << 6 | tail
-            guard CodePointTable.withoutJoinerLink(table[Int(value)]) == entry else { return }
+            guard CodePointTable.standingAndWidth(table[Int(value)]) == entry else { return }
             last = next
             next &+= length
             count &+= 1

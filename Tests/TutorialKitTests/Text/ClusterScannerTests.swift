@@ -187,14 +187,17 @@ import Testing
     }
 
     @Test func theCodePointTableAgreesWithTheRangeTables() {
-        // Every code point the table holds: its width as the range tables give it, and whether it
-        // stands alone as the ranges say, so a range added later is checked.
+        // Every code point the table holds: its width as the range tables give it, whether it
+        // stands alone as the ranges say (so a range added later is checked) and whether VS16
+        // widens it.
         var mismatches = 0
         for value in UInt32(0)..<CodePointTable.limit {
             let entry = CodePointTable.entry(value)
             let alone = CodePointTable.standAloneRanges.contains { $0.contains(value) }
             if CodePointTable.width(entry) != DisplayWidth.searchedWidth(value)
                 || CodePointTable.standsAlone(entry) != alone
+                || CodePointTable.widensWithVS16(value)
+                    != DisplayWidth.contains(DisplayWidthTables.emojiVariationWidens, value)
             {
                 mismatches += 1
                 Issue.record("U+\(String(value, radix: 16)): \(CodePointTable.width(entry))")
@@ -202,6 +205,7 @@ import Testing
             }
         }
         #expect(ClusterScanner.standsAlone(0x1F44B) && !ClusterScanner.standsAlone(0x1F3FB))
+        #expect(CodePointTable.widensWithVS16(0x2764) && !CodePointTable.widensWithVS16(0x2765))
         #expect(DisplayWidth.scalarWidth(0x2_0000) == 2 && DisplayWidth.scalarWidth(0xE0001) == 0)
     }
 }
