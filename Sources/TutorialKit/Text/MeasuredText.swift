@@ -110,43 +110,45 @@ public struct MeasuredText: Sendable {
                         continue
                     }
                 }
-                // Emoji, four bytes long, are mostly sequences, which the scanner takes whole.
-                if byte < 0xF0 {
-                    let (end, uniform) = uniformWord(in: bytes, table: table, from: offset)
-                    if let word = uniform {
-                        if word.isWide {
-                            // A line may break between two wide characters, so the ones after the
-                            // first make a wide run.
-                            widest = wide
-                            if lastWidth != wide {
-                                take(
-                                    offset..<word.firstEnd, width: wide, into: &chunk, after: lastWidth,
-                                    words: &words)
-                            } else {
-                                appendWide(
-                                    offset..<word.firstEnd, to: &chunk, into: &chunks, adding: &paragraphWidth
-                                )
-                            }
-                            if word.firstEnd < end {
-                                appendWide(
-                                    word.firstEnd..<end, cells: word.cells - wide, to: &chunk, into: &chunks,
-                                    adding: &paragraphWidth)
-                            }
-                            lastWide = word.lastStart
-                            lastWidth = wide
-                        } else {
-                            widest = max(widest, 1)
-                            splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
+                // Emoji, four bytes long, are mostly sequences, which the scanner takes whole;
+                // one alone is a one-character word.
+                let (end, uniform) =
+                    byte < 0xF0
+                    ? uniformWord(in: bytes, table: table, from: offset)
+                    : loneCodePoint(in: bytes, table: table, from: offset)
+                if let word = uniform {
+                    if word.isWide {
+                        // A line may break between two wide characters, so the ones after the
+                        // first make a wide run.
+                        widest = wide
+                        if lastWidth != wide {
                             take(
-                                offset..<end, width: word.cells, into: &chunk, after: lastWidth, words: &words
+                                offset..<word.firstEnd, width: wide, into: &chunk, after: lastWidth,
+                                words: &words)
+                        } else {
+                            appendWide(
+                                offset..<word.firstEnd, to: &chunk, into: &chunks, adding: &paragraphWidth
                             )
-                            lastWidth = 1
                         }
-                        offset = end
-                        continue
+                        if word.firstEnd < end {
+                            appendWide(
+                                word.firstEnd..<end, cells: word.cells - wide, to: &chunk, into: &chunks,
+                                adding: &paragraphWidth)
+                        }
+                        lastWide = word.lastStart
+                        lastWidth = wide
+                    } else {
+                        widest = max(widest, 1)
+                        splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
+                        take(
+                            offset..<end, width: word.cells, into: &chunk, after: lastWidth, words: &words
+                        )
+                        lastWidth = 1
                     }
-                    scannedEnd = end
+                    offset = end
+                    continue
                 }
+                scannedEnd = end
             } else if byte == 0x20 {
                 // A space ends a word, unless a mark after it joins it; runs of them give no
                 // empty words.
@@ -287,6 +289,24 @@ public struct MeasuredText: Sendable {
             }
         }
         return (wordEnd(in: bytes, from: next).0, nil)
+    }
+
+    /// The four-byte code point at `start` as a ``UniformWord`` when it is a word of its own (it
+    /// stands alone, and a space, a control character or the end follows), with where it ends;
+    /// else `nil`, and where the scanner measures to: the cluster that starts there.
+    @inline(__always)
+    private static func loneCodePoint(
+        in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> (end: Int, word: UniformWord?) {
+        let end = start &+ 4
+        guard end <= bytes.count, end == bytes.count || bytes[end] <= 0x20 || bytes[end] == 0x7F else {
+            return (start &+ 1, nil)
+        }
+        let point = ClusterScanner.codePoint(in: bytes, at: start, table: table)
+        let cells = CodePointTable.width(point.entry)
+        guard CodePointTable.standsAlone(point.entry), cells == 1 || cells == DisplayWidth.maximumClusterWidth
+        else { return (start &+ 1, nil) }
+        return (end, UniformWord(cells: cells, isWide: cells != 1, firstEnd: end, lastStart: start))
     }
 
     /// ``uniformWord(in:table:from:)``'s walk while the code points are `length` bytes long and
