@@ -131,6 +131,13 @@ struct ClusterScanner {
         var scalars = 1
         var next = start + first.length
         while next < bytes.count {
+            // Most sequences end at a space: ASCII joins nothing before it (GB999), but for a
+            // `CR` and what follows a `ZWJ`, which are left to the breaker.
+            let lead = bytes[next]
+            if lead < 0x80 {
+                guard lead != 0x0D, !afterJoiner else { return nil }
+                break
+            }
             let following = codePoint(at: next)
             let value = following.value
             if value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) {
@@ -144,7 +151,7 @@ struct ClusterScanner {
             } else if Self.isRegionalIndicator(value) {
                 guard isFlagHalf, scalars == 1 else { break }
                 linkable = false
-            } else if value < 0x80 ? value != 0x0D : CodePointTable.standsAlone(following.entry) {
+            } else if CodePointTable.standsAlone(following.entry) {
                 break
             } else {
                 return nil
