@@ -112,11 +112,11 @@ public struct MeasuredText: Sendable {
                 }
                 // Emoji, four bytes long, are mostly sequences, which the scanner takes whole;
                 // one alone is a one-character word.
-                let (end, uniform) =
+                let word =
                     byte < 0xF0
                     ? uniformWord(in: bytes, table: table, from: offset)
                     : loneCodePoint(in: bytes, table: table, from: offset)
-                if let word = uniform {
+                if word.isUniform {
                     if word.isWide {
                         // A line may break between two wide characters, so the ones after the
                         // first make a wide run.
@@ -130,25 +130,26 @@ public struct MeasuredText: Sendable {
                                 offset..<word.firstEnd, to: &chunk, into: &chunks, adding: &paragraphWidth
                             )
                         }
-                        if word.firstEnd < end {
+                        if word.firstEnd < word.end {
                             appendWide(
-                                word.firstEnd..<end, cells: word.cells - wide, to: &chunk, into: &chunks,
+                                word.firstEnd..<word.end, cells: word.cells - wide, to: &chunk, into: &chunks,
                                 adding: &paragraphWidth)
                         }
-                        lastWide = word.lastStart
+                        lastWide = word.lastWide
                         lastWidth = wide
                     } else {
                         widest = max(widest, 1)
                         splitWideRun(&chunk, at: lastWide, into: &chunks, adding: &paragraphWidth)
                         take(
-                            offset..<end, width: word.cells, into: &chunk, after: lastWidth, words: &words
+                            offset..<word.end, width: word.cells, into: &chunk, after: lastWidth,
+                            words: &words
                         )
                         lastWidth = 1
                     }
-                    offset = end
+                    offset = word.end
                     continue
                 }
-                scannedEnd = end
+                scannedEnd = word.end
             } else if byte == 0x20 {
                 // A space ends a word, unless a mark after it joins it; runs of them give no
                 // empty words.
@@ -233,24 +234,36 @@ public struct MeasuredText: Sendable {
     }
 
     /// A word of code points that all stand alone and take the same width: ``measure(_:_:)``'s
-    /// common case outside ASCII.
+    /// common case outside ASCII — or, with no cells, a word that is not one. Four words, so it
+    /// comes back in registers.
     private struct UniformWord {
-        /// The word's width in cells.
+        /// Where the word ends; for a word that is not uniform, where the scanner measures to.
+        var end: Int
+        /// The word's width in cells; 0 when it is not uniform.
         var cells: Int
-        /// Whether its code points are wide (else they take one cell each).
-        var isWide: Bool
-        /// Where its first code point ends, and where its last starts.
+        /// Where its first code point ends.
         var firstEnd: Int
-        var lastStart: Int
+        /// Where its last code point starts when they are wide; -1 when they take a cell each.
+        var lastWide: Int
+
+        /// Whether the word is uniform, so measured.
+        var isUniform: Bool { cells > 0 }
+        /// Whether its code points are wide.
+        var isWide: Bool { lastWide >= 0 }
+
+        /// A word that is not uniform, left to the scanner up to `end`.
+        static func scanned(to end: Int) -> UniformWord {
+            UniformWord(end: end, cells: 0, firstEnd: end, lastWide: -1)
+        }
     }
 
-    /// Where the word at `start` ends (as ``wordEnd(in:from:)`` finds it), and the word as a
-    /// ``UniformWord`` — `nil` when a code point in it does not stand alone or takes another
-    /// width than the first. Kept out of line, so its loop has the registers to itself.
+    /// The word at `start` (ending as ``wordEnd(in:from:)`` finds it) as a ``UniformWord``: not
+    /// uniform when a code point in it does not stand alone or takes another width than the
+    /// first. Kept out of line, so its loop has the registers to itself.
     @inline(never)
     private static func uniformWord(
         in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, from start: Int
-    ) -> (end: Int, word: UniformWord?) {
+    ) -> UniformWord {
         let first = ClusterScanner.codePoint(in: bytes, at: start, table: table)
         let cells = CodePointTable.width(first.entry)
         // The entry every code point must have, but for the bits about the sequences it may start.
@@ -273,40 +286,38 @@ public struct MeasuredText: Sendable {
                     3, in: bytes, table: table, entry: entry, next: &next, last: &last, count: &count)
             default: break
             }
-            while next < bytes.count {
-                let lead = bytes[next]
-                if lead <= 0x20 || lead == 0x7F { break }
+            while true {
+                if next == bytes.count || bytes[next] <= 0x20 || bytes[next] == 0x7F {
+                    return UniformWord(
+                        end: next, cells: count &* cells, firstEnd: firstEnd, lastWide: cells == 1 ? -1 : last
+                    )
+                }
                 let point = ClusterScanner.codePoint(in: bytes, at: next, table: table)
                 guard CodePointTable.standingAndWidth(point.entry) == entry else { break }
                 last = next
                 next &+= point.length
                 count &+= 1
             }
-            if next == bytes.count || bytes[next] <= 0x20 || bytes[next] == 0x7F {
-                let word = UniformWord(
-                    cells: count &* cells, isWide: cells != 1, firstEnd: firstEnd, lastStart: last)
-                return (next, word)
-            }
         }
-        return (wordEnd(in: bytes, from: next).0, nil)
+        return .scanned(to: wordEnd(in: bytes, from: next).0)
     }
 
     /// The four-byte code point at `start` as a ``UniformWord`` when it is a word of its own (it
-    /// stands alone, and a space, a control character or the end follows), with where it ends;
-    /// else `nil`, and where the scanner measures to: the cluster that starts there.
+    /// stands alone, and a space, a control character or the end follows); else not uniform, and
+    /// the scanner measures the cluster that starts there.
     @inline(__always)
     private static func loneCodePoint(
         in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, from start: Int
-    ) -> (end: Int, word: UniformWord?) {
+    ) -> UniformWord {
         let end = start &+ 4
         guard end <= bytes.count, end == bytes.count || bytes[end] <= 0x20 || bytes[end] == 0x7F else {
-            return (start &+ 1, nil)
+            return .scanned(to: start &+ 1)
         }
         let point = ClusterScanner.codePoint(in: bytes, at: start, table: table)
         let cells = CodePointTable.width(point.entry)
         guard CodePointTable.standsAlone(point.entry), cells == 1 || cells == DisplayWidth.maximumClusterWidth
-        else { return (start &+ 1, nil) }
-        return (end, UniformWord(cells: cells, isWide: cells != 1, firstEnd: end, lastStart: start))
+        else { return .scanned(to: start &+ 1) }
+        return UniformWord(end: end, cells: cells, firstEnd: end, lastWide: cells == 1 ? -1 : start)
     }
 
     /// ``uniformWord(in:table:from:)``'s walk while the code points are `length` bytes long and
