@@ -39,7 +39,7 @@ import Testing
 
     @Test func stringWidthIsTheSumOfItsCharactersOnRandomTexts() {
         // Texts that start with plain ASCII are counted a byte a cell up to the last plain byte,
-        // which a mark after it may join: "e" + U+0301 is one cell, not two.
+        // which a mark after it may join: "e" + U+0301 is one cell, not two, as "д" + U+0301 is.
         var random = SeededGenerator(seed: 0x7769_6474_68)
         for round in 0..<3_000 {
             let text = RandomText.from(MeasuredTextTests.pieces, count: 0...24, using: &random)
@@ -48,6 +48,7 @@ import Testing
             if DisplayWidth.of(text) != expected { return }
         }
         #expect(DisplayWidth.of("Next e\u{301}") == 6)
+        #expect(DisplayWidth.of("Next ›") == 6 && DisplayWidth.of("да\u{301} 日本\u{301}") == 7)
         #expect(DisplayWidth.of("Skip") == 4)
     }
 
