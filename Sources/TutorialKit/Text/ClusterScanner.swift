@@ -72,12 +72,14 @@ struct ClusterScanner {
     static func cluster(
         in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, table: UnsafeBufferPointer<UInt8>
     ) -> Cluster {
-        var scanner = ClusterScanner(bytes, at: offset, table: table)
-        // An emoji sequence, the common case here, is found without `next()` looking ahead first.
-        if let emoji = scanner.emojiSequence(from: offset, first: scanner.current) {
+        // An emoji sequence, the common case here, is found without a scanner, nor `next()`
+        // looking ahead first.
+        let first = codePoint(in: bytes, at: offset, table: table)
+        if let emoji = emojiSequence(in: bytes, table: table, from: offset, first: first) {
             return Cluster(bytes: offset..<emoji.end, width: emoji.width, isSpace: false, isLineBreak: false)
         }
         // `next()` finds a cluster wherever `offset` is inside the bytes.
+        var scanner = ClusterScanner(bytes, at: offset, table: table)
         return scanner.next()
             ?? Cluster(bytes: offset..<bytes.count, width: 0, isSpace: false, isLineBreak: false)
     }
@@ -120,7 +122,11 @@ struct ClusterScanner {
     /// points count is ``CodePointTable/linksAfterJoiner(_:)``), a regional indicator joins one
     /// alone before it (GB12), and a code point that stands alone never joins (GB999). Tests check
     /// the result against Swift's `Character`s.
-    private func emojiSequence(from start: Int, first: CodePoint) -> (end: Int, width: Int, scalars: Int)? {
+    @inline(__always)
+    private static func emojiSequence(
+        in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, from start: Int,
+        first: CodePoint
+    ) -> (end: Int, width: Int, scalars: Int)? {
         let isFlagHalf = Self.isRegionalIndicator(first.value)
         guard isFlagHalf || CodePointTable.standsAlone(first.entry), first.value >= 0x80 else { return nil }
         // Whether the cluster so far is a pictograph and extenders, which `ZWJ` may link onward.
@@ -138,7 +144,7 @@ struct ClusterScanner {
                 guard lead != 0x0D, !afterJoiner else { return nil }
                 break
             }
-            let following = codePoint(at: next)
+            let following = codePoint(in: bytes, at: next, table: table)
             let value = following.value
             if value == 0xFE0F || (0x1F3FB...0x1F3FF).contains(value) {
                 guard !afterJoiner else { return nil }
@@ -290,7 +296,7 @@ struct ClusterScanner {
         let next: Int
         let width: Int
         let scalars: Int
-        if let emoji = emojiSequence(from: start, first: first) {
+        if let emoji = Self.emojiSequence(in: bytes, table: table, from: start, first: first) {
             (next, width, scalars) = emoji
         } else if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {
             (next, width, scalars) = Self.clusterByBreaker(
