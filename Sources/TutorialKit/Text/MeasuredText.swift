@@ -47,19 +47,25 @@ public struct MeasuredText: Sendable {
     public init(_ text: String) {
         var text = text
         text.makeContiguousUTF8()
-        // An empty text has no paragraph at all, so it wraps to no lines.
-        self =
+        // An empty text has no paragraph at all, so it wraps to no lines. The measuring reads the
+        // UTF-8 in place, without holding the string, so the string is not retained again.
+        let measures =
             text.isEmpty
-            ? MeasuredText(text: text, chunks: [], widestCluster: 0, naturalWidth: 0, paragraphs: 0)
-            : text.withUTF8Bytes { Self.measure(text, $0) }
+            ? Measures(chunks: [], widestCluster: 0, naturalWidth: 0, paragraphs: 0)
+            : text.utf8.withContiguousStorageIfAvailable(Self.measure) ?? text.withUTF8Bytes(Self.measure)
+        self.text = text
+        chunks = measures.chunks
+        widestCluster = measures.widestCluster
+        naturalWidth = measures.naturalWidth
+        paragraphs = measures.paragraphs
     }
 
-    private init(text: String, chunks: [Chunk], widestCluster: Int, naturalWidth: Int, paragraphs: Int) {
-        self.text = text
-        self.chunks = chunks
-        self.widestCluster = widestCluster
-        self.naturalWidth = naturalWidth
-        self.paragraphs = paragraphs
+    /// What ``measure(_:)`` finds: all a ``MeasuredText`` keeps but the text.
+    private struct Measures {
+        var chunks: [Chunk]
+        var widestCluster: Int
+        var naturalWidth: Int
+        var paragraphs: Int
     }
 
     /// The measuring itself, over the text's UTF-8; plain locals, so nothing is boxed or checked
@@ -70,7 +76,7 @@ public struct MeasuredText: Sendable {
     /// points that all stand alone (Latin, Cyrillic, CJK, kana, single pictographs) is walked a
     /// code point at a time, none joining the next. Any other word, and what is not a word, is
     /// measured by ``ClusterScanner`` a cluster at a time.
-    private static func measure(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> MeasuredText {
+    private static func measure(_ bytes: UnsafeBufferPointer<UInt8>) -> Measures {
         var chunks: [Chunk] = []
         // Enough for words of three letters and a space, so most texts never grow the array; the
         // layout keeps it as long as the step's lines, so it is not reserved for the worst case
@@ -196,8 +202,7 @@ public struct MeasuredText: Sendable {
         }
         close(&chunk, into: &chunks, adding: &paragraphWidth)
         natural = max(natural, paragraphWidth + max(0, words - 1))
-        return MeasuredText(
-            text: text, chunks: chunks, widestCluster: widest, naturalWidth: natural, paragraphs: paragraphs)
+        return Measures(chunks: chunks, widestCluster: widest, naturalWidth: natural, paragraphs: paragraphs)
     }
 
     /// Where the word at `start` ends — the first byte from it that is a space, a control
@@ -233,7 +238,7 @@ public struct MeasuredText: Sendable {
         return (end, isASCII)
     }
 
-    /// A word of code points that all stand alone and take the same width: ``measure(_:_:)``'s
+    /// A word of code points that all stand alone and take the same width: ``measure(_:)``'s
     /// common case outside ASCII — or, with no cells, a word that is not one. Four words, so it
     /// comes back in registers.
     private struct UniformWord {
