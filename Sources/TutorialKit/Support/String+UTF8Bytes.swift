@@ -3,7 +3,10 @@ import Foundation
 extension String {
     /// Calls `body` with the string's UTF-8, without copying a native string.
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        var copy = self  // `withUTF8` needs a mutable string; this one shares the storage
+        // A native string's bytes are read in place, without the copy (and retain) `withUTF8`'s
+        // mutable string takes; another (a bridged one) is made native in a copy.
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
         return try copy.withUTF8(body)
     }
 

@@ -52,7 +52,7 @@ public struct MeasuredText: Sendable {
         let measures =
             text.isEmpty
             ? Measures(chunks: [], widestCluster: 0, naturalWidth: 0, paragraphs: 0)
-            : text.utf8.withContiguousStorageIfAvailable(Self.measure) ?? text.withUTF8Bytes(Self.measure)
+            : text.withUTF8Bytes(Self.measure)
         self.text = text
         chunks = measures.chunks
         widestCluster = measures.widestCluster
