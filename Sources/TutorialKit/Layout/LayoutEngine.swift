@@ -9,13 +9,14 @@ public enum LayoutEngine {
     public static func layout(_ request: LayoutRequest) -> StepLayout {
         let boundary = request.boundary
         let measured = MeasuredStep(request)
-        // Sides and widths are tried on sizes; the lines are made for the box kept.
+        // Sides and widths are tried on sizes; the lines are made for the box kept, which takes
+        // the measured texts over (`consume`) rather than sharing them.
         let size = Measure.size(
             of: request, measured, contentWidth: Measure.preferredContentWidth(for: request, measured))
         guard let target = request.target else {
             return centred(
-                Measure.content(of: measured, sized: size), for: request, placement: nil, spotlight: nil,
-                fallback: .noTarget)
+                Measure.content(of: consume measured, sized: size), for: request, placement: nil,
+                spotlight: nil, fallback: .noTarget)
         }
         let spotlight = Spotlight.rect(around: target, in: request.screenBounds)
         let (candidate, fits) = Flip.choose(for: request, measured, size: size, target: target)
@@ -25,15 +26,15 @@ public enum LayoutEngine {
             box = box.clamped(into: boundary)
             if box.intersects(target) {
                 return centred(
-                    Measure.content(of: measured, sized: size), for: request, placement: candidate.placement,
-                    spotlight: spotlight, fallback: .nothingFits)
+                    Measure.content(of: consume measured, sized: size), for: request,
+                    placement: candidate.placement, spotlight: spotlight, fallback: .nothingFits)
             }
         }
         let arrow = ArrowPlacement.arrow(
             forBox: box, on: candidate.placement.side, target: target, screen: request.screenBounds)
         return StepLayout(
             box: box,
-            content: Measure.content(of: measured, sized: candidate.content),
+            content: Measure.content(of: consume measured, sized: candidate.content),
             footer: request.footer,
             placement: candidate.placement,
             arrow: arrow,

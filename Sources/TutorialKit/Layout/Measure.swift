@@ -41,8 +41,9 @@ public enum Measure {
             textLines: measured.text.lineCount(width: contentWidth), hasFooter: !request.footer.isEmpty)
     }
 
-    /// The content whose size `size` is: the lines, made when read.
-    static func content(of measured: MeasuredStep, sized size: ContentSize) -> BoxContent {
+    /// The content whose size `size` is: the lines, made when read. `measured` is taken, not
+    /// borrowed, so a caller done with it hands its texts over without retaining them.
+    static func content(of measured: consuming MeasuredStep, sized size: ContentSize) -> BoxContent {
         BoxContent(
             contentWidth: size.contentWidth,
             title: TextLines(measured.title, width: size.contentWidth, lineCount: size.titleLines),
