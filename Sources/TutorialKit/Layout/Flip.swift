@@ -19,7 +19,8 @@ public enum Flip {
     ///   for `auto`, the fitting side with the most room), or the best fit when none does.
     public static func choose(for request: LayoutRequest, content: BoxContent, target: Rect) -> SideChoice {
         let measured = MeasuredStep(request)
-        let chosen = choose(for: request, measured, size: ContentSize(of: content), target: target)
+        let chosen = choose(
+            for: request, measured, size: ContentSize(of: content), target: target, in: request.boundary)
         let candidate = PlacementCandidate(chosen.candidate, content: content, measured)
         return chosen.fits ? .fits(candidate) : .bestFit(candidate)
     }
@@ -27,9 +28,9 @@ public enum Flip {
     /// ``choose(for:content:target:)`` as the layout runs it: on the content's size, with the
     /// lines counted but not made.
     static func choose(
-        for request: LayoutRequest, _ measured: MeasuredStep, size: ContentSize, target: Rect
+        for request: LayoutRequest, _ measured: MeasuredStep, size: ContentSize, target: Rect,
+        in boundary: Rect
     ) -> (candidate: SizedCandidate, fits: Bool) {
-        let boundary = request.boundary
         let gap = request.options.gap
         switch request.placement {
         case .anchored(let preferred):

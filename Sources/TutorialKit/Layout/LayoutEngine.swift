@@ -12,14 +12,15 @@ public enum LayoutEngine {
         // Sides and widths are tried on sizes; the lines are made for the box kept, which takes
         // the measured texts over (`consume`) rather than sharing them.
         let size = Measure.size(
-            of: request, measured, contentWidth: Measure.preferredContentWidth(for: request, measured))
+            of: request, measured,
+            contentWidth: Measure.preferredContentWidth(for: request, measured, in: boundary))
         guard let target = request.target else {
             return centred(
                 Measure.content(of: consume measured, sized: size), for: request, placement: nil,
                 spotlight: nil, fallback: .noTarget)
         }
         let spotlight = Spotlight.rect(around: target, in: request.screenBounds)
-        let (candidate, fits) = Flip.choose(for: request, measured, size: size, target: target)
+        let (candidate, fits) = Flip.choose(for: request, measured, size: size, target: target, in: boundary)
         var box = Shift.apply(
             to: candidate.box, on: candidate.placement.side, target: target, boundary: boundary)
         if !fits {

@@ -10,7 +10,7 @@ public enum Measure {
     /// width less the box's chrome, whichever is smaller; widened for a title up to the boundary;
     /// never below ``minimumContentWidth(for:)``.
     public static func preferredContentWidth(for request: LayoutRequest) -> Int {
-        preferredContentWidth(for: request, MeasuredStep(request))
+        preferredContentWidth(for: request, MeasuredStep(request), in: request.boundary)
     }
 
     /// The content of `request` wrapped to `contentWidth`.
@@ -22,8 +22,10 @@ public enum Measure {
         max(1, measured.footerWidth, measured.text.widestCluster, measured.title.widestCluster)
     }
 
-    static func preferredContentWidth(for request: LayoutRequest, _ measured: MeasuredStep) -> Int {
-        let room = request.boundary.width - 2 * BoxContent.horizontalChrome
+    static func preferredContentWidth(for request: LayoutRequest, _ measured: MeasuredStep, in boundary: Rect)
+        -> Int
+    {
+        let room = boundary.width - 2 * BoxContent.horizontalChrome
         let base = min(request.options.maximumTextWidth, room)
         let title = min(measured.title.naturalWidth, room)
         return max(base, title, minimumContentWidth(for: request, measured))
