@@ -26,7 +26,7 @@ public enum Flip {
     }
 
     /// ``choose(for:content:target:)`` as the layout runs it: on the content's size, with the
-    /// lines counted but not made.
+    /// lines counted but not made; `boundary` is `request.boundary`, which the caller has.
     static func choose(
         for request: LayoutRequest, _ measured: MeasuredStep, size: ContentSize, target: Rect,
         in boundary: Rect

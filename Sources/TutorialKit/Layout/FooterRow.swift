@@ -20,7 +20,7 @@ public struct FooterRow: Hashable, Sendable {
     }
 
     /// Whether there is nothing to draw, so the box has no footer line.
-    public var isEmpty: Bool { progress?.isEmpty ?? true && buttons.isEmpty }
+    public var isEmpty: Bool { (progress?.isEmpty ?? true) && buttons.isEmpty }
 
     /// How a button with `title` is drawn.
     public static func label(ofButton title: String) -> String { "[ \(title) ]" }

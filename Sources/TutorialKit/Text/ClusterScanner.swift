@@ -137,8 +137,8 @@ struct ClusterScanner {
         var scalars = 1
         var next = start + first.length
         while next < bytes.count {
-            // Most sequences end at a space: ASCII joins nothing before it (GB999), but for a
-            // `CR` and what follows a `ZWJ`, which are left to the breaker.
+            // Most sequences end at a space: ASCII joins nothing before it (GB5, GB999). A `CR`
+            // (which may start `\r\n`) and ASCII after a `ZWJ` are left to the breaker.
             let lead = bytes[next]
             if lead < 0x80 {
                 guard lead != 0x0D, !afterJoiner else { return nil }

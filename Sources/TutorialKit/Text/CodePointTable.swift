@@ -35,7 +35,7 @@ enum CodePointTable {
     /// ``widensWithVS16Bit``.
     ///
     /// Kept outside Swift's reference counting — made once, never changed nor freed — so the
-    /// scanners that hold it (one per text and label measured) touch no shared counter.
+    /// walks that read it (at least one per text and label measured) touch no shared counter.
     nonisolated(unsafe) static let entries: UnsafeBufferPointer<UInt8> = {
         let entries = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Int(limit))
         entries.initialize(repeating: 2)

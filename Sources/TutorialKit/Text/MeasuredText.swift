@@ -71,11 +71,13 @@ public struct MeasuredText: Sendable {
     /// The measuring itself, over the text's UTF-8; plain locals, so nothing is boxed or checked
     /// for exclusive access at run time.
     ///
-    /// It goes a word at a time: a word — the bytes up to the next space, control character or
-    /// line break, found eight at a time — of plain ASCII is one chunk as it is; one of code
-    /// points that all stand alone (Latin, Cyrillic, CJK, kana, single pictographs) is walked a
-    /// code point at a time, none joining the next. Any other word, and what is not a word, is
-    /// measured by ``ClusterScanner`` a cluster at a time.
+    /// It goes a word at a time: a word — the bytes up to the next space, control character, DEL
+    /// or line break, found eight at a time — of plain ASCII is one chunk as it is; one of code
+    /// points that all stand alone and take the same width, one cell or two (Latin, Cyrillic,
+    /// CJK, kana, single pictographs), is walked a code point at a time, none joining the next,
+    /// and a word that changes script is taken such a run at a time. What is left — code points
+    /// that join (marks, emoji sequences), controls — is measured by ``ClusterScanner`` a
+    /// cluster at a time.
     private static func measure(_ bytes: UnsafeBufferPointer<UInt8>) -> Measures {
         var chunks: [Chunk] = []
         // Enough for words of three letters and a space, so most texts never grow the array; the
@@ -116,8 +118,8 @@ public struct MeasuredText: Sendable {
                         continue
                     }
                 }
-                // Emoji, four bytes long, are mostly sequences, which the scanner takes whole;
-                // one alone is a one-character word.
+                // Four-byte code points are mostly emoji, and those mostly sequences, which the
+                // scanner takes whole; one alone is a one-character word.
                 let word =
                     byte < 0xF0
                     ? uniformWord(in: bytes, table: table, from: offset)
@@ -262,9 +264,12 @@ public struct MeasuredText: Sendable {
         }
     }
 
-    /// The word at `start` (ending as ``wordEnd(in:from:)`` finds it) as a ``UniformWord``: not
-    /// uniform when a code point in it does not stand alone or takes another width than the
-    /// first. Kept out of line, so its loop has the registers to itself.
+    /// The word at `start` (ending as ``wordEnd(in:from:)`` finds it), or the start of it, as a
+    /// ``UniformWord``: up to a code point that stands alone but takes another width (a script
+    /// changes: "iPhone" of "iPhoneで確認", whose rest is another), or up to the code point before
+    /// one that does not stand alone, which it may join. Not uniform when the first code point
+    /// does not stand alone, nor the second; the scanner then measures up to the cluster that
+    /// joins them, or the whole word. Kept out of line, so its loop has the registers to itself.
     @inline(never)
     private static func uniformWord(
         in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, from start: Int
@@ -298,7 +303,22 @@ public struct MeasuredText: Sendable {
                     )
                 }
                 let point = ClusterScanner.codePoint(in: bytes, at: next, table: table)
-                guard CodePointTable.standingAndWidth(point.entry) == entry else { break }
+                if CodePointTable.standingAndWidth(point.entry) != entry {
+                    // Two code points standing alone are two clusters: the run ends between them.
+                    if CodePointTable.standsAlone(point.entry) {
+                        return UniformWord(
+                            end: next, cells: count &* cells, firstEnd: firstEnd,
+                            lastWide: cells == 1 ? -1 : last)
+                    }
+                    // Else the run's last code point may join this one, so the run ends before it
+                    // (where the one before starts) and the scanner goes on from there.
+                    guard count > 1 else { return .scanned(to: next &+ 1) }
+                    var previous = last &- 1
+                    while bytes[previous] & 0xC0 == 0x80 { previous &-= 1 }
+                    return UniformWord(
+                        end: last, cells: (count &- 1) &* cells, firstEnd: firstEnd,
+                        lastWide: cells == 1 ? -1 : previous)
+                }
                 last = next
                 next &+= point.length
                 count &+= 1

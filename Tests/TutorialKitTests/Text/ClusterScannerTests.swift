@@ -143,10 +143,13 @@ import Testing
                     Self.piecesAsWidthMeasures(of: text) == expected,
                     "U+\(String(value, radix: 16)) then \(next.debugDescription), as width measures")
                 // Wrapped to one cell, a text with no space has a line per cluster: the
-                // boundaries `MeasuredText` found.
+                // boundaries `MeasuredText` found; its widths must agree too.
+                let measured = MeasuredText(text)
                 #expect(
-                    MeasuredText(text).lines(width: 1) == ReferenceTextWrapper.wrap(text, width: 1),
-                    "U+\(String(value, radix: 16)) then \(next.debugDescription), as wrapped")
+                    measured.lines(width: 1) == ReferenceTextWrapper.wrap(text, width: 1)
+                        && measured.naturalWidth == ReferenceTextWrapper.naturalWidth(of: text)
+                        && measured.widestCluster == ReferenceTextWrapper.widestCluster(in: text),
+                    "U+\(String(value, radix: 16)) then \(next.debugDescription), as measured")
                 if found != expected { return }
             }
         }
@@ -163,6 +166,14 @@ import Testing
             let text = alone + alone + "a" + alone + "日" + alone + "👋" + alone
             #expect(text.count == 8, "U+\(String(value, radix: 16))")
             #expect(Self.clusters(of: text).map(\.bytes.count) == text.map { $0.utf8.count })
+            // The measuring's own walks (words of one width, a code point alone) agree, as a
+            // word and after a space.
+            let words = alone + alone + " " + alone + " " + text
+            let measured = MeasuredText(words)
+            #expect(
+                measured.naturalWidth == ReferenceTextWrapper.naturalWidth(of: words)
+                    && measured.lines(width: 2) == ReferenceTextWrapper.wrap(words, width: 2),
+                "U+\(String(value, radix: 16)), measured")
             if text.count != 8 { return }
         }
         #expect(taken > 22_000)

@@ -16,8 +16,9 @@ import Testing
         "\u{1F56B}\u{200D}\u{1F468}", "\u{1F468}\u{200D}\u{1F56B}",
         // A prefix that joins what follows it, a space included; DEL, which ends a word.
         "\u{600}", "\u{7F}", "x\u{7F}y",
-        // Narrow code points three bytes long, which share a word with two-byte ones.
-        "–", "…",
+        // Narrow code points three bytes long, which share a word with two-byte ones; a narrow
+        // four-byte pictograph and a wide code point past the table.
+        "–", "…", "\u{1F321}", "\u{2000B}",
     ]
 
     @Test func agreesWithTheReferenceOnRandomTexts() {
@@ -51,8 +52,11 @@ import Testing
         let texts = [
             "ab日本語のテキストcd 漢字", "日本語のテキスト", "x 店舗を探す👋配達を確認\n注文履歴", "日日日日日日日日日日日日a",
             "a日b日日c日日日d", "👋日本語👍🏽のテキスト",
-            // A control character or DEL joins the last character of the run before it.
+            // A control character or DEL stays in the chunk of the character before it: no line
+            // may break there, though they are two clusters.
             "日本語のテキスト\u{7F}x", "店舗を探す\t配達", "ab日本語\u{7F}",
+            // Words that are not uniform, whose wide characters the scanner finds.
+            "iPhoneで確認できます", "3件の注文があります", "確認👨‍👩‍👧日本語\u{301}です", "a\u{301}日本語",
         ]
         for text in texts {
             let measured = MeasuredText(text)
