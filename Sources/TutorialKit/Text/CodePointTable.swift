@@ -1,7 +1,7 @@
 /// Every code point of Unicode's first two planes — where nearly all text is — with its width,
-/// whether it stands alone, whether a `ZWJ` links it and whether VS16 widens it, in one byte: one load where a cluster
-/// would take a switch and two binary searches. Made once, at first use, from the range tables and
-/// the standard library's grapheme breaker (128 KiB, about half a millisecond).
+/// whether it stands alone, whether a `ZWJ` links it and whether VS16 widens it, in one byte: one
+/// load where a cluster would take a switch and two binary searches. Made once, at first use, from
+/// the range tables and the standard library's grapheme breaker (128 KiB, about half a millisecond).
 enum CodePointTable {
     /// The first code point past the table.
     static let limit: UInt32 = 0x2_0000
