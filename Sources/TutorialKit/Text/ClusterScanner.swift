@@ -4,10 +4,11 @@
 /// Most code points (Latin, Cyrillic, Greek, kana, CJK ideographs, single pictographs) can join
 /// neither the code point before them nor the one after; such a code point is a cluster on its own
 /// when what follows cannot join it either — another such code point, ASCII or a regional
-/// indicator (``CodePointTable/standsAlone(_:)``, found with its width in one load from ``CodePointTable``). The
-/// common emoji sequences (skin tones, `ZWJ` families, flags, VS16) are followed by Unicode's few
-/// rules for them; anything else — combining marks, Hangul jamo, `\r\n`, controls — is handed to
-/// the standard library's own grapheme breaker, from the start of its cluster.
+/// indicator (``CodePointTable/standsAlone(_:)``, found with its width in one load from
+/// ``CodePointTable``). The common emoji sequences (skin tones, `ZWJ` families, flags, VS16) are
+/// followed by Unicode's few rules for them; anything else — combining marks, Hangul jamo, `\r\n`,
+/// controls — is handed to the standard library's own grapheme breaker, from the start of its
+/// cluster.
 struct ClusterScanner {
     /// One grapheme cluster.
     struct Cluster {
