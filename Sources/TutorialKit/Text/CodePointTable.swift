@@ -39,11 +39,13 @@ enum CodePointTable {
     nonisolated(unsafe) static let entries: UnsafeBufferPointer<UInt8> = {
         let entries = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Int(limit))
         entries.initialize(repeating: 2)
-        func fill(_ ranges: [UInt32], with entry: UInt8) {
+        // The range tables' code points below the limit: first and last of each range, in pairs.
+        func forEachValue(in ranges: [UInt32], _ body: (Int) -> Void) {
             for pair in stride(from: 0, to: ranges.count - 1, by: 2) where ranges[pair] < limit {
-                for value in ranges[pair]...min(ranges[pair + 1], limit - 1) { entries[Int(value)] = entry }
+                for value in ranges[pair]...min(ranges[pair + 1], limit - 1) { body(Int(value)) }
             }
         }
+        func fill(_ ranges: [UInt32], with entry: UInt8) { forEachValue(in: ranges) { entries[$0] = entry } }
         // In the order `DisplayWidth.searchedWidth` decides, the later overriding the earlier.
         fill(DisplayWidthTables.wide, with: 3)
         fill(DisplayWidthTables.zeroWidth, with: 1)
@@ -52,12 +54,7 @@ enum CodePointTable {
         for range in standAloneRanges {
             for value in range { entries[Int(value)] |= standsAloneBit }
         }
-        let widened = DisplayWidthTables.emojiVariationWidens
-        for pair in stride(from: 0, to: widened.count - 1, by: 2) where widened[pair] < limit {
-            for value in widened[pair]...min(widened[pair + 1], limit - 1) {
-                entries[Int(value)] |= widensWithVS16Bit
-            }
-        }
+        forEachValue(in: DisplayWidthTables.emojiVariationWidens) { entries[$0] |= widensWithVS16Bit }
         // Without the standard library's breaker no code point is marked, and every `ZWJ`
         // sequence is left to `Character`.
         if #available(macOS 13.3, iOS 16.4, tvOS 16.4, watchOS 9.4, *) {

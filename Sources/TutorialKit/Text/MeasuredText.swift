@@ -13,7 +13,7 @@ public struct MeasuredText: Sendable {
     /// Inside a run of wide characters standing alone (CJK, kana) a line may break between any
     /// two, so each would be a chunk; the ones after the first of such a run are kept as one chunk
     /// marked ``isWideRun``, which wrapping splits by arithmetic.
-    private struct Chunk {
+    struct Chunk {
         /// Where it is in the text's UTF-8.
         var bytes: Range<Int>
         /// Its width in cells; -1 for a paragraph break.
@@ -32,7 +32,7 @@ public struct MeasuredText: Sendable {
     public let text: String
     /// Every paragraph's chunks, one paragraph after another, with a ``Chunk/paragraphBreak``
     /// between two paragraphs.
-    private let chunks: [Chunk]
+    let chunks: [Chunk]
     /// The widest grapheme cluster, in cells: the narrowest width the text wraps to without a
     /// line overflowing.
     public let widestCluster: Int
@@ -104,7 +104,7 @@ public struct MeasuredText: Sendable {
             // Where the scanner, if it is needed, measures up to.
             var scannedEnd = offset + 1
             let byte = bytes[offset]
-            if byte > 0x20 && byte != 0x7F {
+            if !endsWord(byte) {
                 if byte < 0x80 {
                     let (end, isASCII) = wordEnd(in: bytes, from: offset)
                     if isASCII {
@@ -207,8 +207,13 @@ public struct MeasuredText: Sendable {
         return Measures(chunks: chunks, widestCluster: widest, naturalWidth: natural, paragraphs: paragraphs)
     }
 
-    /// Where the word at `start` ends — the first byte from it that is a space, a control
-    /// character or DEL — and whether it is all ASCII; eight bytes at a time.
+    /// Whether `byte` ends a word: a space, a control character (a line feed too) or DEL, none of
+    /// which joins what is before it; never a byte of a longer code point.
+    @inline(__always)
+    private static func endsWord(_ byte: UInt8) -> Bool { byte <= 0x20 || byte == 0x7F }
+
+    /// Where the word at `start` ends — the first byte from it that ``endsWord(_:)`` — and
+    /// whether it is all ASCII; eight bytes at a time.
     @inline(__always)
     private static func wordEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (Int, isASCII: Bool)
     {
@@ -233,7 +238,7 @@ public struct MeasuredText: Sendable {
         var isASCII = beyondASCII == 0
         while end < bytes.count {
             let byte = bytes[end]
-            guard byte > 0x20 && byte != 0x7F else { break }
+            guard !endsWord(byte) else { break }
             if byte >= 0x80 { isASCII = false }
             end += 1
         }
@@ -257,6 +262,16 @@ public struct MeasuredText: Sendable {
         var isUniform: Bool { cells > 0 }
         /// Whether its code points are wide.
         var isWide: Bool { lastWide >= 0 }
+
+        /// A run of `count` code points of `cellsEach` cells, from the one ending at `firstEnd` to
+        /// the one starting at `lastStart`, ending at `end`.
+        @inline(__always)
+        static func run(to end: Int, count: Int, cellsEach: Int, firstEnd: Int, lastStart: Int) -> UniformWord
+        {
+            UniformWord(
+                end: end, cells: count &* cellsEach, firstEnd: firstEnd,
+                lastWide: cellsEach == 1 ? -1 : lastStart)
+        }
 
         /// A word that is not uniform, left to the scanner up to `end`.
         static func scanned(to end: Int) -> UniformWord {
@@ -297,27 +312,24 @@ public struct MeasuredText: Sendable {
             default: break
             }
             while true {
-                if next == bytes.count || bytes[next] <= 0x20 || bytes[next] == 0x7F {
-                    return UniformWord(
-                        end: next, cells: count &* cells, firstEnd: firstEnd, lastWide: cells == 1 ? -1 : last
-                    )
+                if next == bytes.count || endsWord(bytes[next]) {
+                    return .run(to: next, count: count, cellsEach: cells, firstEnd: firstEnd, lastStart: last)
                 }
                 let point = ClusterScanner.codePoint(in: bytes, at: next, table: table)
                 if CodePointTable.standingAndWidth(point.entry) != entry {
                     // Two code points standing alone are two clusters: the run ends between them.
                     if CodePointTable.standsAlone(point.entry) {
-                        return UniformWord(
-                            end: next, cells: count &* cells, firstEnd: firstEnd,
-                            lastWide: cells == 1 ? -1 : last)
+                        return .run(
+                            to: next, count: count, cellsEach: cells, firstEnd: firstEnd, lastStart: last)
                     }
                     // Else the run's last code point may join this one, so the run ends before it
                     // (where the one before starts) and the scanner goes on from there.
                     guard count > 1 else { return .scanned(to: next &+ 1) }
                     var previous = last &- 1
                     while bytes[previous] & 0xC0 == 0x80 { previous &-= 1 }
-                    return UniformWord(
-                        end: last, cells: (count &- 1) &* cells, firstEnd: firstEnd,
-                        lastWide: cells == 1 ? -1 : previous)
+                    return .run(
+                        to: last, count: count &- 1, cellsEach: cells, firstEnd: firstEnd, lastStart: previous
+                    )
                 }
                 last = next
                 next &+= point.length
@@ -335,14 +347,14 @@ public struct MeasuredText: Sendable {
         in bytes: UnsafeBufferPointer<UInt8>, table: UnsafeBufferPointer<UInt8>, from start: Int
     ) -> UniformWord {
         let end = start &+ 4
-        guard end <= bytes.count, end == bytes.count || bytes[end] <= 0x20 || bytes[end] == 0x7F else {
+        guard end <= bytes.count, end == bytes.count || endsWord(bytes[end]) else {
             return .scanned(to: start &+ 1)
         }
         let point = ClusterScanner.codePoint(in: bytes, at: start, table: table)
         let cells = CodePointTable.width(point.entry)
         guard CodePointTable.standsAlone(point.entry), cells == 1 || cells == DisplayWidth.maximumClusterWidth
         else { return .scanned(to: start &+ 1) }
-        return UniformWord(end: end, cells: cells, firstEnd: end, lastWide: cells == 1 ? -1 : start)
+        return .run(to: end, count: 1, cellsEach: cells, firstEnd: end, lastStart: start)
     }
 
     /// ``uniformWord(in:table:from:)``'s walk while the code points are `length` bytes long and

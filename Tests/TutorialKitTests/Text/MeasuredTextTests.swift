@@ -55,7 +55,7 @@ import Testing
             // A control character or DEL stays in the chunk of the character before it: no line
             // may break there, though they are two clusters.
             "日本語のテキスト\u{7F}x", "店舗を探す\t配達", "ab日本語\u{7F}",
-            // Words that are not uniform, whose wide characters the scanner finds.
+            // Words that change script, taken a run of one width at a time.
             "iPhoneで確認できます", "3件の注文があります", "確認👨‍👩‍👧日本語\u{301}です", "a\u{301}日本語",
         ]
         for text in texts {
@@ -65,6 +65,19 @@ import Testing
                 #expect(lines == ReferenceTextWrapper.wrap(text, width: width), "\(text) at \(width)")
                 #expect(measured.lineCount(width: width) == lines.count, "\(text) at \(width)")
             }
+        }
+    }
+
+    @Test func aWordThatChangesScriptKeepsItsWideCharactersInOneRun() {
+        // The narrow start with the first wide character (no line may break between them), then
+        // the rest as one wide run — not a chunk a character, as a scan by clusters would give.
+        for (text, narrowStart, wideRest) in [("iPhoneで確認できます", "iPhoneで", 6), ("3件の注文があります", "3件", 8)] {
+            let chunks = MeasuredText(text).chunks
+            let bytes = Array(text.utf8)
+            #expect(chunks.count == 2, "\(text)")
+            guard chunks.count == 2 else { continue }
+            #expect(String(decoding: bytes[chunks[0].bytes], as: UTF8.self) == narrowStart)
+            #expect(chunks[1].isWideRun && chunks[1].width == 2 * wideRest, "\(text)")
         }
     }
 
