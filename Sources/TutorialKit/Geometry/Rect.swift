@@ -1,4 +1,5 @@
-/// An axis-aligned rectangle of whole character cells.
+/// An axis-aligned rectangle of whole character cells. As a ``Point`` and a ``Size`` it keeps every
+/// number within ±``InputLimits/maximumCoordinate``, so its edges and sums never overflow.
 ///
 /// `minX`/`minY` are the first covered column and row; `maxX`/`maxY` are one past the last, so a rect
 /// `{x: 2, width: 3}` covers columns 2, 3 and 4 and has `maxX == 5`. JSON spells it
@@ -22,6 +23,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates the rect spanning `minX..<maxX` by `minY..<maxY` (empty when a max is below its min).
     public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        // Clamped first, so the differences cannot overflow.
+        let (minX, minY) = (Coordinate.clamped(minX), Coordinate.clamped(minY))
+        let (maxX, maxY) = (Coordinate.clamped(maxX), Coordinate.clamped(maxY))
         self.init(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
@@ -122,7 +126,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rect grown by `dx` columns on the left and right and `dy` rows at the top and bottom.
     public func outsetBy(dx: Int, dy: Int) -> Rect {
-        insetBy(dx: -dx, dy: -dy)
+        insetBy(dx: -Coordinate.clamped(dx), dy: -Coordinate.clamped(dy))
     }
 
     /// The rect moved by the given number of cells.

@@ -48,9 +48,10 @@ public struct ScreenList: Hashable, Sendable {
         self.rowLabels = rowLabels
     }
 
-    /// The height of all sections with their headers, in cells.
+    /// The height of all sections with their headers, in cells (saturating at 2⁶⁰, as all content
+    /// coordinates do, so no list a host builds overflows).
     public var contentHeight: Int {
-        sections.reduce(0) { $0 + $1.headerHeight + $1.rows * rowHeight }
+        contentY(ofHeaderIn: sections.count)
     }
 
     /// The largest ``contentOffset`` that still keeps the list's frame filled with content.
@@ -60,7 +61,7 @@ public struct ScreenList: Hashable, Sendable {
 
     /// The total number of rows across sections.
     public var rowCount: Int {
-        sections.reduce(0) { $0 + $1.rows }
+        sections.reduce(0) { ContentArithmetic.sum($0, max(0, $1.rows)) }
     }
 
     /// Whether `index` names an existing row.
@@ -76,21 +77,33 @@ public struct ScreenList: Hashable, Sendable {
 
     /// Where the section's header starts, in content coordinates (0 = top of the content).
     public func contentY(ofHeaderIn section: Int) -> Int {
-        sections.prefix(section).reduce(0) { $0 + $1.headerHeight + $1.rows * rowHeight }
+        sections.prefix(max(0, section)).reduce(0) { ContentArithmetic.sum($0, height(of: $1)) }
     }
+
+    /// A section's height with its header; negative counts count as none.
+    private func height(of section: ListSection) -> Int {
+        ContentArithmetic.sum(
+            max(0, section.headerHeight), ContentArithmetic.product(max(0, section.rows), max(0, rowHeight)))
+    }
+
+    /// ``contentOffset`` within content coordinates, however a host set it.
+    private var offset: Int { ContentArithmetic.capped(contentOffset) }
 
     /// Where the row starts, in content coordinates, or `nil` when the list has no such row.
     public func contentY(of index: RowIndex) -> Int? {
         guard contains(index) else { return nil }
-        return contentY(ofHeaderIn: index.section) + sections[index.section].headerHeight + index.row
-            * rowHeight
+        let header = ContentArithmetic.sum(
+            contentY(ofHeaderIn: index.section), max(0, sections[index.section].headerHeight))
+        return ContentArithmetic.sum(header, ContentArithmetic.product(index.row, max(0, rowHeight)))
     }
 
     /// The row's cell in screen coordinates at the current ``contentOffset``, whether or not it is
     /// visible; `nil` when the list has no such row.
     public func frame(of index: RowIndex) -> Rect? {
         contentY(of: index).map {
-            Rect(x: frame.x, y: frame.y + $0 - contentOffset, width: frame.width, height: rowHeight)
+            Rect(
+                x: frame.x, y: ContentArithmetic.sum(frame.y, $0 - offset), width: frame.width,
+                height: rowHeight)
         }
     }
 
@@ -99,8 +112,8 @@ public struct ScreenList: Hashable, Sendable {
     /// the list does not have leaves the offset as it is.
     public func contentOffset(revealing index: RowIndex) -> Int {
         guard let top = contentY(of: index) else { return contentOffset }
-        let bottom = top + rowHeight
-        var offset = contentOffset
+        let bottom = ContentArithmetic.sum(top, rowHeight)
+        var offset = self.offset
         if top < offset || rowHeight > frame.height {
             offset = top
         } else if bottom > offset + frame.height {

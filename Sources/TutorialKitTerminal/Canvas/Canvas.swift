@@ -23,9 +23,11 @@ public struct Canvas: Sendable, Equatable {
     public let size: Size
     private var cells: [Cell]
 
-    /// Creates a blank canvas.
+    /// Creates a blank canvas, at most ``InputLimits/standard``'s largest screen each way.
     public init(size: Size) {
-        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        let largest = InputLimits.standard.screenSize
+        self.size = Size(
+            width: min(max(0, size.width), largest.width), height: min(max(0, size.height), largest.height))
         cells = Array(repeating: .blank, count: self.size.width * self.size.height)
     }
 
@@ -97,12 +99,13 @@ public struct Canvas: Sendable, Equatable {
         return result
     }
 
-    /// Fills `rect` with `character`.
+    /// Fills `rect` (clipped to the canvas) with `character`.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
+        guard let area = rect.intersection(bounds) else { return }
         let step = max(1, DisplayWidth.of(character))
-        for y in rect.rows {
-            var x = rect.minX
-            while x < rect.maxX {
+        for y in area.rows {
+            var x = area.minX
+            while x < area.maxX {
                 put(character, at: Point(x: x, y: y), style: style)
                 x += step
             }

@@ -73,26 +73,25 @@ public struct FrameRenderer: Sendable {
 
     /// A list's visible headers and rows, scrolled as its content offset says, clipped to its frame.
     private func drawList(_ list: ScreenList, on canvas: inout Canvas) {
+        guard let area = list.frame.intersection(canvas.bounds) else { return }
         var clipped = Canvas(size: canvas.size)
-        for (sectionIndex, section) in list.sections.enumerated() {
-            let headerY = list.frame.y + list.contentY(ofHeaderIn: sectionIndex) - list.contentOffset
-            if section.headerHeight > 0, let title = section.title {
-                let rule = options.glyphs.headerRule
+        for part in list.parts(intersecting: area) {
+            guard let row = part.row else {
+                guard let title = list.sections[part.section].title else { continue }
+                let y = part.frame.y
                 clipped.fill(
-                    Rect(x: list.frame.x, y: headerY, width: list.frame.width, height: 1), with: rule)
+                    Rect(x: list.frame.x, y: y, width: list.frame.width, height: 1),
+                    with: options.glyphs.headerRule)
                 clipped.write(
-                    " \(options.glyphs.adapt(title)) ", at: Point(x: list.frame.x + 1, y: headerY),
-                    style: .bold,
+                    " \(options.glyphs.adapt(title)) ", at: Point(x: list.frame.x + 1, y: y), style: .bold,
                     maximumWidth: list.frame.width - 2)
+                continue
             }
-            for row in 0..<section.rows {
-                let index = RowIndex(section: sectionIndex, row: row)
-                guard let rowFrame = list.frame(of: index), rowFrame.intersects(list.frame) else { continue }
-                for element in list.cell {
-                    guard let label = list.label(ofCellElement: element.id, at: index) else { continue }
-                    let frame = element.frame.offsetBy(dx: rowFrame.x, dy: rowFrame.y)
-                    clipped.write(options.glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
-                }
+            let index = RowIndex(section: part.section, row: row)
+            for element in list.cell {
+                guard let label = list.label(ofCellElement: element.id, at: index) else { continue }
+                let frame = element.frame.offsetBy(dx: part.frame.x, dy: part.frame.y)
+                clipped.write(options.glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
             }
         }
         copy(clipped, in: list.frame, onto: &canvas)
@@ -160,13 +159,14 @@ public struct FrameRenderer: Sendable {
     /// Outside the spotlight: the empty screen shaded (not the insides of elements and lists), or
     /// with colour everything dimmed. Without a spotlight (a step with no target) the whole screen is.
     private func drawOverlay(outside spotlight: Rect?, sparing occupied: [Rect], on canvas: inout Canvas) {
+        let spared = CoverageMap(size: canvas.size, covering: occupied)
         for y in 0..<canvas.size.height {
             for x in 0..<canvas.size.width {
                 let point = Point(x: x, y: y)
                 if let spotlight, spotlight.contains(point) { continue }
                 if options.usesColor {
                     canvas.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.isDim = true }
-                } else if canvas[point]?.character == " ", !occupied.contains(where: { $0.contains(point) }) {
+                } else if canvas[point]?.character == " ", !spared.covers(point) {
                     canvas.put(options.glyphs.shade, at: point)
                 }
             }

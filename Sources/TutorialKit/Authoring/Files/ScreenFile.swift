@@ -1,9 +1,10 @@
 /// Reads, checks and writes `*.screen.json` files (FORMATS.md's screen file).
 public enum ScreenFile {
-    /// Loads and checks the screen file at `path`.
-    public static func load(path: String) -> LoadedFile<Screen> {
-        switch FileReading.bytes(atPath: path) {
-        case .success(let bytes): decode(bytes, file: path)
+    /// Loads and checks the screen file at `path`, within `limits` (``InputLimits/standard`` by
+    /// default).
+    public static func load(path: String, limits: InputLimits = .standard) -> LoadedFile<Screen> {
+        switch FileReading.bytes(atPath: path, limits: limits) {
+        case .success(let bytes): decode(bytes, file: path, limits: limits)
         case .failure(let diagnostic): LoadedFile(model: nil, diagnostics: [diagnostic])
         }
     }
@@ -13,9 +14,13 @@ public enum ScreenFile {
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - file: The file's name, as diagnostics print it.
-    public static func decode(_ bytes: [UInt8], file: String) -> LoadedFile<Screen> {
+    ///   - limits: How large the file and its values may be; ``InputLimits/standard`` by default.
+    public static func decode(_ bytes: [UInt8], file: String, limits: InputLimits = .standard) -> LoadedFile<
+        Screen
+    > {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let tape = ShapeValidator.readTape(bytes, as: .screen, into: &diagnostics) else {
+        guard let tape = ShapeValidator.readTape(bytes, as: .screen, limits: limits, into: &diagnostics)
+        else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         return tape.withRoot { decode($0, &diagnostics) }

@@ -8,11 +8,16 @@ public enum TutorialFile {
 
     /// Loads and checks the tutorial file at `path` and the screen file it names.
     ///
+    /// - Parameters:
+    ///   - path: The tutorial file.
+    ///   - limits: How large the files and their values may be; ``InputLimits/standard`` by default.
     /// - Returns: The document when neither file has errors, and the diagnostics of both files.
-    public static func load(path: String) -> LoadedFile<TutorialDocument> {
-        switch FileReading.bytes(atPath: path) {
+    public static func load(path: String, limits: InputLimits = .standard) -> LoadedFile<TutorialDocument> {
+        switch FileReading.bytes(atPath: path, limits: limits) {
         case .success(let bytes):
-            return decode(bytes, file: path) { ScreenFile.load(path: resolve($0, relativeTo: path)) }
+            return decode(bytes, file: path, limits: limits) {
+                ScreenFile.load(path: resolve($0, relativeTo: path), limits: limits)
+            }
         case .failure(let diagnostic):
             return LoadedFile(model: nil, diagnostics: [diagnostic])
         }
@@ -23,12 +28,15 @@ public enum TutorialFile {
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - file: The file's name, as diagnostics print it.
+    ///   - limits: How large the file and its values may be; ``InputLimits/standard`` by default.
     ///   - loadScreen: Loads the screen the file names (its `screen` value, as written).
     public static func decode(
-        _ bytes: [UInt8], file: String, loadScreen: (String) -> LoadedFile<Screen>
+        _ bytes: [UInt8], file: String, limits: InputLimits = .standard,
+        loadScreen: (String) -> LoadedFile<Screen>
     ) -> LoadedFile<TutorialDocument> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let tape = ShapeValidator.readTape(bytes, as: .tutorial, into: &diagnostics) else {
+        guard let tape = ShapeValidator.readTape(bytes, as: .tutorial, limits: limits, into: &diagnostics)
+        else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         return tape.withRoot { decode($0, &diagnostics, loadScreen: loadScreen) }

@@ -1,16 +1,25 @@
 /// Reads JSON (RFC 8259) from bytes into ``JSONNode``s that remember where each value starts.
 ///
 /// Strict: no comments, no trailing commas, no leading zeros, no raw control characters in strings,
-/// valid UTF-8 only. Nesting deeper than ``maximumDepth`` is an error rather than a stack overflow.
+/// valid UTF-8 only. Past a limit of ``InputLimits`` — nesting deeper than ``maximumDepth``, a
+/// string or a file too long — is an error rather than a stack overflow or a runaway allocation.
 public struct JSONReader {
-    /// How deep arrays and objects may nest.
-    public static let maximumDepth = 256
+    /// How deep arrays and objects may nest by default.
+    public static let maximumDepth = InputLimits.standard.nestingDepth
 
     /// Parses a whole document.
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     public static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        try JSONTape.read(bytes).withRoot(tree)
+        try read(bytes, limits: .standard)
+    }
+
+    /// Parses a whole document within `limits`.
+    ///
+    /// - Throws: ``JSONSyntaxError`` at the first problem or the first limit passed, with its byte
+    ///   offset.
+    public static func read(_ bytes: [UInt8], limits: InputLimits) throws(JSONSyntaxError) -> JSONNode {
+        try JSONTape.read(bytes, limits: limits).withRoot(tree)
     }
 
     /// Parses a whole document.

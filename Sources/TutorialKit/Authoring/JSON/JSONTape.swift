@@ -54,13 +54,16 @@ struct JSONTape: Sendable {
     /// Reads a whole document.
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
-    static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONTape {
-        guard bytes.count <= maximumSize else {
+    static func read(_ bytes: [UInt8], limits: InputLimits = .standard) throws(JSONSyntaxError) -> JSONTape {
+        guard bytes.count <= min(maximumSize, limits.fileBytes) else {
             throw JSONSyntaxError(
-                offset: 0, message: "the file is larger than 4 GiB; split it into smaller files")
+                offset: 0,
+                message: "the file has \(bytes.count) bytes, more than \(limits.fileBytes) "
+                    + "(InputLimits.fileBytes); split it into smaller files")
         }
         // A UTF-8 byte order mark is allowed and skipped.
-        var scanner = Scanner(bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        var scanner = Scanner(
+            bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, limits: limits)
         scanner.skipWhitespace()
         guard scanner.index < bytes.count else {
             throw JSONSyntaxError(offset: scanner.index, message: "the file is empty; expected a JSON value")
@@ -85,10 +88,14 @@ struct JSONTape: Sendable {
         var index: Int
         var depth = 0
         var entries: [Entry] = []
+        let maximumDepth: Int
+        let maximumStringBytes: Int
 
-        init(bytes: [UInt8], index: Int) {
+        init(bytes: [UInt8], index: Int, limits: InputLimits) {
             self.bytes = bytes
             self.index = index
+            maximumDepth = limits.nestingDepth
+            maximumStringBytes = limits.stringBytes
         }
 
         // MARK: - Values
@@ -210,10 +217,12 @@ struct JSONTape: Sendable {
 
         private mutating func enterContainer() throws(JSONSyntaxError) {
             depth += 1
-            if depth > JSONReader.maximumDepth {
+            if depth > maximumDepth {
                 throw JSONSyntaxError(
                     offset: index,
-                    message: "arrays and objects nest deeper than \(JSONReader.maximumDepth) levels")
+                    message:
+                        "arrays and objects nest deeper than \(maximumDepth) levels (InputLimits.nestingDepth)"
+                )
             }
         }
 
@@ -248,6 +257,14 @@ struct JSONTape: Sendable {
                 if byte == UInt8(ascii: "\"") {
                     guard !invalidUTF8 else {
                         throw JSONSyntaxError(offset: open, message: "the string is not valid UTF-8")
+                    }
+                    // As written, escapes included: never fewer bytes than the text it stands for.
+                    guard index - open - 1 <= maximumStringBytes else {
+                        throw JSONSyntaxError(
+                            offset: open,
+                            message:
+                                "the string has \(index - open - 1) bytes, more than \(maximumStringBytes) "
+                                + "(InputLimits.stringBytes); shorten it")
                     }
                     entries.append(
                         Entry(kind: .string, flag: escaped || beyondASCII, offset: open, end: index, count: 0)

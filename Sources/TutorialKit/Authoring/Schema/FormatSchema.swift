@@ -8,10 +8,10 @@ public enum FormatSchema {
                 ObjectShape(
                     "a rect",
                     [
-                        .init("x", .anyInteger, required: true, "Column of the top-left cell, from 0."),
-                        .init("y", .anyInteger, required: true, "Row of the top-left cell, from 0."),
-                        .init("width", .positive, required: true, "Width in cells."),
-                        .init("height", .positive, required: true, "Height in cells."),
+                        .init("x", .coordinate, required: true, "Column of the top-left cell, from 0."),
+                        .init("y", .coordinate, required: true, "Row of the top-left cell, from 0."),
+                        .init("width", .positiveLength, required: true, "Width in cells."),
+                        .init("height", .positiveLength, required: true, "Height in cells."),
                     ]))
         ),
         (
@@ -20,8 +20,13 @@ public enum FormatSchema {
                 ObjectShape(
                     "a size",
                     [
-                        .init("width", .positive, required: true, "Width in cells."),
-                        .init("height", .positive, required: true, "Height in cells."),
+                        .init(
+                            "width", .integer(minimum: 1, maximum: nil, limit: .screenWidth), required: true,
+                            "Width in cells."),
+                        .init(
+                            "height", .integer(minimum: 1, maximum: nil, limit: .screenHeight),
+                            required: true,
+                            "Height in cells."),
                     ]))
         ),
         (
@@ -30,10 +35,10 @@ public enum FormatSchema {
                 ObjectShape(
                     "insets",
                     [
-                        .init("top", .count, "Rows reserved at the top."),
-                        .init("left", .count, "Columns reserved on the left."),
-                        .init("bottom", .count, "Rows reserved at the bottom."),
-                        .init("right", .count, "Columns reserved on the right."),
+                        .init("top", .length, "Rows reserved at the top."),
+                        .init("left", .length, "Columns reserved on the left."),
+                        .init("bottom", .length, "Rows reserved at the bottom."),
+                        .init("right", .length, "Columns reserved on the right."),
                     ]))
         ),
         (
@@ -279,7 +284,9 @@ public enum FormatSchema {
                     "Higher goes first when several tutorials could start (default 0)."),
                 .init(
                     "resume", .boolean, "Whether an interrupted run resumes at its last step (default true)."),
-                .init("steps", .array(of: step, minimumCount: 1), required: true, "The steps, in order."),
+                .init(
+                    "steps", .array(of: step, minimumCount: 1, limit: .steps), required: true,
+                    "The steps, in order."),
             ]))
 
     /// A `*.screen.json` file.
@@ -303,7 +310,7 @@ public enum FormatSchema {
                                         "frame", .reference("rect"), required: true,
                                         "Where it is, in screen cells."),
                                     .init("label", .anyString, "The text drawn in it."),
-                                ])), minimumCount: 0), "Named elements."),
+                                ])), minimumCount: 0, limit: .elements), "Named elements."),
                 .init(
                     "lists",
                     .array(
@@ -313,7 +320,9 @@ public enum FormatSchema {
                                 [
                                     .init("id", .nonEmptyString, required: true, "The list's id."),
                                     .init("frame", .reference("rect"), required: true, "Its visible frame."),
-                                    .init("rowHeight", .positive, required: true, "The height of every row."),
+                                    .init(
+                                        "rowHeight", .positiveLength, required: true,
+                                        "The height of every row."),
                                     .init(
                                         "sections",
                                         .array(
@@ -322,13 +331,17 @@ public enum FormatSchema {
                                                     "a section",
                                                     [
                                                         .init(
-                                                            "rows", .count, required: true, "How many rows."),
+                                                            "rows",
+                                                            .integer(minimum: 0, maximum: nil, limit: .rows),
+                                                            required: true, "How many rows."),
                                                         .init(
-                                                            "headerHeight", .count,
+                                                            "headerHeight", .length,
                                                             "The header's height (0 = none)."),
                                                         .init("title", .anyString, "The header's text."),
-                                                    ])), minimumCount: 1), required: true, "The sections."),
-                                    .init("contentOffset", .count, "How far the list is scrolled, in cells."),
+                                                    ])), minimumCount: 1, limit: .sections), required: true,
+                                        "The sections."),
+                                    .init(
+                                        "contentOffset", .length, "How far the list is scrolled, in cells."),
                                     .init(
                                         "cell",
                                         .array(
@@ -342,13 +355,13 @@ public enum FormatSchema {
                                                         .init(
                                                             "frame", .reference("rect"), required: true,
                                                             "Where it is, relative to the cell."),
-                                                    ])), minimumCount: 0), "The cell template's sub-elements."
-                                    ),
+                                                    ])), minimumCount: 0, limit: .cellElements),
+                                        "The cell template's sub-elements."),
                                     .init(
                                         "rowLabels",
                                         .dictionary(keyName: "cell element id", values: .anyString),
                                         "Label per sub-element; {row} and {section} are filled in."),
-                                ])), minimumCount: 0), "Scrollable lists."),
+                                ])), minimumCount: 0, limit: .lists), "Scrollable lists."),
             ]))
 
     /// The shape defined under `name`.

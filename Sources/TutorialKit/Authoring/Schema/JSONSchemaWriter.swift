@@ -47,10 +47,12 @@ public enum JSONSchemaWriter {
                 ("enum", rule.allowed.map { .list($0.map(JSONValue.string)) }),
                 ("minLength", rule.minimumLength > 0 ? .integer(rule.minimumLength) : nil),
             ])
-        case .integer(let minimum, let maximum):
+        case .integer(let minimum, let maximum, let limit):
+            // The schema states the standard limits; a host that tightens them checks the rest.
+            let range = InputLimits.standard.range(minimum: minimum, maximum: maximum, limit: limit)
             return .orderedObject([
-                ("type", .string("integer")), ("minimum", minimum.map(JSONValue.integer)),
-                ("maximum", maximum.map(JSONValue.integer)),
+                ("type", .string("integer")), ("minimum", range.minimum.map(JSONValue.integer)),
+                ("maximum", range.maximum.map(JSONValue.integer)),
             ])
         case .boolean:
             return .orderedObject([("type", .string("boolean"))])
@@ -58,10 +60,11 @@ public enum JSONSchemaWriter {
             return .orderedObject([("type", .string("number"))])
         case .union(_, let variants):
             return .orderedObject([("oneOf", .list(variants.map { json(for: .object($0.shape)) }))])
-        case .array(let element, let minimumCount):
+        case .array(let element, let minimumCount, let limit):
             return .orderedObject([
                 ("type", .string("array")), ("items", json(for: element)),
                 ("minItems", minimumCount > 0 ? .integer(minimumCount) : nil),
+                ("maxItems", limit.map { .integer(InputLimits.standard.maximum($0)) }),
             ])
         case .dictionary(_, let values):
             return .orderedObject([("type", .string("object")), ("additionalProperties", json(for: values))])
@@ -106,7 +109,7 @@ public enum JSONSchemaWriter {
             guard !names.contains(name), let definition = FormatSchema.definition(name) else { return }
             names.append(name)
             collectReferences(in: definition, into: &names)
-        case .array(let element, _):
+        case .array(let element, _, _):
             collectReferences(in: element, into: &names)
         case .dictionary(_, let values):
             collectReferences(in: values, into: &names)

@@ -3,14 +3,15 @@
 public indirect enum Shape: Sendable {
     /// A string, optionally one of fixed values, optionally non-empty.
     case string(StringRule)
-    /// An integer within optional bounds.
-    case integer(minimum: Int?, maximum: Int?)
+    /// An integer within optional bounds, and within the ``InputLimits`` bound `limit` names.
+    case integer(minimum: Int?, maximum: Int?, limit: InputLimits.Bound? = nil)
     /// Any number.
     case number
     /// `true` or `false`.
     case boolean
-    /// An array of elements of one shape.
-    case array(of: Shape, minimumCount: Int)
+    /// An array of elements of one shape, of at most the items the ``InputLimits`` bound `limit`
+    /// names.
+    case array(of: Shape, minimumCount: Int, limit: InputLimits.Bound? = nil)
     /// An object with named properties.
     case object(ObjectShape)
     /// An object whose keys are free (locales, sub-element ids) and whose values share one shape.
@@ -32,6 +33,12 @@ public indirect enum Shape: Sendable {
     public static let positive = Shape.integer(minimum: 1, maximum: nil)
     /// Any integer.
     public static let anyInteger = Shape.integer(minimum: nil, maximum: nil)
+    /// A column or row, within ``InputLimits/coordinates`` of 0.
+    public static let coordinate = Shape.integer(minimum: nil, maximum: nil, limit: .coordinate)
+    /// A size of 1 or more, at most ``InputLimits/coordinates``.
+    public static let positiveLength = Shape.integer(minimum: 1, maximum: nil, limit: .length)
+    /// An inset or offset of 0 or more, at most ``InputLimits/coordinates``.
+    public static let length = Shape.integer(minimum: 0, maximum: nil, limit: .length)
 }
 
 /// The rules of a string value.

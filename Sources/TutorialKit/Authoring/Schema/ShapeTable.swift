@@ -7,10 +7,10 @@ final class ShapeTable: Sendable {
     enum Rule: Sendable {
         /// A string, one of `lists[allowed]` (names) when given, of at least `minimumLength`.
         case string(allowed: Range<Int>?, minimumLength: Int)
-        case integer(minimum: Int?, maximum: Int?)
+        case integer(minimum: Int?, maximum: Int?, limit: InputLimits.Bound?)
         case number
         case boolean
-        case array(element: Int, minimumCount: Int)
+        case array(element: Int, minimumCount: Int, limit: InputLimits.Bound?)
         case object(Int)
         case dictionary(keyName: Int, values: Int)
         /// The first of the rules `lists[shapes]` whose JSON type fits; `name` says what they are.
@@ -125,11 +125,12 @@ final class ShapeTable: Sendable {
                 return .string(
                     allowed: rule.allowed.map { list($0.map { name($0) }) }, minimumLength: rule.minimumLength
                 )
-            case .integer(let minimum, let maximum): return .integer(minimum: minimum, maximum: maximum)
+            case .integer(let minimum, let maximum, let limit):
+                return .integer(minimum: minimum, maximum: maximum, limit: limit)
             case .number: return .number
             case .boolean: return .boolean
-            case .array(let element, let minimumCount):
-                return .array(element: add(element), minimumCount: minimumCount)
+            case .array(let element, let minimumCount, let limit):
+                return .array(element: add(element), minimumCount: minimumCount, limit: limit)
             case .object(let object): return .object(add(object))
             case .dictionary(let keyName, let values):
                 return .dictionary(keyName: name(keyName), values: add(values))

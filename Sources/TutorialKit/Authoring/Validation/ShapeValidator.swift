@@ -5,45 +5,48 @@ public struct ShapeValidator {
     ///
     /// - Returns: The tree (even when its shape has errors, so later checks can report more), or
     ///   `nil` when the JSON itself is malformed — then the syntax error is the one diagnostic.
-    public static func read(_ bytes: [UInt8], as shape: Shape, into diagnostics: inout DiagnosticCollector)
-        -> JSONNode?
-    {
+    public static func read(
+        _ bytes: [UInt8], as shape: Shape, limits: InputLimits = .standard,
+        into diagnostics: inout DiagnosticCollector
+    ) -> JSONNode? {
         // Checked on the tape, as the loaders do; the tree is made from it only for the caller.
-        readTape(bytes, as: ShapeTable(shape), into: &diagnostics)?.withRoot(JSONReader.tree)
+        readTape(bytes, as: ShapeTable(shape), limits: limits, into: &diagnostics)?.withRoot(JSONReader.tree)
     }
 
     /// Validates `node` at `path`, adding a diagnostic per problem.
     public static func validate(
-        _ node: JSONNode, against shape: Shape, at path: JSONPath, into diagnostics: inout DiagnosticCollector
+        _ node: JSONNode, against shape: Shape, at path: JSONPath, limits: InputLimits = .standard,
+        into diagnostics: inout DiagnosticCollector
     ) {
-        validate(JSONTreeView(node, at: path), against: ShapeTable(shape), &diagnostics)
+        validate(JSONTreeView(node, at: path), against: ShapeTable(shape), limits: limits, &diagnostics)
     }
 
     /// Reads a file's JSON onto a tape and checks it against `shape`.
     ///
     /// - Returns: The tape (even when its shape has errors, so later checks can report more), or
     ///   `nil` when the JSON itself is malformed — then the syntax error is the one diagnostic.
-    static func readTape(_ bytes: [UInt8], as shape: ShapeTable, into diagnostics: inout DiagnosticCollector)
-        -> JSONTape?
-    {
+    static func readTape(
+        _ bytes: [UInt8], as shape: ShapeTable, limits: InputLimits,
+        into diagnostics: inout DiagnosticCollector
+    ) -> JSONTape? {
         let tape: JSONTape
         do {
-            tape = try JSONTape.read(bytes)
+            tape = try JSONTape.read(bytes, limits: limits)
         } catch {
             diagnostics.error(at: error.offset, .root, error.message)
             return nil
         }
-        tape.withRoot { validate($0, against: shape, &diagnostics) }
+        tape.withRoot { validate($0, against: shape, limits: limits, &diagnostics) }
         return tape
     }
 
     /// Validates `node` against `table`'s root, adding a diagnostic per problem; a path is made only
     /// for a diagnostic.
     static func validate<Node: JSONView>(
-        _ node: Node, against table: ShapeTable, _ diagnostics: inout DiagnosticCollector
+        _ node: Node, against table: ShapeTable, limits: InputLimits, _ diagnostics: inout DiagnosticCollector
     ) {
         table.utf8.withUnsafeBufferPointer { utf8 in
-            var check = Check<Node>(table: table, utf8: utf8)
+            var check = Check<Node>(table: table, utf8: utf8, limits: limits)
             check.validate(node, table.root)
             for problem in check.found {
                 diagnostics.error(at: problem.offset, problem.path, problem.message)
@@ -56,14 +59,17 @@ public struct ShapeValidator {
         let table: ShapeTable
         /// The table's names' UTF-8, borrowed for the walk.
         let utf8: UnsafeBufferPointer<UInt8>
+        /// The bounds the shape's limited numbers and arrays are checked against.
+        let limits: InputLimits
         /// A problem: where, at which path, and what.
         typealias Problem = (offset: Int, path: JSONPath, message: String)
         /// The problems found, in the order found.
         var found: [Problem] = []
 
-        init(table: ShapeTable, utf8: UnsafeBufferPointer<UInt8>) {
+        init(table: ShapeTable, utf8: UnsafeBufferPointer<UInt8>, limits: InputLimits) {
             self.table = table
             self.utf8 = utf8
+            self.limits = limits
         }
 
         private func bytes(_ name: Int) -> UnsafeBufferPointer<UInt8> {
@@ -100,7 +106,7 @@ public struct ShapeValidator {
                 {
                     error(node, "must not be empty")
                 }
-            case .integer(let minimum, let maximum):
+            case .integer(let minimum, let maximum, let limit):
                 guard let text = node.numberText else { return mismatch(node, expected: "an integer") }
                 guard let value = node.integer else {
                     let isWhole = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
@@ -111,8 +117,17 @@ public struct ShapeValidator {
                             : "expected an integer, found \(shown(text)) (write it without a fraction or exponent)"
                     )
                 }
-                if let minimum, value < minimum { error(node, "must be at least \(minimum), found \(value)") }
-                if let maximum, value > maximum { error(node, "must be at most \(maximum), found \(value)") }
+                let range = limits.range(minimum: minimum, maximum: maximum, limit: limit)
+                // Past a limit the message names it, so a host that tightened one can tell.
+                let limitNote = limit.map { " (\(InputLimits.describe($0)))" } ?? ""
+                if let lower = range.minimum, value < lower {
+                    error(
+                        node, "must be at least \(lower)\(lower == minimum ? "" : limitNote), found \(value)")
+                }
+                if let upper = range.maximum, value > upper {
+                    error(
+                        node, "must be at most \(upper)\(upper == maximum ? "" : limitNote), found \(value)")
+                }
             case .boolean:
                 if node.kind != .bool { mismatch(node, expected: "true or false") }
             case .number:
@@ -135,10 +150,17 @@ public struct ShapeValidator {
                     return error(node, "\(name(unionName)) needs exactly one of \(choices); found \(found)")
                 }
                 validateObject(node, variant.object)
-            case .array(let element, let minimumCount):
+            case .array(let element, let minimumCount, let limit):
                 guard node.kind == .array else { return mismatch(node, expected: "an array") }
                 if node.count < minimumCount {
                     error(node, "needs at least \(minimumCount) item\(minimumCount == 1 ? "" : "s")")
+                }
+                if let limit, node.count > limits.maximum(limit) {
+                    // The items are not checked: a file past a limit is refused whole.
+                    return error(
+                        node,
+                        "has \(node.count) items, more than \(limits.maximum(limit)) (\(InputLimits.describe(limit)))"
+                    )
                 }
                 node.forEachElement { _, item in validate(item, element) }
             case .dictionary(let keyName, let values):

@@ -97,7 +97,10 @@ import TutorialKit
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
         let found = error(reading: deep)
-        #expect(found?.message == "arrays and objects nest deeper than \(JSONReader.maximumDepth) levels")
+        #expect(
+            found?.message
+                == "arrays and objects nest deeper than \(JSONReader.maximumDepth) levels (InputLimits.nestingDepth)"
+        )
         #expect(found?.position == SourcePosition(line: 1, column: JSONReader.maximumDepth + 1))
     }
 

@@ -149,7 +149,10 @@ struct ReferenceJSONReader {
         depth += 1
         if depth > Self.maximumDepth {
             throw JSONSyntaxError(
-                offset: index, message: "arrays and objects nest deeper than \(Self.maximumDepth) levels")
+                offset: index,
+                message:
+                    "arrays and objects nest deeper than \(Self.maximumDepth) levels (InputLimits.nestingDepth)"
+            )
         }
     }
 

@@ -1,0 +1,60 @@
+extension ScreenList {
+    /// A part of the list's content as it lies on screen at the current ``contentOffset``.
+    public struct VisiblePart: Hashable, Sendable {
+        /// The section it belongs to.
+        public var section: Int
+        /// The row, or `nil` for the section's header.
+        public var row: Int?
+        /// Where it is, in screen coordinates.
+        public var frame: Rect
+    }
+
+    /// The headers and rows that share a cell with `area` (screen coordinates), in content order.
+    ///
+    /// Found by arithmetic, not by walking every row: the work grows with the sections and the
+    /// parts found, never with a section's row count, so a list of a billion rows draws as fast as
+    /// one of ten.
+    public func parts(intersecting area: Rect) -> [VisiblePart] {
+        guard !area.isEmpty, rowHeight > 0 || sections.contains(where: { $0.headerHeight > 0 }) else {
+            return []
+        }
+        let offset = ContentArithmetic.capped(contentOffset)
+        // The content rows `low..<high` are on screen inside `area`.
+        let low = ContentArithmetic.sum(area.minY - frame.y, offset)
+        let high = ContentArithmetic.sum(area.maxY - frame.y, offset)
+        let screenY = { (contentY: Int) in ContentArithmetic.sum(frame.y, contentY - offset) }
+        var parts: [VisiblePart] = []
+        var top = 0
+        for (index, section) in sections.enumerated() {
+            guard top < high else { break }
+            let header = max(0, section.headerHeight)
+            if header > 0, top < high, ContentArithmetic.sum(top, header) > low {
+                parts.append(
+                    VisiblePart(
+                        section: index, row: nil,
+                        frame: Rect(x: frame.x, y: screenY(top), width: frame.width, height: header)))
+            }
+            let rowsTop = ContentArithmetic.sum(top, header)
+            let rows = max(0, section.rows)
+            top = ContentArithmetic.sum(rowsTop, ContentArithmetic.product(rows, max(0, rowHeight)))
+            guard rowHeight > 0, top > low else { continue }
+            let first = max(0, Self.floorDivide(low - rowsTop, rowHeight))
+            let end = min(rows, Self.floorDivide(high - rowsTop + rowHeight - 1, rowHeight))
+            guard first < end else { continue }
+            for row in first..<end {
+                let rowTop = ContentArithmetic.sum(rowsTop, ContentArithmetic.product(row, rowHeight))
+                parts.append(
+                    VisiblePart(
+                        section: index, row: row,
+                        frame: Rect(x: frame.x, y: screenY(rowTop), width: frame.width, height: rowHeight)))
+            }
+        }
+        return parts
+    }
+
+    /// `a / b` rounded down, for `b > 0`.
+    private static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        let quotient = a / b
+        return a % b < 0 ? quotient - 1 : quotient
+    }
+}
