@@ -14,9 +14,15 @@ public enum TutorialPreview {
         of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
         options: LayoutOptions = .standard
     ) throws -> [StepPresentation] {
-        try tutorial.steps.indices.map { index in
-            try presentation(
-                ofStepAt: index, of: tutorial, screenSize: screenSize, locale: locale, options: options)
+        // One resized tutorial and one graph of its ways for every step: each step then costs
+        // the same however many steps there are.
+        let tutorial = resized(tutorial, to: screenSize)
+        var graph: StepGraph?
+        return try tutorial.steps.indices.map { index in
+            let session = try session(of: tutorial, locale: locale, options: options)
+            session.fixedStepGraph = graph ?? session.stepGraph
+            graph = session.fixedStepGraph
+            return try presentation(ofStepAt: index, in: session)
         }
     }
 
@@ -25,13 +31,26 @@ public enum TutorialPreview {
         ofStepAt index: Int, of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
         options: LayoutOptions = .standard
     ) throws -> StepPresentation {
-        let session = try TutorialSession(
-            tutorial: resized(tutorial, to: screenSize), clock: ManualClock(), locale: locale,
-            layoutOptions: options, waitsForHost: false)
+        try presentation(
+            ofStepAt: index,
+            in: session(of: resized(tutorial, to: screenSize), locale: locale, options: options))
+    }
+
+    private static func session(of tutorial: Tutorial, locale: String?, options: LayoutOptions) throws
+        -> TutorialSession
+    {
+        try TutorialSession(
+            tutorial: tutorial, clock: ManualClock(), locale: locale, layoutOptions: options,
+            waitsForHost: false)
+    }
+
+    private static func presentation(ofStepAt index: Int, in session: TutorialSession) throws
+        -> StepPresentation
+    {
         try session.start(atIndex: index)
         guard let presentation = session.presentation else {
             throw SessionError.stepIndexOutOfRange(
-                index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
+                index, tutorial: session.tutorial.id, stepCount: session.tutorial.steps.count)
         }
         return presentation
     }

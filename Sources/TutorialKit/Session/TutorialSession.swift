@@ -49,6 +49,8 @@ public final class TutorialSession {
     /// the session started part-way); each later step of the path is one further.
     private var startPosition = 1
     private var stepShownAt: Date?
+    /// The ways through the tutorial when they are fixed (a preview's); worked out anew otherwise.
+    var fixedStepGraph: StepGraph?
     private var observers: [(SessionEvent) -> Void] = []
 
     /// Creates a session, idle until started.
@@ -400,61 +402,20 @@ public final class TutorialSession {
         }
     }
 
+    /// The ways through the tutorial as the rules stand now; a preview fixes one for all its
+    /// sessions, since its rules never change.
+    var stepGraph: StepGraph {
+        fixedStepGraph ?? StepGraph(tutorial: tutorial, context: ruleContext())
+    }
+
     /// Where the step at `index` stands on the shortest way to it from the first step, through
     /// any button (1 when no way leads there): a tutorial started part-way shows "3 of 4", as the
     /// user would have seen it.
-    private func position(of index: Int) -> Int {
-        guard let first = firstShown(from: 0) else { return 1 }
-        var distance = [first: 1]
-        var queue = [first]
-        while !queue.isEmpty {
-            let current = queue.removeFirst()
-            if current == index { return distance[current] ?? 1 }
-            for next in successors(of: current) where distance[next] == nil {
-                distance[next] = (distance[current] ?? 1) + 1
-                queue.append(next)
-            }
-        }
-        return 1
-    }
-
-    /// Every step a button of the step at `index` can lead to.
-    private func successors(of index: Int) -> [Int] {
-        let step = tutorial.steps[index]
-        let buttons = step.buttons.isEmpty ? [StepButton.next] : step.buttons
-        return buttons.compactMap { button in
-            switch button.action {
-            case .next: firstShown(from: index + 1)
-            case .goTo(let id): tutorial.index(ofStep: id).flatMap(firstShown(from:))
-            case .back, .finish, .skipTutorial: nil
-            }
-        }
-    }
+    private func position(of index: Int) -> Int { stepGraph.position(of: index) }
 
     /// How many steps follow `index` when the user presses each step's default button: the rest of
     /// the path being taken, for "2 of 5".
-    private func stepsAhead(of index: Int) -> Int {
-        var count = 0
-        var current = index
-        var visited: Set<Int> = [index]
-        while let next = defaultNext(of: current), visited.insert(next).inserted {
-            count += 1
-            current = next
-        }
-        return count
-    }
-
-    /// Where the default button of the step at `index` leads, if to another step.
-    private func defaultNext(of index: Int) -> Int? {
-        let step = tutorial.steps[index]
-        let buttons = step.buttons.isEmpty ? [StepButton.next] : step.buttons
-        guard let defaultIndex = StepButton.defaultIndex(in: buttons) else { return nil }
-        switch buttons[defaultIndex].action {
-        case .next: return firstShown(from: index + 1)
-        case .goTo(let id): return tutorial.index(ofStep: id).flatMap(firstShown(from:))
-        case .back, .finish, .skipTutorial: return nil
-        }
-    }
+    private func stepsAhead(of index: Int) -> Int { stepGraph.stepsAhead(of: index) }
 
     private func enter(_ entered: (presentation: StepPresentation, screen: Screen), origin: EventOrigin) {
         let step = entered.presentation.step
