@@ -1,3 +1,5 @@
+import TutorialKit
+
 /// A `tutorialkit` subcommand. (A value rather than a protocol of static members: Swift 6.3 crashes
 /// compiling a call through `any Command.Type` that passes an `inout` argument.)
 struct Command {
@@ -10,10 +12,31 @@ struct Command {
 }
 
 /// Where a command writes: people-facing text to stdout, diagnostics to stderr.
+///
+/// Everything printed goes through ``TerminalSafeText``: the ids, names, values, file names and
+/// store contents in it come from outside, and none of their control characters may reach the
+/// terminal. Only a drawn frame, whose cells hold no control character and whose styles are the
+/// renderer's own, is written as it is (``frameLine(_:)``).
 struct Output {
-    var standardOutput: (String) -> Void
-    var standardError: (String) -> Void
+    private var writeOut: (String) -> Void
+    private var writeError: (String) -> Void
+
+    init(standardOutput: @escaping (String) -> Void, standardError: @escaping (String) -> Void) {
+        writeOut = standardOutput
+        writeError = standardError
+    }
+
+    /// Text for stdout, as it is but for control characters.
+    mutating func standardOutput(_ text: String) {
+        writeOut(TerminalSafeText.escaped(text, keepingLineBreaks: true))
+    }
 
     mutating func line(_ text: String) { standardOutput(text + "\n") }
-    mutating func diagnostic(_ text: String) { standardError(text + "\n") }
+
+    mutating func diagnostic(_ text: String) {
+        writeError(TerminalSafeText.escaped(text, keepingLineBreaks: true) + "\n")
+    }
+
+    /// One line of a frame the renderer drew, with its ANSI styles.
+    mutating func frameLine(_ text: String) { writeOut(text + "\n") }
 }

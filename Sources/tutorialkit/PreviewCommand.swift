@@ -103,7 +103,7 @@ enum PreviewCommand {
             for (number, presentation) in presentations.enumerated() {
                 if number > 0 { output.line("") }
                 output.line(FrameRenderer.caption(for: presentation))
-                for line in renderer.render(presentation) { output.line(line) }
+                for line in renderer.render(presentation) { output.frameLine(line) }
             }
         }
         return 0

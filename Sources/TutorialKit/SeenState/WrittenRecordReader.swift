@@ -111,7 +111,8 @@ struct WrittenRecordReader {
     }
 
     /// A string's bytes between its quotes, when it is written without escapes: no quote,
-    /// backslash, control character or DEL (``JSONWriter/needsEscape(_:)``), and valid UTF-8.
+    /// backslash, control character, DEL or C1 control (``JSONWriter/needsEscape(_:)``), and
+    /// valid UTF-8.
     /// The opening quote is already read.
     private mutating func plainString() throws(NotWritten) -> Range<Int> {
         let start = index
@@ -121,9 +122,13 @@ struct WrittenRecordReader {
             while index <= raw.count - 8, !Self.hasSpecialByte(ByteWord(base, at: index)) { index += 8 }
         }
         var high: UInt8 = 0
+        var previous: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
+            // A C1 control (C2 80 to C2 9F) is one the writer escapes.
+            guard previous != 0xC2 || byte >= 0xA0 else { throw NotWritten() }
+            previous = byte
             if byte == UInt8(ascii: "\"") {
                 guard
                     high < 0x80

@@ -47,7 +47,7 @@ public enum DisplayWidth {
         character.unicodeScalars.contains { isControlScalar($0.value) }
     }
 
-    /// Whether `text` holds a character ``isControl(_:)`` rejects, other than `\n` — found from the
+    /// Whether `text` holds NUL or a character ``isControl(_:)`` rejects, other than `\n` — found from the
     /// UTF-8 without walking characters, as a text rarely has one.
     static func containsControl(exceptLineFeedIn text: String) -> Bool {
         text.withUTF8Bytes { bytes in
@@ -55,7 +55,10 @@ public enum DisplayWidth {
             var index = 0
             func isControl(_ byte: UInt8) -> Bool {
                 defer { previous = byte }
-                if byte < 0x80, byte != UInt8(ascii: "\n"), isControlScalar(UInt32(byte)) { return true }
+                // NUL too: wcwidth gives it no width, but no text may hold one.
+                if byte == 0 || (byte < 0x80 && byte != UInt8(ascii: "\n") && isControlScalar(UInt32(byte))) {
+                    return true
+                }
                 // U+0080 to U+009F are C2 80 to C2 9F: the second byte is the code point.
                 return previous == 0xC2 && isControlScalar(UInt32(byte))
             }

@@ -19,7 +19,8 @@ public enum Transcript {
         if !buttons.isEmpty {
             parts.append("Buttons: \(buttons.joined(separator: ", ")).")
         }
-        return parts.joined(separator: " ")
+        // One line, whatever the ids and texts it names hold.
+        return TerminalSafeText.escaped(parts.joined(separator: " "))
     }
 
     private static func whereItPoints(_ presentation: StepPresentation) -> String {

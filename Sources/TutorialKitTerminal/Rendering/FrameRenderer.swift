@@ -40,7 +40,9 @@ public struct FrameRenderer: Sendable {
             case .nothingFits: "centred over the target"
             case nil: presentation.layout.placement?.description ?? "centred"
             }
-        return "Step \(presentation.progress) · \(presentation.step.id) · \(placement)"
+        // The id is the file's: shown, never obeyed.
+        return
+            "Step \(presentation.progress) · \(TerminalSafeText.escaped(presentation.step.id)) · \(placement)"
     }
 
     /// The frame drawn on a canvas, for callers that print it themselves.

@@ -40,12 +40,11 @@ public enum JSONWriter {
         }
     }
 
-    /// Whether `string` has a byte ``writeString(_:into:)`` escapes: a control character, DEL, a
-    /// quote or a backslash.
+    /// Whether `string` has a character ``writeString(_:into:)`` escapes: a control character (C0,
+    /// DEL or C1), a quote or a backslash.
     static func needsEscape(_ string: String) -> Bool {
-        string.utf8.contains {
-            $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
-        }
+        string.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+            || TerminalSafeText.needsEscape(string)
     }
 
     /// Appends `string` quoted, with the escapes JSON needs.
@@ -64,7 +63,8 @@ public enum JSONWriter {
             case "\n": output.append("\\n")
             case "\r": output.append("\\r")
             case "\t": output.append("\\t")
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            // C1 too, though JSON allows it raw: a terminal acts on U+009B as on ESC [.
+            case _ where TerminalSafeText.isControl(scalar.value):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 output.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             default: output.unicodeScalars.append(scalar)

@@ -40,8 +40,13 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
     }
 
     /// `FILE:LINE:COL: error: /json/path: message`.
+    ///
+    /// Always one line, safe to print: the file name, path and message quote what a file held, so
+    /// their control characters are shown as escapes (``TerminalSafeText``).
     public var description: String {
-        "\(file):\(position.line):\(position.column): \(severity.rawValue): \(path.isEmpty ? "/" : path): \(message)"
+        TerminalSafeText.escaped(
+            "\(file):\(position.line):\(position.column): \(severity.rawValue): \(path.isEmpty ? "/" : path): \(message)"
+        )
     }
 }
 

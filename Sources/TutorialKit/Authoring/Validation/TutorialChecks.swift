@@ -167,7 +167,9 @@ enum TutorialChecks {
         // characters (for the message's position) only when there is one.
         guard DisplayWidth.containsControl(exceptLineFeedIn: text) else { return }
         for (index, character) in text.enumerated()
-        where character != "\n" && DisplayWidth.isControl(character) {
+        where character != "\n"
+            && character.unicodeScalars.contains(where: { TerminalSafeText.isControl($0.value) })
+        {
             let code = String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
             diagnostics.error(
