@@ -6,7 +6,7 @@ enum ExplainCommand {
     static let name = "explain"
     static let summary = "say whether a tutorial would start now, and why"
     static let help = """
-        USAGE: tutorialkit explain FILE --store PATH [--now DATE] [--param k=v]... [--event name=N]...
+        USAGE: tutorialkit explain FILE --store PATH [--root DIR] [--now DATE] [--param k=v]... [--event name=N]...
                                    [--format text|json]
 
         Answers "why is (or isn't) my tutorial showing?": prints whether the tutorial would start,
@@ -15,6 +15,7 @@ enum ExplainCommand {
 
         OPTIONS
           --store PATH       the seen-state file (records and events)
+          --root DIR         screens may be anywhere inside DIR (default: the tutorial's folder)
           --now DATE         evaluate at this ISO 8601 time instead of now
           --param k=v        a host parameter: a number, true or false, an ISO date, or a string
           --event name=N     the event happened N times, the latest at --now
@@ -27,7 +28,7 @@ enum ExplainCommand {
         let parsed = try Arguments(
             arguments,
             Arguments.Specification(
-                valued: ["--store", "--now", "--param", "--event", "--format"], command: name))
+                valued: ["--store", "--root", "--now", "--param", "--event", "--format"], command: name))
         if parsed.has("--help") {
             output.line(help)
             return 0
@@ -59,7 +60,7 @@ enum ExplainCommand {
                 count: count, recent: Array(repeating: now, count: min(count, EventHistory.recentLimit)))
         }
 
-        let loaded = TutorialFile.load(path: file)
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let tutorial = loaded.model?.tutorial else { return 1 }
         let store = JSONFileSeenStore(path: storePath)

@@ -14,7 +14,7 @@ enum PlayCommand {
     static let name = "play"
     static let summary = "walk through a tutorial in the terminal"
     static let help = """
-        USAGE: tutorialkit play FILE [--store PATH] [--ascii] [--color auto|always|never] [--locale L]
+        USAGE: tutorialkit play FILE [--store PATH] [--root DIR] [--ascii] [--color auto|always|never] [--locale L]
 
         Shows the tutorial full-screen, one step at a time:
           → or Enter or Space   next (Enter and Space press the default button)
@@ -23,7 +23,8 @@ enum PlayCommand {
           1–9                   press that button
           q or Esc              quit (recorded as dismissed)
         The terminal is restored however play ends, Ctrl-C included. With --store PATH the run is
-        recorded in that seen-state file (see 'tutorialkit seen').
+        recorded in that seen-state file (see 'tutorialkit seen'). Screens must be inside the
+        tutorial's folder, or inside DIR with --root DIR.
 
         EXIT STATUS
           0  the tutorial ended
@@ -37,7 +38,7 @@ enum PlayCommand {
         let parsed = try Arguments(
             arguments,
             Arguments.Specification(
-                valued: ["--color", "--locale", "--store"], flags: ["--ascii"], command: name))
+                valued: ["--color", "--locale", "--store", "--root"], flags: ["--ascii"], command: name))
         if parsed.has("--help") {
             output.line(help)
             return 0
@@ -54,7 +55,7 @@ enum PlayCommand {
                 "play needs a terminal; to print the steps instead, run 'tutorialkit preview \(file)'",
                 command: name)
         }
-        let loaded = TutorialFile.load(path: file)
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let tutorial = loaded.model?.tutorial else { return 1 }
 

@@ -8,7 +8,7 @@ enum PreviewCommand {
     static let name = "preview"
     static let summary = "draw a tutorial's steps as text frames"
     static let help = """
-        USAGE: tutorialkit preview FILE [--step ID|N] [--screen FILE] [--size WxH] [--ascii]
+        USAGE: tutorialkit preview FILE [--step ID|N] [--screen FILE] [--root DIR] [--size WxH] [--ascii]
                                         [--color auto|always|never] [--locale L]
                                         [--format text|json|transcript]
 
@@ -17,6 +17,8 @@ enum PreviewCommand {
 
         OPTIONS
           --step ID|N           only the step with this id, or the N-th step (from 1)
+          --root DIR            screens may be anywhere inside DIR (by default only inside
+                                the tutorial's own folder)
           --screen FILE         use this screen file instead of the tutorial's
           --size WxH            lay out for a screen of this size, such as 80x24
           --ascii               draw with plain ASCII (+-| ^v<> .) instead of box drawing
@@ -40,7 +42,7 @@ enum PreviewCommand {
         let parsed = try Arguments(
             arguments,
             Arguments.Specification(
-                valued: ["--step", "--screen", "--size", "--color", "--locale", "--format"],
+                valued: ["--step", "--screen", "--root", "--size", "--color", "--locale", "--format"],
                 flags: ["--ascii"],
                 command: name))
         if parsed.has("--help") {
@@ -59,7 +61,7 @@ enum PreviewCommand {
             parsed.value("--color") ?? "auto", of: ["auto", "always", "never"], for: "--color")
         let size = try parsed.value("--size").map(parseSize)
 
-        let loaded = TutorialFile.load(path: file)
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard var tutorial = loaded.model?.tutorial else { return 1 }
         if let screenFile = parsed.value("--screen") {

@@ -7,7 +7,7 @@ enum ValidateCommand {
     static let name = "validate"
     static let summary = "check tutorial and screen files"
     static let help = """
-        USAGE: tutorialkit validate [--strict] [--format text|json] FILE...
+        USAGE: tutorialkit validate [--strict] [--format text|json] [--root DIR] FILE...
 
         Checks tutorial (*.tutorial.json) and screen (*.screen.json) files, and the screens each tutorial
         names. Every problem is printed to stderr as FILE:LINE:COL: error: /json/path: message (or
@@ -15,6 +15,8 @@ enum ValidateCommand {
 
         OPTIONS
           --strict              count warnings as errors
+          --root DIR            screens may be anywhere inside DIR (by default only inside
+                                the tutorial's own folder)
           --format text|json    json prints {"valid": …, "diagnostics": [{"file", "line", "column",
                                 "severity", "path", "message"}]} on stdout instead (default text)
 
@@ -26,7 +28,8 @@ enum ValidateCommand {
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, Arguments.Specification(valued: ["--format"], flags: ["--strict"], command: name))
+            arguments,
+            Arguments.Specification(valued: ["--format", "--root"], flags: ["--strict"], command: name))
         if parsed.has("--help") {
             output.line(help)
             return 0
@@ -44,7 +47,7 @@ enum ValidateCommand {
         var seen = Set<Diagnostic>()  // a screen shared by several tutorials is reported once
         var invalid = 0
         for file in parsed.positionals {
-            let diagnostics = FileKind.of(file).load(file)
+            let diagnostics = FileKind.of(file).load(file, screensRoot: parsed.value("--root"))
             if diagnostics.contains(where: { failing.contains($0.severity) }) { invalid += 1 }
             all += diagnostics.filter { seen.insert($0).inserted }
         }
@@ -89,7 +92,7 @@ enum FileKind {
     static func of(_ path: String) -> FileKind {
         if path.hasSuffix(".screen.json") { return .screen }
         if path.hasSuffix(".tutorial.json") { return .tutorial }
-        if case .success(let bytes) = readBytes(path), let root = try? JSONReader.read(bytes),
+        if case .success(let bytes) = FileReading.bytes(atPath: path), let root = try? JSONReader.read(bytes),
             root["size"] != nil, root["steps"] == nil
         {
             return .screen
@@ -98,14 +101,10 @@ enum FileKind {
     }
 
     /// Loads the file and returns its diagnostics.
-    func load(_ path: String) -> [Diagnostic] {
+    func load(_ path: String, screensRoot: String?) -> [Diagnostic] {
         switch self {
-        case .tutorial: TutorialFile.load(path: path).diagnostics
+        case .tutorial: TutorialFile.load(path: path, screensRoot: screensRoot).diagnostics
         case .screen: ScreenFile.load(path: path).diagnostics
         }
-    }
-
-    private static func readBytes(_ path: String) -> Result<[UInt8], Error> {
-        Result { try FileBytes.read(path) }
     }
 }

@@ -4,17 +4,19 @@
     import Darwin
 #endif
 
-/// Reads files for the loaders, turning failures into diagnostics.
+/// Reads files for the loaders (and the command line), turning failures into diagnostics.
 ///
 /// Only a regular file is read: a FIFO would block forever and a device never ends, so either is
 /// refused before a byte is read; and never more than ``InputLimits/fileBytes``, however the file
 /// grows while it is read.
-enum FileReading {
+public enum FileReading {
     /// The message of a file that does not exist, which the tutorial loader rewords for screens.
     static let missingFileMessage = "no such file; check the path"
 
     /// The bytes of the file at `path`, or a diagnostic saying why it could not be read.
-    static func bytes(atPath path: String, limits: InputLimits = .standard) -> Result<[UInt8], Diagnostic> {
+    public static func bytes(atPath path: String, limits: InputLimits = .standard) -> Result<
+        [UInt8], Diagnostic
+    > {
         // Non-blocking, so that opening a FIFO with no writer returns at once.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {

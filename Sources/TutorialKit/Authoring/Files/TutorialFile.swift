@@ -8,15 +8,30 @@ public enum TutorialFile {
 
     /// Loads and checks the tutorial file at `path` and the screen file it names.
     ///
+    /// Screen files stay where the tutorial points: inside its folder tree, or inside `screensRoot`
+    /// when the caller names one. An absolute path, a `..` above that folder or a symbolic link out
+    /// of it is an error, and the file it names is never opened.
+    ///
     /// - Parameters:
     ///   - path: The tutorial file.
     ///   - limits: How large the files and their values may be; ``InputLimits/standard`` by default.
+    ///   - screensRoot: The folder screen files must be inside; the tutorial file's folder when
+    ///     `nil`.
     /// - Returns: The document when neither file has errors, and the diagnostics of both files.
-    public static func load(path: String, limits: InputLimits = .standard) -> LoadedFile<TutorialDocument> {
+    public static func load(path: String, limits: InputLimits = .standard, screensRoot: String? = nil)
+        -> LoadedFile<TutorialDocument>
+    {
         switch FileReading.bytes(atPath: path, limits: limits) {
         case .success(let bytes):
-            return decode(bytes, file: path, limits: limits) {
-                ScreenFile.load(path: resolve($0, relativeTo: path), limits: limits)
+            return decode(bytes, file: path, limits: limits) { written in
+                switch ScreenPaths.resolve(written, relativeTo: path, root: screensRoot) {
+                case .success(let screenPath): return ScreenFile.load(path: screenPath, limits: limits)
+                case .failure(let refusal):
+                    let diagnostic = Diagnostic(
+                        severity: .error, file: path, position: SourcePosition(line: 1, column: 1), path: "",
+                        message: refusal.message)
+                    return LoadedFile(model: nil, diagnostics: [diagnostic])
+                }
             }
         case .failure(let diagnostic):
             return LoadedFile(model: nil, diagnostics: [diagnostic])
@@ -62,8 +77,14 @@ public enum TutorialFile {
             let loaded = loadedScreens[name] ?? loadScreen(screenPath)
             loadedScreens[name] = loaded
             screens[screenPath] = loaded.model
-            if let missing = loaded.diagnostics.first(where: { $0.message == FileReading.missingFileMessage })
-            {
+            if let refusal = loaded.diagnostics.first(where: {
+                $0.message.hasPrefix(ScreenPaths.refusalPrefix)
+            }) {
+                diagnostics.error(
+                    at: node.offset, node.path, "screen file \"\(screenPath)\" \(refusal.message)")
+            } else if let missing = loaded.diagnostics.first(where: {
+                $0.message == FileReading.missingFileMessage
+            }) {
                 diagnostics.error(
                     at: node.offset, node.path,
                     "screen file \"\(screenPath)\" not found at \(missing.file); the path is relative to the tutorial file"
