@@ -17,8 +17,10 @@ enum ExplainCommand {
           --store PATH       the seen-state file (records and events)
           --root DIR         screens may be anywhere inside DIR (default: the tutorial's folder)
           --now DATE         evaluate at this ISO 8601 time instead of now
-          --param k=v        a host parameter: a number, true or false, an ISO date, or a string
-          --event name=N     the event happened N times, the latest at --now
+          --param k=v        a host parameter: a number, true or false, an ISO date, or a string;
+                             one the tutorial declares (or its rules use), of the declared type
+          --event name=N     the event happened N times, the latest at --now; one the tutorial
+                             declares (or its rules use)
           --format text|json json prints {"tutorial", "starts", "checks": [{"rule", "holds", "detail"}]}
         """
 
@@ -44,14 +46,21 @@ enum ExplainCommand {
             throw UsageError("--format must be text or json, not '\(format)'", command: name)
         }
         let now = try parsed.value("--now").map(parseDate) ?? Date()
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
+        for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
+        guard let loadedDocument = loaded.model else { return 1 }
+        let tutorial = loadedDocument.tutorial
+        // Asked only about what the tutorial knows, each value of the type it declares.
+        let questions = ExplainQuestions(loadedDocument)
         var parameters: [String: ParameterValue] = [:]
         for pair in parsed.values["--param"] ?? [] {
             let (key, value) = try split(pair, option: "--param")
-            parameters[key] = parameterValue(value)
+            parameters[key] = try questions.parameter(key, value, command: name)
         }
         var cliEvents: [String: EventHistory] = [:]
         for pair in parsed.values["--event"] ?? [] {
             let (key, value) = try split(pair, option: "--event")
+            try questions.checkEvent(key, command: name)
             guard let count = Int(value), count >= 0 else {
                 throw UsageError(
                     "--event \(pair): the count must be a whole number of at least 0", command: name)
@@ -59,10 +68,6 @@ enum ExplainCommand {
             cliEvents[key] = EventHistory(
                 count: count, recent: Array(repeating: now, count: min(count, EventHistory.recentLimit)))
         }
-
-        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
-        for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
-        guard let tutorial = loaded.model?.tutorial else { return 1 }
         let store = JSONFileSeenStore(path: storePath)
         let document: SeenStateDocument
         do {
@@ -125,7 +130,7 @@ enum ExplainCommand {
     static func parameterValue(_ text: String) -> ParameterValue {
         if text == "true" { return .bool(true) }
         if text == "false" { return .bool(false) }
-        if let number = Double(text) { return .number(number) }
+        if let number = Double(text), number.isFinite { return .number(number) }
         if let date = try? Date.ISO8601FormatStyle().parse(text) { return .date(date) }
         if let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) { return .date(date) }
         return .string(text)

@@ -107,6 +107,34 @@ import TutorialKit
             ["explain", "Tutorials/rate-app/rate-app.tutorial.json", "--store", "x", "--now", "tomorrow"],
             "tutorialkit: --now must be an ISO 8601 date such as 2026-11-22T10:00:00Z, not 'tomorrow' (see 'tutorialkit explain --help')"
         ),
+        (
+            [
+                "explain", "Tutorials/rate-app/rate-app.tutorial.json", "--store", "x", "--param",
+                "purchaseSorce=app",
+            ],
+            "tutorialkit: --param purchaseSorce: the tutorial has no parameter 'purchaseSorce'; did you mean 'purchaseSource'?; its parameters: discounted, hasOpenRefund, orderFinalized, purchaseSource, rebate, registeredAt, welcomeGift (see 'tutorialkit explain --help')"
+        ),
+        (
+            [
+                "explain", "Tutorials/rate-app/rate-app.tutorial.json", "--store", "x", "--event",
+                "purchase.complete=1",
+            ],
+            "tutorialkit: --event purchase.complete: the tutorial has no event 'purchase.complete'; did you mean 'purchase.completed'?; its events: purchase.completed (see 'tutorialkit explain --help')"
+        ),
+        (
+            [
+                "explain", "Tutorials/rate-app/rate-app.tutorial.json", "--store", "x", "--param",
+                "welcomeGift=no",
+            ],
+            "tutorialkit: --param welcomeGift=no: 'welcomeGift' is declared a boolean; give true or false (see 'tutorialkit explain --help')"
+        ),
+        (
+            [
+                "explain", "Tutorials/rate-app/rate-app.tutorial.json", "--store", "x", "--param",
+                "registeredAt=soon",
+            ],
+            "tutorialkit: --param registeredAt=soon: 'registeredAt' is declared a date; give an ISO 8601 date such as 2026-11-22 (see 'tutorialkit explain --help')"
+        ),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments)
