@@ -11,19 +11,6 @@ struct HostileTextTests {
         #"\u001b]52;c;aGk=\u0007"#, #"\u001bc"#, #"\u009b2J"#, #"\u0000"#, #"\u007f"#, #"a\nb\r"#,
     ]
 
-    /// Whether `bytes` holds a control byte other than a line feed: C0, DEL, or C1 (C2 80 to C2 9F).
-    static func rawControl(in bytes: [UInt8]) -> String? {
-        for (index, byte) in bytes.enumerated() {
-            let isC1 = byte == 0xC2 && index + 1 < bytes.count && (0x80..<0xA0).contains(bytes[index + 1])
-            if (byte < 0x20 && byte != 0x0A) || byte == 0x7F || isC1 {
-                let start = max(0, index - 40)
-                return
-                    "byte \(byte) at \(index): \(String(decoding: bytes[start..<min(bytes.count, index + 40)], as: UTF8.self).debugDescription)"
-            }
-        }
-        return nil
-    }
-
     /// A tutorial and screen whose every name holds `payload`, in `folder`.
     static func writeFiles(payload p: String, to folder: URL) throws -> String {
         let screen = """
@@ -84,7 +71,7 @@ struct HostileTextTests {
         for arguments in runs {
             let result = try SpawnedTool.run(arguments, in: folder, timeout: 20)
             #expect(result.status != nil && [0, 1, 2].contains(result.status ?? -1), "\(arguments)")
-            let problem = Self.rawControl(in: result.standardOutput + result.standardError)
+            let problem = SpawnedTool.rawControl(in: result.standardOutput + result.standardError)
             #expect(problem == nil, "\(arguments): \(problem ?? "")")
         }
     }
@@ -100,7 +87,7 @@ struct HostileTextTests {
         }
         for value in UInt32(0)..<0xA0 where value < 0x20 || value >= 0x7F {
             let escaped = TerminalSafeText.escaped(String(UnicodeScalar(value).map(Character.init) ?? " "))
-            #expect(Self.rawControl(in: Array(escaped.utf8)) == nil)
+            #expect(SpawnedTool.rawControl(in: Array(escaped.utf8)) == nil)
         }
     }
 
