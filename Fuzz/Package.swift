@@ -10,10 +10,17 @@ let package = Package(
     name: "TutorialKitFuzz",
     dependencies: [.package(name: "TutorialKit", path: "..")],
     targets: [
-        .target(name: "FuzzChecks", dependencies: [.product(name: "TutorialKit", package: "TutorialKit")]),
+        .target(
+            name: "FuzzChecks",
+            dependencies: [
+                .product(name: "TutorialKit", package: "TutorialKit"),
+                .product(name: "TutorialKitTerminal", package: "TutorialKit"),
+            ]),
         .executableTarget(
             name: "FuzzTutorialLoader", dependencies: ["FuzzChecks"], swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzScreenLoader", dependencies: ["FuzzChecks"], swiftSettings: fuzzTarget),
+        // Draws what the screen loader accepts: the renderer meets the numbers at their limits.
+        .executableTarget(name: "FuzzScreenDrawing", dependencies: ["FuzzChecks"], swiftSettings: fuzzTarget),
         .executableTarget(
             name: "FuzzSeenStateReader", dependencies: ["FuzzChecks"], swiftSettings: fuzzTarget),
     ],

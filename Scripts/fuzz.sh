@@ -4,7 +4,7 @@
 #
 #   Scripts/fuzz.sh [seconds per target, default 600] [target ...]
 #
-# Targets: FuzzTutorialLoader FuzzScreenLoader FuzzSeenStateReader. Crashers land in
+# Targets: FuzzTutorialLoader FuzzScreenLoader FuzzScreenDrawing FuzzSeenStateReader. Crashers land in
 # Fuzz/Crashers/<target>/; fix the cause, then copy each into Tests/TutorialKitTests/Fuzz/Regressions/
 # so the normal test suite replays it. Working corpora stay in Fuzz/Corpus/ (not committed).
 set -euo pipefail
@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzTutorialLoader FuzzScreenLoader FuzzSeenStateReader)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzTutorialLoader FuzzScreenLoader FuzzScreenDrawing FuzzSeenStateReader)
 
 # SwiftPM keeps the build plan of a local dependency and misses files added to it since: drop the
 # plan so the fuzzers always build from the sources as they are.
@@ -31,7 +31,8 @@ seed() {
     mkdir -p "$corpus"
     case $target in
     FuzzTutorialLoader) cp Tutorials/*/*.tutorial.json Tests/TutorialKitTests/Authoring/Corpus/*.tutorial.json "$corpus"/ ;;
-    FuzzScreenLoader) cp Tutorials/*/*.screen.json Tests/TutorialKitTests/Authoring/Corpus/*.screen.json "$corpus"/ ;;
+    FuzzScreenLoader | FuzzScreenDrawing)
+        cp Tutorials/*/*.screen.json Tests/TutorialKitTests/Authoring/Corpus/*.screen.json "$corpus"/ ;;
     FuzzSeenStateReader) cp Tests/TutorialKitTests/SeenState/Fixtures/*.json "$corpus"/ ;;
     esac
     # Earlier crashers stay in the corpus, so a fix is re-checked first.

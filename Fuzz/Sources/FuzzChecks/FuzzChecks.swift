@@ -17,6 +17,9 @@ public enum FuzzChecks {
     /// Checks one input to the screen loader.
     public static func screen(_ bytes: [UInt8]) { check(oracle.screenProblem(bytes)) }
 
+    /// Checks one screen file's frames, drawn.
+    public static func drawing(_ bytes: [UInt8]) { check(oracle.drawingProblem(bytes)) }
+
     /// Checks one input to the seen-state reader.
     public static func seenState(_ bytes: [UInt8]) { check(oracle.seenStateProblem(bytes)) }
 

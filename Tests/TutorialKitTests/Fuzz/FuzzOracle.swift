@@ -1,4 +1,5 @@
 import Foundation
+import TutorialKitTerminal
 
 @testable import TutorialKit
 
@@ -34,6 +35,60 @@ struct FuzzOracle: Sendable {
         let again = TutorialFile.decode(Array(written.utf8), file: "again.json", loadScreen: screen(named:))
         guard again.model == document else {
             return "a tutorial changed in a round trip: \(again.diagnostics)\n\(written)"
+        }
+        return nil
+    }
+
+    /// Loads a screen file and draws what loads: a step pointing at each element and at the first
+    /// and last row of each list, every frame in every style. Each frame has the screen's height,
+    /// each uncoloured line its width, and no caption, transcript or line holds a control
+    /// character.
+    ///
+    /// - Returns: The broken promise, or `nil` when all hold.
+    func drawingProblem(_ bytes: [UInt8]) -> String? {
+        guard let screen = ScreenFile.decode(bytes, file: "fuzz.screen.json").model else { return nil }
+        var steps = [Step("centred", text: "No target")]
+        for element in screen.elements.prefix(16) {
+            steps.append(
+                Step("e\(steps.count)\(element.id)", target: .element(element.id), text: "An element"))
+        }
+        for list in screen.lists.prefix(8) {
+            for (index, section) in list.sections.enumerated().prefix(4) where section.rows > 0 {
+                for row in Set([0, section.rows - 1]) {
+                    steps.append(
+                        Step(
+                            "r\(steps.count)", target: .listRow(list: list.id, section: index, row: row),
+                            text: "A row"))
+                }
+            }
+        }
+        let tutorial = Tutorial(id: "fuzz", steps: steps, screen: screen)
+        for index in steps.indices {
+            // A target that does not resolve is an error the preview reports, not a problem.
+            guard let presentation = try? TutorialPreview.presentation(ofStepAt: index, of: tutorial) else {
+                continue
+            }
+            for text in [FrameRenderer.caption(for: presentation), Transcript.describe(presentation)]
+            where TerminalSafeText.needsEscape(text) {
+                return "a control character in \(text.debugDescription)"
+            }
+            for glyphs in [GlyphSet.unicode, .ascii] {
+                let lines = FrameRenderer(options: .init(glyphs: glyphs)).render(presentation)
+                guard lines.count == presentation.screen.size.height else {
+                    return
+                        "a frame of \(lines.count) lines for a screen \(presentation.screen.size.height) high"
+                }
+                for line in lines {
+                    if DisplayWidth.of(line) != presentation.screen.size.width {
+                        return
+                            "a line of width \(DisplayWidth.of(line)) on a screen \(presentation.screen.size.width) wide"
+                    }
+                    if TerminalSafeText.needsEscape(line) {
+                        return "a control character in \(line.debugDescription)"
+                    }
+                }
+            }
+            _ = FrameRenderer(options: .init(usesColor: true)).render(presentation)
         }
         return nil
     }

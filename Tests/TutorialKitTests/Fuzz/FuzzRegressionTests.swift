@@ -16,6 +16,7 @@ import Testing
     enum Loader: String, CaseIterable {
         case tutorial = "FuzzTutorialLoader"
         case screen = "FuzzScreenLoader"
+        case drawing = "FuzzScreenDrawing"
         case seenState = "FuzzSeenStateReader"
     }
 
@@ -23,6 +24,7 @@ import Testing
         switch loader {
         case .tutorial: oracle.tutorialProblem(bytes)
         case .screen: oracle.screenProblem(bytes)
+        case .drawing: oracle.drawingProblem(bytes)
         case .seenState: oracle.seenStateProblem(bytes)
         }
     }
@@ -155,7 +157,7 @@ import Testing
         case .tutorial:
             return TutorialFile.decode(bytes, file: "deep.json", loadScreen: noScreens).diagnostics.map(
                 \.message)
-        case .screen:
+        case .screen, .drawing:
             return ScreenFile.decode(bytes, file: "deep.json").diagnostics.map(\.message)
         case .seenState:
             do {
@@ -165,5 +167,26 @@ import Testing
                 return ["\(error)"]
             }
         }
+    }
+}
+
+/// The drawing oracle holds on every example screen and on each one at its limits, so a fuzzer
+/// that starts from them starts from inputs that pass.
+@Suite struct DrawingOracleTests {
+    let oracle = FuzzOracle(screens: [:])
+
+    @Test(arguments: TestPaths.files(in: TestPaths.tutorials, endingWith: ".screen.json"))
+    func exampleScreensDraw(_ name: String) throws {
+        let bytes = try [UInt8](Data(contentsOf: TestPaths.tutorials.appendingPathComponent(name)))
+        #expect(oracle.drawingProblem(bytes) == nil)
+    }
+
+    @Test func screensAtTheirLimitsDraw() {
+        let screen = HostileNumberTests.screen([
+            "size": #"{"width": 1000, "height": 1000}"#, "rows": "1000000", "rowHeight": "1000000000",
+            "listFrame": #"{"x": -1000000000, "y": 0, "width": 1000000000, "height": 1000000000}"#,
+            "contentOffset": "1000000000",
+        ])
+        #expect(oracle.drawingProblem(Array(screen.utf8)) == nil)
     }
 }
