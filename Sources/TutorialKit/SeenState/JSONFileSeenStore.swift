@@ -35,54 +35,11 @@ public final class JSONFileSeenStore: SeenStateStore {
 
     /// The whole file, or an empty document when there is no file yet.
     ///
-    /// - Throws: ``SeenStateStoreError`` when the file is corrupt or unreadable.
+    /// - Throws: ``SeenStateStoreError`` when the file is corrupt, unreadable, or not a regular
+    ///   file.
     public func document() throws(SeenStateStoreError) -> SeenStateDocument {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 {
-            if errno == ENOENT { return SeenStateDocument() }
-            throw ioError("read", errno)
-        }
-        defer { close(descriptor) }
-        // Read into an array of the file's size, never zeroed first (a file can be megabytes); the
-        // one spare byte tells a file that grew since, whose rest is read in chunks.
-        var status = stat()
-        let expected = fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) : 0
-        var failure: Int32?
-        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
-            initialized = Self.read(descriptor, into: buffer, failure: &failure)
-        }
-        if failure == nil, bytes.count == expected + 1 {
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            var count = chunk.count
-            while failure == nil, count == chunk.count {
-                count = chunk.withUnsafeMutableBufferPointer {
-                    Self.read(descriptor, into: $0, failure: &failure)
-                }
-                bytes += chunk.prefix(count)
-            }
-        }
-        if let failure { throw ioError("read", failure) }
+        guard let bytes = try SeenStateFileReader.bytes(of: path) else { return SeenStateDocument() }
         return try SeenStateDocument.parse(bytes, file: path)
-    }
-
-    /// Fills `buffer` from `descriptor` up to its end or the file's; sets `failure` on an error.
-    /// - Returns: How many bytes were read.
-    private static func read(
-        _ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, failure: inout Int32?
-    ) -> Int {
-        guard let base = buffer.baseAddress else { return 0 }
-        var filled = 0
-        while filled < buffer.count {
-            let count = Foundation.read(descriptor, base + filled, buffer.count - filled)
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            if count == 0 { break }
-            filled += count
-        }
-        return filled
     }
 
     /// The record of one tutorial, if any.

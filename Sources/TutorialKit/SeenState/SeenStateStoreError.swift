@@ -4,6 +4,11 @@ public enum SeenStateStoreError: Error, Hashable, Sendable, CustomStringConverti
     case corrupt(file: String, problem: String)
     /// The file was written by a newer TutorialKit; it is read but never rewritten.
     case newerFormat(file: String, version: Int, supported: Int)
+    /// The path is not a regular file — a FIFO, a device, a folder, a socket — so the store neither
+    /// reads it (a FIFO would block, a device never end) nor replaces it.
+    case notARegularFile(file: String, kind: String)
+    /// The file is larger than a seen-state file can be (`limit` bytes), so it is not read.
+    case tooLarge(file: String, limit: Int)
     /// The operating system refused an operation.
     case io(file: String, operation: String, reason: String)
 
@@ -16,6 +21,12 @@ public enum SeenStateStoreError: Error, Hashable, Sendable, CustomStringConverti
         case .newerFormat(let file, let version, let supported):
             return "\(file) has formatVersion \(version), newer than this TutorialKit's \(supported); "
                 + "it can be read but not rewritten, and was left untouched. Update TutorialKit to change it"
+        case .notARegularFile(let file, let kind):
+            return "\(file) is \(kind), not a regular file; nothing was read or written. "
+                + "Point the store at a regular file (or a symbolic link to one)"
+        case .tooLarge(let file, let limit):
+            return "\(file) is larger than \(limit / 1_048_576) MiB, more than any seen-state file; "
+                + "it was not read and was left untouched. Point the store at its seen-state file"
         case .io(let file, let operation, let reason):
             return "cannot \(operation) \(file): \(reason); the file was left as it was"
         }

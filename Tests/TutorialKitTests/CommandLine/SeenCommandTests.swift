@@ -95,3 +95,33 @@ import TutorialKit
         #expect(result.standardError == message + "\n")
     }
 }
+
+/// `tutorialkit seen` on a store path that is not a regular file: an error at once, never a hang
+/// or a read without end. Run as whole processes with a time limit, so a hang fails the test.
+@Suite struct SeenCommandSurroundingsTests {
+    let scratch: Scratch
+    init() throws { scratch = try Scratch() }
+
+    @Test(arguments: [["list"], ["mark", "a"], ["recover"]])
+    func aFIFOIsAnErrorAtOnce(action: [String]) throws {
+        let fifo = scratch.path("state.json")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try BoundedProcess.tool(["seen"] + action + ["--store", fifo])
+        #expect(!result.timedOut, "seen \(action[0]) waited for a writer on the FIFO")
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "tutorialkit: \(fifo) is a FIFO (named pipe), not a regular file; nothing was read or "
+                + "written. Point the store at a regular file (or a symbolic link to one)\n")
+    }
+
+    @Test func aDeviceIsAnErrorWithoutReadingIt() throws {
+        let result = try BoundedProcess.tool(["seen", "list", "--store", "/dev/zero"])
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.hasPrefix("tutorialkit: /dev/zero is a character device, not a regular file")
+        )
+        #expect(result.peakMemory < 200 << 20, "peak memory \(result.peakMemory >> 20) MiB")
+    }
+}
