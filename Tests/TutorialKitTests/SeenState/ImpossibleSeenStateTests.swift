@@ -47,3 +47,25 @@ import Testing
         #expect(scratch.bytes(path) == Data(text.utf8))
     }
 }
+
+extension ImpossibleSeenStateTests {
+    /// The last of two records used to win, and the first was dropped on the next write.
+    @Test func aTutorialTwiceIsCorruptAndLeftUntouched() throws {
+        let text = Self.file(
+            tutorials: "{\"a\": \(Self.record()),\n \"b\": \(Self.record()),\n \"a\": \(Self.record())}")
+        do {
+            _ = try SeenStateDocument.parse(Array(text.utf8), file: "seen.json")
+            Issue.record("a tutorial twice was read")
+        } catch {
+            #expect(
+                "\(error)".hasPrefix(
+                    "seen.json is not a valid seen-state file: tutorial \"a\" appears twice at line 3:2"))
+        }
+        let path = scratch.path("state.json")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
+        #expect(throws: SeenStateStoreError.self) {
+            try JSONFileSeenStore(path: path).update("b") { $0?.timesShown = 2 }
+        }
+        #expect(scratch.bytes(path) == Data(text.utf8))
+    }
+}
