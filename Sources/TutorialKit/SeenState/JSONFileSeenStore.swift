@@ -16,6 +16,12 @@ import Foundation
 ///   back as they were. A file with a newer `formatVersion` is read but never rewritten. A
 ///   corrupt file makes reads and writes fail with an error naming it; only ``recover(now:)`` moves it
 ///   aside. A missing file is an empty store; a missing folder is created on the first write.
+/// - Respects the file: only a regular file is read (a FIFO, a device or a folder is an error at
+///   once), and no more than 64 MiB of it. A symbolic link is written through: its target is
+///   replaced, and the lock is `TARGET.lock`. The new file keeps the old one's mode, owner and
+///   group. A read-only file, and a file with more than one hard link (whose other names a
+///   replacement would leave behind), are refused and left untouched. Of the files beside it, the
+///   store removes only its own abandoned temporary files, `NAME.tmp-` and 16 hexadecimal digits.
 public final class JSONFileSeenStore: SeenStateStore {
     /// The file.
     public let path: String
@@ -23,12 +29,6 @@ public final class JSONFileSeenStore: SeenStateStore {
     /// Creates a store on the file at `path` (nothing is read or written yet).
     public init(path: String) {
         self.path = path
-    }
-
-    private var lockPath: String { path + ".lock" }
-    private var folder: String {
-        let parent = (path as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
     }
 
     // MARK: - Reading
@@ -103,11 +103,9 @@ public final class JSONFileSeenStore: SeenStateStore {
     ///
     /// - Throws: ``SeenStateStoreError``, or what `change` throws (then nothing is written).
     public func modify(_ change: (inout SeenStateDocument) throws -> Void) throws {
-        let lock = try acquireLock()  // which makes the folder first
-        defer {
-            flock(lock, LOCK_UN)
-            close(lock)
-        }
+        let file = AtomicFileReplacement(target: try SymbolicLinks.finalTarget(of: path))
+        let lock = try acquireLock(for: file)
+        defer { release(lock) }
         var document = try self.document()
         guard document.formatVersion <= SeenStateDocument.currentFormatVersion else {
             throw SeenStateStoreError.newerFormat(
@@ -115,32 +113,19 @@ public final class JSONFileSeenStore: SeenStateStore {
             )
         }
         try change(&document)
-        removeAbandonedTemporaryFiles()
-        try write(document.encodedPieces())
-    }
-
-    /// Temporary files a writer killed mid-write left behind; safe to remove under the lock,
-    /// since no other writer can be using one.
-    private func removeAbandonedTemporaryFiles() {
-        let name = (path as NSString).lastPathComponent + ".tmp-"
-        let leftovers =
-            (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasPrefix(name) }
-            ?? []
-        for leftover in leftovers {
-            unlink((folder as NSString).appendingPathComponent(leftover))
-        }
+        file.removeAbandonedTemporaryFiles()
+        try file.write(document.encodedPieces())
     }
 
     /// Moves a corrupt file aside to `PATH.corrupt-YYYYMMDDTHHMMSSZ` so the store starts fresh.
+    /// When the path is a symbolic link, the file it leads to is moved, beside itself.
     ///
     /// - Returns: The backup's path, or `nil` when the file was readable and nothing was moved.
     @discardableResult
     public func recover(now: Date = Date()) throws -> String? {
-        let lock = try acquireLock()
-        defer {
-            flock(lock, LOCK_UN)
-            close(lock)
-        }
+        let file = AtomicFileReplacement(target: try SymbolicLinks.finalTarget(of: path))
+        let lock = try acquireLock(for: file)
+        defer { release(lock) }
         // (Not `catch SeenStateStoreError.corrupt`: that pattern crashes Swift 6.3's SILGen here.)
         let result = Result { () throws(SeenStateStoreError) in try document() }
         guard case .failure(let error) = result, case .corrupt = error else {
@@ -148,16 +133,21 @@ public final class JSONFileSeenStore: SeenStateStore {
             return nil
         }
         let stamp = SeenDates.format(now).filter { $0 != "-" && $0 != ":" }
-        let backup = "\(path).corrupt-\(stamp)"
-        guard rename(path, backup) == 0 else { throw ioError("move aside", errno) }
-        try syncFolder()
+        let backup = "\(file.target).corrupt-\(stamp)"
+        guard rename(file.target, backup) == 0 else { throw ioError("move aside", errno, file: file.target) }
+        try syncFolder(of: file.target)
         return backup
     }
 
     // MARK: - Files
 
-    private func acquireLock() throws(SeenStateStoreError) -> Int32 {
-        try ensureFolder()
+    /// Takes the lock on `TARGET.lock`, beside the file the store's path leads to, so every
+    /// path to one file — links included — takes one lock. Makes the folder first, and nothing
+    /// at all beside something that is not a regular file.
+    private func acquireLock(for file: AtomicFileReplacement) throws(SeenStateStoreError) -> Int32 {
+        try file.requireRegularFileOrNothing()
+        try ensureFolder(of: file.target)
+        let lockPath = file.target + ".lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw ioError("lock", errno, file: lockPath) }
         while flock(descriptor, LOCK_EX) != 0 {
@@ -169,56 +159,32 @@ public final class JSONFileSeenStore: SeenStateStore {
         return descriptor
     }
 
-    /// Writes a temporary file beside the real one, flushes it, renames it over, flushes the folder.
-    private func write(_ pieces: [ArraySlice<UInt8>]) throws(SeenStateStoreError) {
-        let temporary = "\(path).tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw ioError("write", errno, file: temporary) }
-        for piece in pieces {
-            var offset = piece.startIndex
-            while offset < piece.endIndex {
-                let written = piece[offset...].withUnsafeBytes {
-                    Foundation.write(descriptor, $0.baseAddress, $0.count)
-                }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    let code = errno
-                    close(descriptor)
-                    unlink(temporary)
-                    throw ioError("write", code, file: temporary)
-                }
-                offset += written
-            }
-        }
-        guard fsync(descriptor) == 0 else {
-            let code = errno
-            close(descriptor)
-            unlink(temporary)
-            throw ioError("flush", code, file: temporary)
-        }
-        close(descriptor)
-        guard rename(temporary, path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw ioError("replace", code)
-        }
-        try syncFolder()
+    private func release(_ lock: Int32) {
+        flock(lock, LOCK_UN)
+        close(lock)
     }
 
-    private func syncFolder() throws(SeenStateStoreError) {
+    private func syncFolder(of file: String) throws(SeenStateStoreError) {
+        let folder = Self.folder(of: file)
         let descriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ioError("flush the folder of", errno) }
+        guard descriptor >= 0 else { throw ioError("flush the folder of", errno, file: file) }
         defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw ioError("flush the folder of", errno) }
+        guard fsync(descriptor) == 0 else { throw ioError("flush the folder of", errno, file: file) }
     }
 
-    private func ensureFolder() throws(SeenStateStoreError) {
+    private func ensureFolder(of file: String) throws(SeenStateStoreError) {
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: Self.folder(of: file), withIntermediateDirectories: true)
         } catch {
             throw SeenStateStoreError.io(
-                file: path, operation: "create the folder of", reason: "\(error.localizedDescription)")
+                file: file, operation: "create the folder of", reason: "\(error.localizedDescription)")
         }
+    }
+
+    private static func folder(of file: String) -> String {
+        let parent = (file as NSString).deletingLastPathComponent
+        return parent.isEmpty ? "." : parent
     }
 
     private func ioError(_ operation: String, _ code: Int32, file: String? = nil) -> SeenStateStoreError {

@@ -9,6 +9,12 @@ public enum SeenStateStoreError: Error, Hashable, Sendable, CustomStringConverti
     case notARegularFile(file: String, kind: String)
     /// The file is larger than a seen-state file can be (`limit` bytes), so it is not read.
     case tooLarge(file: String, limit: Int)
+    /// The file is read-only (`mode`, in octal) or not writable by this user: it is never
+    /// replaced.
+    case notWritable(file: String, mode: String)
+    /// The file has `links` hard links: replacing it would leave the other names holding the old
+    /// contents, and writing it in place could tear it, so it is left alone.
+    case hardLinked(file: String, links: Int)
     /// The operating system refused an operation.
     case io(file: String, operation: String, reason: String)
 
@@ -27,6 +33,13 @@ public enum SeenStateStoreError: Error, Hashable, Sendable, CustomStringConverti
         case .tooLarge(let file, let limit):
             return "\(file) is larger than \(limit / 1_048_576) MiB, more than any seen-state file; "
                 + "it was not read and was left untouched. Point the store at its seen-state file"
+        case .notWritable(let file, let mode):
+            return "\(file) is not writable (mode \(mode)); it was left untouched. "
+                + "Make it writable (for its owner: chmod u+w \(file)) to change it"
+        case .hardLinked(let file, let links):
+            return "\(file) has \(links) hard links; replacing it would leave the other names with "
+                + "the old contents, so it was left untouched. Keep one name for the file "
+                + "(a symbolic link to it is fine)"
         case .io(let file, let operation, let reason):
             return "cannot \(operation) \(file): \(reason); the file was left as it was"
         }

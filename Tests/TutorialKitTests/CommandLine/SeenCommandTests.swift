@@ -125,3 +125,31 @@ import TutorialKit
         #expect(result.peakMemory < 200 << 20, "peak memory \(result.peakMemory >> 20) MiB")
     }
 }
+
+extension SeenCommandSurroundingsTests {
+    /// Nothing is created beside a device a link leads to: no `/dev/zero.lock`.
+    @Test func aLinkToADeviceIsAnErrorWithNothingCreated() throws {
+        let link = scratch.path("state.json")
+        #expect(symlink("/dev/zero", link) == 0)
+        let result = try BoundedProcess.tool(["seen", "mark", "a", "--store", link])
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("is a character device, not a regular file"))
+        #expect(!FileManager.default.fileExists(atPath: "/dev/zero.lock"))
+        #expect(!FileManager.default.fileExists(atPath: link + ".lock"))
+    }
+
+    @Test func aReadOnlyStoreIsAnErrorAndUntouched() throws {
+        let store = scratch.path("state.json")
+        #expect(try BoundedProcess.tool(["seen", "mark", "a", "--store", store]).status == 0)
+        #expect(chmod(store, 0o444) == 0)
+        let before = scratch.bytes(store)
+        let result = try BoundedProcess.tool(["seen", "mark", "b", "--store", store])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "tutorialkit: \(store) is not writable (mode 0444); it was left untouched. "
+                + "Make it writable (for its owner: chmod u+w \(store)) to change it\n")
+        #expect(scratch.bytes(store) == before)
+    }
+}
