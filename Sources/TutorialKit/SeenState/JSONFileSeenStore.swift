@@ -117,8 +117,10 @@ public final class JSONFileSeenStore: SeenStateStore {
         try file.write(document.encodedPieces())
     }
 
-    /// Moves a corrupt file aside to `PATH.corrupt-YYYYMMDDTHHMMSSZ` so the store starts fresh.
-    /// When the path is a symbolic link, the file it leads to is moved, beside itself.
+    /// Moves a corrupt file aside to `PATH.corrupt-YYYYMMDDTHHMMSSZ` so the store starts fresh —
+    /// or, when that name is taken (by a recovery in the same second), to the first free one of
+    /// `…Z-2`, `…Z-3` and on: a backup is never overwritten. When the path is a symbolic link, the
+    /// file it leads to is moved, beside itself.
     ///
     /// - Returns: The backup's path, or `nil` when the file was readable and nothing was moved.
     @discardableResult
@@ -133,10 +135,32 @@ public final class JSONFileSeenStore: SeenStateStore {
             return nil
         }
         let stamp = SeenDates.format(now).filter { $0 != "-" && $0 != ":" }
-        let backup = "\(file.target).corrupt-\(stamp)"
-        guard rename(file.target, backup) == 0 else { throw ioError("move aside", errno, file: file.target) }
+        let backup = try reserveBackupName("\(file.target).corrupt-\(stamp)")
+        guard rename(file.target, backup) == 0 else {
+            let code = errno
+            unlink(backup)
+            throw ioError("move aside", code, file: file.target)
+        }
         try syncFolder(of: file.target)
         return backup
+    }
+
+    /// Most backups tried for one second: `-2` to `-999`.
+    private static let backupsPerSecond = 999
+
+    /// The first of `base`, `base-2`, `base-3`… that no file has, claimed by creating it empty
+    /// (`O_EXCL`, so no other file can be there), for the corrupt file to be renamed over.
+    private func reserveBackupName(_ base: String) throws(SeenStateStoreError) -> String {
+        for number in 1...Self.backupsPerSecond {
+            let name = number == 1 ? base : "\(base)-\(number)"
+            let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if descriptor >= 0 {
+                close(descriptor)
+                return name
+            }
+            guard errno == EEXIST else { throw ioError("create the backup", errno, file: name) }
+        }
+        throw ioError("create the backup", EEXIST, file: "\(base)-\(Self.backupsPerSecond)")
     }
 
     // MARK: - Files

@@ -147,6 +147,23 @@ final class Scratch {
         #expect(try store.recover() == nil, "a readable file is not moved")
     }
 
+    /// Two recoveries in one second used to write one backup name: the first corrupt file was lost.
+    @Test func recoveriesInOneSecondNeverOverwriteABackup() throws {
+        let path = scratch.path("state.json")
+        let store = JSONFileSeenStore(path: path)
+        var backups: [String] = []
+        for attempt in 0..<3 {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("{\(attempt)".utf8)))
+            backups.append(try #require(try store.recover(now: date)))
+        }
+        let base = path + ".corrupt-20270115T080000Z"
+        #expect(backups == [base, base + "-2", base + "-3"])
+        for (attempt, backup) in backups.enumerated() {
+            #expect(scratch.bytes(backup) == Data("{\(attempt)".utf8))
+        }
+        #expect(try store.allRecords().isEmpty)
+    }
+
     @Test func resetOneOrAll() throws {
         let store = JSONFileSeenStore(path: try scratch.fixture("with-unknown-keys.json"))
         try store.reset("onboarding")
