@@ -11,7 +11,9 @@ import Foundation
 /// - Atomic: a write goes to a temporary file in the same folder, is flushed to disk, renamed over
 ///   the old file, and the folder is flushed too — a crash leaves the old file or the new one.
 /// - Safe across processes: every change holds an advisory lock on `PATH.lock` and re-reads the
-///   file under it, so concurrent updates, to the same or different tutorials, are never lost.
+///   file under it, so concurrent updates, to the same or different tutorials, are never lost. A
+///   change waits for the lock while other processes hold it, but not forever: a holder that keeps
+///   it for ``lockTimeout`` without changing the file makes the change fail.
 /// - Loses nothing: records of other tutorials and keys this version does not know are written
 ///   back as they were. A file with a newer `formatVersion` is read but never rewritten. A
 ///   corrupt file makes reads and writes fail with an error naming it; only ``recover(now:)`` moves it
@@ -23,12 +25,40 @@ import Foundation
 ///   replacement would leave behind), are refused and left untouched. Of the files beside it, the
 ///   store removes only its own abandoned temporary files, `NAME.tmp-` and 16 hexadecimal digits.
 public final class JSONFileSeenStore: SeenStateStore {
+    /// How long a change waits, by default, for a lock held without the file changing.
+    public static let defaultLockTimeout: Duration = .seconds(10)
+
     /// The file.
     public let path: String
+    /// How long a change waits for the lock while another process holds it without changing the
+    /// file; then it fails with ``SeenStateStoreError/lockTimedOut(lockFile:file:timeout:)``.
+    public let lockTimeout: Duration
+    /// Called, with the lock file's path, when a change has waited a quarter of a second for the
+    /// lock — to tell a person why nothing happens yet.
+    public let onLockWait: (@Sendable (_ lockFile: String) -> Void)?
+
+    /// Creates a store on the file at `path` (nothing is read or written yet), whose changes wait
+    /// for the lock ``defaultLockTimeout``.
+    public convenience init(path: String) {
+        self.init(path: path, lockTimeout: Self.defaultLockTimeout)
+    }
 
     /// Creates a store on the file at `path` (nothing is read or written yet).
-    public init(path: String) {
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - lockTimeout: How long a change waits for the lock while another process holds it
+    ///     without changing the file. While other processes keep changing it, the lock is
+    ///     changing hands and the wait goes on.
+    ///   - onLockWait: Called, with the lock file's path, once a change has waited a quarter of a
+    ///     second for the lock.
+    public init(
+        path: String, lockTimeout: Duration,
+        onLockWait: (@Sendable (_ lockFile: String) -> Void)? = nil
+    ) {
         self.path = path
+        self.lockTimeout = lockTimeout
+        self.onLockWait = onLockWait
     }
 
     // MARK: - Reading
@@ -105,7 +135,7 @@ public final class JSONFileSeenStore: SeenStateStore {
     public func modify(_ change: (inout SeenStateDocument) throws -> Void) throws {
         let file = AtomicFileReplacement(target: try SymbolicLinks.finalTarget(of: path))
         let lock = try acquireLock(for: file)
-        defer { release(lock) }
+        defer { lock.release() }
         var document = try self.document()
         guard document.formatVersion <= SeenStateDocument.currentFormatVersion else {
             throw SeenStateStoreError.newerFormat(
@@ -127,7 +157,7 @@ public final class JSONFileSeenStore: SeenStateStore {
     public func recover(now: Date = Date()) throws -> String? {
         let file = AtomicFileReplacement(target: try SymbolicLinks.finalTarget(of: path))
         let lock = try acquireLock(for: file)
-        defer { release(lock) }
+        defer { lock.release() }
         // (Not `catch SeenStateStoreError.corrupt`: that pattern crashes Swift 6.3's SILGen here.)
         let result = Result { () throws(SeenStateStoreError) in try document() }
         guard case .failure(let error) = result, case .corrupt = error else {
@@ -168,24 +198,12 @@ public final class JSONFileSeenStore: SeenStateStore {
     /// Takes the lock on `TARGET.lock`, beside the file the store's path leads to, so every
     /// path to one file — links included — takes one lock. Makes the folder first, and nothing
     /// at all beside something that is not a regular file.
-    private func acquireLock(for file: AtomicFileReplacement) throws(SeenStateStoreError) -> Int32 {
+    private func acquireLock(for file: AtomicFileReplacement) throws(SeenStateStoreError) -> SeenStateFileLock
+    {
         try file.requireRegularFileOrNothing()
         try ensureFolder(of: file.target)
-        let lockPath = file.target + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw ioError("lock", errno, file: lockPath) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            if errno == EINTR { continue }
-            let code = errno
-            close(descriptor)
-            throw ioError("lock", code, file: lockPath)
-        }
-        return descriptor
-    }
-
-    private func release(_ lock: Int32) {
-        flock(lock, LOCK_UN)
-        close(lock)
+        return try SeenStateFileLock(
+            file.target + ".lock", guarding: file.target, timeout: lockTimeout, onWait: onLockWait)
     }
 
     private func syncFolder(of file: String) throws(SeenStateStoreError) {

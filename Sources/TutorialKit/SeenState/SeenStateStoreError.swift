@@ -15,6 +15,8 @@ public enum SeenStateStoreError: Error, Hashable, Sendable, CustomStringConverti
     /// The file has `links` hard links: replacing it would leave the other names holding the old
     /// contents, and writing it in place could tear it, so it is left alone.
     case hardLinked(file: String, links: Int)
+    /// Another process held the lock file for `timeout` without changing the store's file.
+    case lockTimedOut(lockFile: String, file: String, timeout: Duration)
     /// The operating system refused an operation.
     case io(file: String, operation: String, reason: String)
 
@@ -40,8 +42,20 @@ public enum SeenStateStoreError: Error, Hashable, Sendable, CustomStringConverti
             return "\(file) has \(links) hard links; replacing it would leave the other names with "
                 + "the old contents, so it was left untouched. Keep one name for the file "
                 + "(a symbolic link to it is fine)"
+        case .lockTimedOut(let lockFile, let file, let timeout):
+            return "gave up waiting for the lock on \(lockFile): another process held it for "
+                + "\(Self.seconds(timeout)) without changing \(file); nothing was changed. "
+                + "If that process is stuck, end it (lsof \(lockFile) names it) and try again"
         case .io(let file, let operation, let reason):
             return "cannot \(operation) \(file): \(reason); the file was left as it was"
         }
+    }
+
+    /// A duration as people write it: "10 s", "0.5 s".
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) + Double(attoseconds) / 1e18
+        let whole = value.rounded()
+        return value == whole && abs(whole) < 1e15 ? "\(Int(whole)) s" : "\(value) s"
     }
 }

@@ -88,6 +88,14 @@ import TutorialKit
             ["seen", "show", "--store", "x"],
             "tutorialkit: seen show takes one ID (see 'tutorialkit seen --help')"
         ),
+        (
+            ["seen", "mark", "a", "--store", "x", "--lock-timeout", "-1"],
+            "tutorialkit: --lock-timeout takes seconds from 0 to 86400, not '-1' (see 'tutorialkit seen --help')"
+        ),
+        (
+            ["seen", "mark", "a", "--store", "x", "--lock-timeout", "nan"],
+            "tutorialkit: --lock-timeout takes seconds from 0 to 86400, not 'nan' (see 'tutorialkit seen --help')"
+        ),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments)
@@ -150,6 +158,30 @@ extension SeenCommandSurroundingsTests {
             result.standardError
                 == "tutorialkit: \(store) is not writable (mode 0444); it was left untouched. "
                 + "Make it writable (for its owner: chmod u+w \(store)) to change it\n")
+        #expect(scratch.bytes(store) == before)
+    }
+}
+
+extension SeenCommandSurroundingsTests {
+    /// `seen mark` used to wait forever, silently, while another process held the lock.
+    @Test func aHeldLockIsWaitedForABoundedTimeAndSaidSo() throws {
+        let store = scratch.path("state.json")
+        #expect(try BoundedProcess.tool(["seen", "mark", "a", "--store", store]).status == 0)
+        let before = scratch.bytes(store)
+        let holder = LockHolder(store + ".lock")
+        defer { holder.release() }
+        let result = try BoundedProcess.tool(["seen", "mark", "b", "--store", store, "--lock-timeout", "1"])
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.elapsed >= .seconds(1))
+        #expect(
+            result.standardError == """
+                tutorialkit: waiting for the lock on \(store).lock, held by another process…
+                tutorialkit: gave up waiting for the lock on \(store).lock: another process held it for 1 s \
+                without changing \(store); nothing was changed. If that process is stuck, end it \
+                (lsof \(store).lock names it) and try again
+
+                """)
         #expect(scratch.bytes(store) == before)
     }
 }
