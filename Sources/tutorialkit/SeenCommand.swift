@@ -104,12 +104,22 @@ enum SeenCommand {
                 guard operands.count <= 1 else {
                     throw UsageError("seen reset takes at most one ID", command: name)
                 }
-                try store.reset(operands.first)
-                output.line(operands.first.map { "\($0): forgotten" } ?? "all tutorials forgotten")
+                guard let id = operands.first else {
+                    try store.reset(nil)
+                    output.line("all tutorials forgotten")
+                    return 0
+                }
+                guard try store.removeRecord(id) != nil else {
+                    let known = try store.allRecords().keys.sorted()
+                    output.diagnostic(
+                        "tutorialkit: no record of \"\(id)\" in \(path), so nothing was reset\(NameSuggestionCLI.hint(for: id, in: known))"
+                    )
+                    return 1
+                }
+                output.line("\(id): forgotten")
             case "merge":
                 try expect(operands, count: 1, action)
-                let other = try JSONFileSeenStore(path: operands[0]).document()
-                try store.merge(other)
+                let other = try store.merge(contentsOf: operands[0])
                 output.line("merged \(other.entries.count) records from \(operands[0])")
             default:
                 try expect(operands, count: 0, action)

@@ -122,11 +122,55 @@ public final class JSONFileSeenStore: SeenStateStore {
         try document().events
     }
 
+    /// Removes one tutorial's record, writing nothing when there is none.
+    ///
+    /// - Returns: The record removed, or `nil` when the store had none for `tutorialID`.
+    @discardableResult
+    public func removeRecord(_ tutorialID: String) throws -> SeenRecord? {
+        struct NoRecord: Error {}
+        var removed: SeenRecord?
+        do {
+            try modify { document in
+                guard let entry = document.entries[tutorialID] else { throw NoRecord() }
+                removed = entry.record
+                document.entries[tutorialID] = nil
+            }
+        } catch is NoRecord {
+            return nil
+        }
+        return removed
+    }
+
     /// Merges `other` into this store (two devices of one user): see ``SeenStateMerge``.
-    public func merge(_ other: SeenStateDocument) throws {
+    ///
+    /// - Parameters:
+    ///   - other: The other device's seen-state.
+    ///   - source: Where `other` came from, for errors.
+    /// - Throws: ``SeenStateStoreError/newerFormatToMerge(file:version:supported:)`` when `other`
+    ///   has a newer format than this version writes: nothing is changed.
+    public func merge(_ other: SeenStateDocument, from source: String = "the seen-state to merge") throws {
+        guard other.formatVersion <= SeenStateDocument.currentFormatVersion else {
+            throw SeenStateStoreError.newerFormatToMerge(
+                file: source, version: other.formatVersion, supported: SeenStateDocument.currentFormatVersion)
+        }
         try modify { document in
             document = SeenStateMerge.merge(document, other)
         }
+    }
+
+    /// Merges the seen-state file at `otherPath` into this store: see ``merge(_:from:)``.
+    ///
+    /// - Returns: The other file's seen-state, as merged.
+    /// - Throws: ``SeenStateStoreError/missing(file:)`` when there is no file at `otherPath`, and
+    ///   what reading it or ``merge(_:from:)`` throws; then nothing is changed.
+    @discardableResult
+    public func merge(contentsOf otherPath: String) throws -> SeenStateDocument {
+        guard let bytes = try SeenStateFileReader.bytes(of: otherPath) else {
+            throw SeenStateStoreError.missing(file: otherPath)
+        }
+        let other = try SeenStateDocument.parse(bytes, file: otherPath)
+        try merge(other, from: otherPath)
+        return other
     }
 
     /// Reads, changes and writes the file as one step: under the lock, from a fresh read.

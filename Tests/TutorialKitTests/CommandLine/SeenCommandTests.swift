@@ -59,6 +59,50 @@ import TutorialKit
         #expect(try JSONFileSeenStore(path: phone).allRecords().keys.sorted() == ["a", "b"])
     }
 
+    /// Merging a `formatVersion: 2` file used to rewrite the store as version 2, and every later
+    /// `mark` failed.
+    @Test func mergeOfANewerFormatChangesNothing() throws {
+        let store = scratch.path("state.json")
+        _ = try ToolRunner.run(["seen", "mark", "a", "--store", store])
+        let before = scratch.bytes(store)
+        let newer = try scratch.fixture("future-version.json")
+        let result = try ToolRunner.run(["seen", "merge", newer, "--store", store])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "tutorialkit: \(newer) has formatVersion 2, newer than this TutorialKit's 1; merging it "
+                + "would write a format this version cannot, so nothing was changed. Update TutorialKit to "
+                + "merge it\n")
+        #expect(scratch.bytes(store) == before)
+        #expect(try ToolRunner.run(["seen", "mark", "b", "--store", store]).status == 0)
+    }
+
+    /// Merging a file that is not there used to merge nothing and exit 0.
+    @Test func mergeOfAMissingFileIsAnError() throws {
+        let store = scratch.path("state.json")
+        let missing = scratch.path("missing.json")
+        let result = try ToolRunner.run(["seen", "merge", missing, "--store", store])
+        #expect(result.status == 1)
+        #expect(result.standardError == "tutorialkit: \(missing) does not exist; nothing was changed\n")
+        #expect(scratch.bytes(store) == nil, "no store was made")
+    }
+
+    /// Resetting a tutorial the store has no record of used to exit 0.
+    @Test func resetOfAnUnknownTutorialIsAnError() throws {
+        let store = scratch.path("state.json")
+        _ = try ToolRunner.run(["seen", "mark", "onboarding", "--store", store])
+        let before = scratch.bytes(store)
+        let result = try ToolRunner.run(["seen", "reset", "onbaording", "--store", store])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "tutorialkit: no record of \"onbaording\" in \(store), so nothing was reset; "
+                + "did you mean 'onboarding'?\n")
+        #expect(scratch.bytes(store) == before)
+        #expect(try ToolRunner.run(["seen", "reset", "onboarding", "--store", store]).status == 0)
+        #expect(try ToolRunner.run(["seen", "reset", "--store", store]).status == 0, "resetting all is fine")
+    }
+
     @Test func corruptFileFailsAndRecoverMovesItAside() throws {
         let store = try scratch.fixture("wrong-types.json")
         let failed = try ToolRunner.run(["seen", "mark", "x", "--store", store])
