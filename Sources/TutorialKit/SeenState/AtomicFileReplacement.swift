@@ -31,14 +31,20 @@ struct AtomicFileReplacement {
 
     /// Fails unless `target` is missing or a regular file: nothing is created beside a device.
     func requireRegularFileOrNothing() throws(SeenStateStoreError) {
+        _ = try regularFileStatus()
+    }
+
+    /// The target's status, or `nil` when there is no file; fails when it is not a regular file.
+    private func regularFileStatus() throws(SeenStateStoreError) -> stat? {
         var status = stat()
         guard lstat(target, &status) == 0 else {
-            if errno == ENOENT { return }
+            if errno == ENOENT { return nil }
             throw ioError("inspect", errno)
         }
         if let kind = SeenStateFileReader.nonRegularKind(status.st_mode) {
             throw .notARegularFile(file: target, kind: kind)
         }
+        return status
     }
 
     /// Writes `pieces`, one after another, as the file's new contents.
@@ -63,14 +69,7 @@ struct AtomicFileReplacement {
 
     /// The file as it is now, or `nil` when there is none; fails for what must not be replaced.
     private func checkedExisting() throws(SeenStateStoreError) -> stat? {
-        var status = stat()
-        guard lstat(target, &status) == 0 else {
-            if errno == ENOENT { return nil }
-            throw ioError("inspect", errno)
-        }
-        if let kind = SeenStateFileReader.nonRegularKind(status.st_mode) {
-            throw .notARegularFile(file: target, kind: kind)
-        }
+        guard let status = try regularFileStatus() else { return nil }
         // Mode bits too: root may write anywhere, but a file made read-only is not to be changed.
         let permissions = status.st_mode & 0o7777
         guard permissions & 0o222 != 0, faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) == 0 else {

@@ -15,9 +15,10 @@ import Foundation
 ///   change waits for the lock while other processes hold it, but not forever: a holder that keeps
 ///   it for ``lockTimeout`` without changing the file makes the change fail.
 /// - Loses nothing: records of other tutorials and keys this version does not know are written
-///   back as they were. A file with a newer `formatVersion` is read but never rewritten. A
-///   corrupt file makes reads and writes fail with an error naming it; only ``recover(now:)`` moves it
-///   aside. A missing file is an empty store; a missing folder is created on the first write.
+///   back as they were. A file with a newer `formatVersion` is read but never rewritten, nor
+///   merged into this one. A corrupt file makes reads and writes fail with an error naming it; only
+///   ``recover(now:)`` moves it aside. A missing file is an empty store; a missing folder is
+///   created on the first write.
 /// - Respects the file: only a regular file is read (a FIFO, a device or a folder is an error at
 ///   once), and no more than 64 MiB of it. A symbolic link is written through: its target is
 ///   replaced, and the lock is `TARGET.lock`. The new file keeps the old one's mode, owner and
