@@ -8,10 +8,10 @@ enum SeenCommand {
     static let help = """
         USAGE: tutorialkit seen list --store PATH [--format text|json]
                tutorialkit seen show ID --store PATH [--format text|json]
-               tutorialkit seen mark ID [--status S] --store PATH
-               tutorialkit seen reset [ID] --store PATH
-               tutorialkit seen merge OTHER --store PATH
-               tutorialkit seen recover --store PATH
+               tutorialkit seen mark ID [--status S] --store PATH [--lock-timeout SECONDS]
+               tutorialkit seen reset [ID] --store PATH [--lock-timeout SECONDS]
+               tutorialkit seen merge OTHER --store PATH [--lock-timeout SECONDS]
+               tutorialkit seen recover --store PATH [--lock-timeout SECONDS]
 
         list     every tutorial's record, as a table (or JSON)
         show     one tutorial's record
@@ -22,7 +22,9 @@ enum SeenCommand {
         recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
 
         Changes are atomic and safe when several processes share the file; records of other
-        tutorials and keys this version does not know are kept.
+        tutorials and keys this version does not know are kept. A change waits its turn while
+        other processes change the file, but gives up when one holds PATH.lock for
+        --lock-timeout seconds (default 10) without changing the file.
 
         EXIT STATUS
           0  done
@@ -36,7 +38,9 @@ enum SeenCommand {
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
         let parsed = try Arguments(
-            arguments, Arguments.Specification(valued: ["--store", "--status", "--format"], command: name))
+            arguments,
+            Arguments.Specification(
+                valued: ["--store", "--status", "--format", "--lock-timeout"], command: name))
         if parsed.has("--help") {
             output.line(help)
             return 0
@@ -57,7 +61,13 @@ enum SeenCommand {
             throw UsageError("--format must be text or json, not '\(format)'", command: name)
         }
         let operands = Array(parsed.positionals.dropFirst())
-        let store = JSONFileSeenStore(path: path)
+        let store = JSONFileSeenStore(
+            path: path, lockTimeout: try lockTimeout(parsed.value("--lock-timeout")),
+            onLockWait: { lockFile in
+                // Straight to stderr: the wait happens inside the store, which holds no Output.
+                FileHandle.standardError.write(
+                    Data("tutorialkit: waiting for the lock on \(lockFile), held by another process…\n".utf8))
+            })
         do {
             switch action {
             case "list":
@@ -94,12 +104,22 @@ enum SeenCommand {
                 guard operands.count <= 1 else {
                     throw UsageError("seen reset takes at most one ID", command: name)
                 }
-                try store.reset(operands.first)
-                output.line(operands.first.map { "\($0): forgotten" } ?? "all tutorials forgotten")
+                guard let id = operands.first else {
+                    try store.reset(nil)
+                    output.line("all tutorials forgotten")
+                    return 0
+                }
+                guard try store.removeRecord(id) != nil else {
+                    let known = try store.allRecords().keys.sorted()
+                    output.diagnostic(
+                        "tutorialkit: no record of \"\(id)\" in \(path), so nothing was reset\(NameSuggestionCLI.hint(for: id, in: known))"
+                    )
+                    return 1
+                }
+                output.line("\(id): forgotten")
             case "merge":
                 try expect(operands, count: 1, action)
-                let other = try JSONFileSeenStore(path: operands[0]).document()
-                try store.merge(other)
+                let other = try store.merge(contentsOf: operands[0])
                 output.line("merged \(other.entries.count) records from \(operands[0])")
             default:
                 try expect(operands, count: 0, action)
@@ -123,6 +143,19 @@ enum SeenCommand {
             let what = count == 0 ? "no arguments" : "one ID"
             throw UsageError("seen \(action) takes \(what)", command: name)
         }
+    }
+
+    /// Longest wait `--lock-timeout` takes: a day.
+    private static let longestLockTimeout = 86_400.0
+
+    private static func lockTimeout(_ text: String?) throws(UsageError) -> Duration {
+        guard let text else { return JSONFileSeenStore.defaultLockTimeout }
+        guard let seconds = Double(text), seconds >= 0, seconds <= longestLockTimeout else {
+            throw UsageError(
+                "--lock-timeout takes seconds from 0 to \(Int(longestLockTimeout)), not '\(text)'",
+                command: name)
+        }
+        return .milliseconds(Int((seconds * 1_000).rounded()))
     }
 
     private static func parseStatus(_ text: String) throws(UsageError) -> SeenStatus {

@@ -5,10 +5,14 @@ import Foundation
 /// A file holds thousands of them, so that exact form is read and written by hand (Foundation's
 /// ISO 8601 style takes about a microsecond a date); anything else — fractional seconds, offsets,
 /// years outside 1970–9999 — goes to Foundation, which gives the same results, taken to the whole
-/// second the file keeps.
+/// second the file keeps. A date that cannot be — February 30, 23:59:60, an offset of 60 minutes —
+/// is no date at all, in either form.
 enum SeenDates {
     static func parse(_ text: String) -> Date? {
         if let date = parseUTCSeconds(text) { return date }
+        // Foundation rolls fields over (February 30 into March, 23:59:60 into the next day), so
+        // it is asked only about a text whose every field, as written, is in range.
+        guard text.withUTF8Bytes(hasFieldsInRange) else { return nil }
         // The file keeps whole seconds, so another form's date is taken to its second — and only
         // when the text it is written as reads back as it: Foundation reads some odd texts (a
         // five-digit year with a stray fraction and offset) as dates it then writes differently.
@@ -16,6 +20,48 @@ enum SeenDates {
         let date = Date(timeIntervalSinceReferenceDate: parsed.timeIntervalSinceReferenceDate.rounded(.down))
         let written = format(date)
         return (parseUTCSeconds(written) ?? foundationDate(written)) == date ? date : nil
+    }
+
+    /// Whether `bytes` is an ISO 8601 date and time with every field in range:
+    /// `YYYY-MM-DDTHH:MM:SS`, a year of 4 to 9 digits, an optional fraction of a second, then `Z` or
+    /// an offset `±HH`, `±HHMM` or `±HH:MM`.
+    static func hasFieldsInRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        /// The number in the next `count` digits, or `nil`; at most 9 digits, so it never overflows.
+        func number(_ count: ClosedRange<Int>) -> Int? {
+            var value = 0
+            var digits = 0
+            while digits < count.upperBound, index < bytes.count {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit <= 9 else { break }
+                value = value * 10 + Int(digit)
+                digits += 1
+                index += 1
+            }
+            return count.contains(digits) ? value : nil
+        }
+        func skip(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
+            index += 1
+            return true
+        }
+        guard let year = number(4...9), skip("-"), let month = number(2...2), (1...12).contains(month),
+            skip("-"), let day = number(2...2), day >= 1, day <= daysIn(month: month, year: year),
+            skip("T"), let hour = number(2...2), hour < 24, skip(":"), let minute = number(2...2),
+            minute < 60, skip(":"), let second = number(2...2), second < 60
+        else { return false }
+        if skip(".") {
+            // A fraction of any length: its digits are skipped, not added up.
+            let start = index
+            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") <= 9 { index += 1 }
+            guard index > start else { return false }
+        }
+        if skip("Z") { return index == bytes.count }
+        guard skip("+") || skip("-"), let offsetHours = number(2...2), offsetHours < 24 else { return false }
+        if index == bytes.count { return true }
+        _ = skip(":")
+        guard let offsetMinutes = number(2...2), offsetMinutes < 60 else { return false }
+        return index == bytes.count
     }
 
     /// The date Foundation's ISO 8601 style reads, with or without fractional seconds.

@@ -76,7 +76,7 @@ public struct SeenStateDocument: Hashable, Sendable {
             throw corrupt(root.offset, "expected an object, found \(root.value.typeName)")
         }
         var document = SeenStateDocument(formatVersion: 0)
-        for member in members {
+        for member in try unique(members, "key", corrupt) {
             switch member.key {
             case "formatVersion":
                 guard let version = member.value.integer, version >= 1 else {
@@ -87,14 +87,14 @@ public struct SeenStateDocument: Hashable, Sendable {
                 guard let records = member.value.members else {
                     throw corrupt(member.value.offset, "\"tutorials\" must be an object")
                 }
-                for record in records {
+                for record in try unique(records, "tutorial", corrupt) {
                     document.entries[record.key] = try entry(record.value, corrupt)
                 }
             case "events":
                 guard let histories = member.value.members else {
                     throw corrupt(member.value.offset, "\"events\" must be an object")
                 }
-                for history in histories {
+                for history in try unique(histories, "event", corrupt) {
                     document.events[history.key] = try eventHistory(history.value, corrupt)
                 }
             default:
@@ -111,7 +111,7 @@ public struct SeenStateDocument: Hashable, Sendable {
         guard let members = node.members else { throw corrupt(node.offset, "a record must be an object") }
         var fields = SeenRecordFields()
         var unknown: [String: JSONValue] = [:]
-        for member in members {
+        for member in try unique(members, "key", corrupt) {
             let value = member.value
             switch member.key {
             case "status":
@@ -165,6 +165,7 @@ public struct SeenStateDocument: Hashable, Sendable {
     private static func eventHistory(
         _ node: JSONNode, _ corrupt: (Int, String) -> SeenStateStoreError
     ) throws(SeenStateStoreError) -> EventHistory {
+        _ = try unique(node.members ?? [], "key", corrupt)
         guard let count = node["count"]?.value.integer, count >= 0 else {
             throw corrupt(node.offset, "an event needs \"count\", an integer of at least 0")
         }
@@ -176,6 +177,21 @@ public struct SeenStateDocument: Hashable, Sendable {
             recent.append(date)
         }
         return EventHistory(count: count, recent: recent)
+    }
+
+    /// `members`, when no key appears twice: a file that says two things about one tutorial (or
+    /// one field) is corrupt — which one it meant is unknown, and a rewrite would drop the other.
+    /// Keys are compared as strings, so "é" composed and decomposed are one key.
+    private static func unique(
+        _ members: [JSONMember], _ what: String, _ corrupt: (Int, String) -> SeenStateStoreError
+    ) throws(SeenStateStoreError) -> [JSONMember] {
+        var seen = Set<String>(minimumCapacity: members.count)
+        for member in members where !seen.insert(member.key).inserted {
+            var quoted = ""
+            JSONWriter.writeString(member.key, into: &quoted)
+            throw corrupt(member.keyOffset, "\(what) \(quoted) appears twice")
+        }
+        return members
     }
 
     // MARK: - Writing

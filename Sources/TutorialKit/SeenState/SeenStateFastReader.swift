@@ -35,12 +35,16 @@ struct SeenStateFastReader {
         var document = SeenStateDocument(formatVersion: 0)
         try beginObject()
         var first = true
+        // A key twice is corrupt, which the tree reading words.
+        var seen = KeysSeen()
         while let key = try nextKey(first: &first) {
             if matches(key, "formatVersion") {
+                try seen.insert(0)
                 let version = try integer()
                 guard version >= 1 else { throw GiveUp() }
                 document.formatVersion = version
             } else if matches(key, "tutorials") {
+                try seen.insert(1)
                 // Records in written form are only checked, and stay as the file's bytes.
                 if document.entries.isEmpty, let (stored, end) = StoredSeenRecords.read(file, at: index) {
                     document.entries = SeenStateEntries(stored: stored)
@@ -52,13 +56,18 @@ struct SeenStateFastReader {
                 try beginObject()
                 var firstRecord = true
                 while let id = try nextKey(first: &firstRecord) {
-                    document.entries[try string(id)] = SeenStateDocument.Entry(record: try record())
+                    let id = try string(id)
+                    guard document.entries[id] == nil else { throw GiveUp() }
+                    document.entries[id] = SeenStateDocument.Entry(record: try record())
                 }
             } else if matches(key, "events") {
+                try seen.insert(2)
                 try beginObject()
                 var firstEvent = true
                 while let name = try nextKey(first: &firstEvent) {
-                    document.events[try string(name)] = try eventHistory()
+                    let name = try string(name)
+                    guard document.events[name] == nil else { throw GiveUp() }
+                    document.events[name] = try eventHistory()
                 }
             } else {
                 throw GiveUp()  // an unknown key, kept by the tree reading
@@ -73,23 +82,31 @@ struct SeenStateFastReader {
         var fields = SeenRecordFields()
         try beginObject()
         var firstKey = true
+        var seen = KeysSeen()
         while let key = try nextKey(first: &firstKey) {
             if matches(key, "status") {
+                try seen.insert(0)
                 guard let status = SeenStatus(rawValue: try string(try stringBytes())) else { throw GiveUp() }
                 fields.status = status
             } else if matches(key, "contentVersion") {
+                try seen.insert(1)
                 fields.contentVersion = try integer()
             } else if matches(key, "timesShown") {
+                try seen.insert(2)
                 fields.timesShown = try integer()
                 guard fields.timesShown >= 0 else { throw GiveUp() }
             } else if matches(key, "firstShownAt") {
+                try seen.insert(3)
                 fields.firstShownAt = try date()
             } else if matches(key, "lastShownAt") {
+                try seen.insert(4)
                 fields.lastShownAt = try date()
             } else if matches(key, "lastStep") {
+                try seen.insert(5)
                 fields.lastStep = try string(try stringBytes())
             } else if matches(key, "recentShows") {
-                fields.recentShows += try dates()  // repeats add up, as in the tree
+                try seen.insert(6)
+                fields.recentShows = try dates()
             } else {
                 throw GiveUp()
             }
@@ -106,7 +123,7 @@ struct SeenStateFastReader {
         while let key = try nextKey(first: &first) {
             if matches(key, "count"), count == nil {
                 count = try integer()
-            } else if matches(key, "recent"), recent == nil {  // the tree reading takes the first
+            } else if matches(key, "recent"), recent == nil {  // a repeat is corrupt: see the tree
                 recent = try dates()
             } else {
                 throw GiveUp()
@@ -114,6 +131,17 @@ struct SeenStateFastReader {
         }
         guard let count, count >= 0 else { throw GiveUp() }
         return EventHistory(count: count, recent: recent ?? [])
+    }
+
+    /// The known keys an object has had, by number: a key met twice gives up.
+    private struct KeysSeen {
+        private var bits: UInt8 = 0
+
+        mutating func insert(_ key: UInt8) throws(GiveUp) {
+            let bit: UInt8 = 1 << key
+            guard bits & bit == 0 else { throw GiveUp() }
+            bits |= bit
+        }
     }
 
     // MARK: - JSON pieces

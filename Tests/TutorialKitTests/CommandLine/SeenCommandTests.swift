@@ -59,6 +59,50 @@ import TutorialKit
         #expect(try JSONFileSeenStore(path: phone).allRecords().keys.sorted() == ["a", "b"])
     }
 
+    /// Merging a `formatVersion: 2` file used to rewrite the store as version 2, and every later
+    /// `mark` failed.
+    @Test func mergeOfANewerFormatChangesNothing() throws {
+        let store = scratch.path("state.json")
+        _ = try ToolRunner.run(["seen", "mark", "a", "--store", store])
+        let before = scratch.bytes(store)
+        let newer = try scratch.fixture("future-version.json")
+        let result = try ToolRunner.run(["seen", "merge", newer, "--store", store])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "tutorialkit: \(newer) has formatVersion 2, newer than this TutorialKit's 1; merging it "
+                + "would write a format this version cannot, so nothing was changed. Update TutorialKit to "
+                + "merge it\n")
+        #expect(scratch.bytes(store) == before)
+        #expect(try ToolRunner.run(["seen", "mark", "b", "--store", store]).status == 0)
+    }
+
+    /// Merging a file that is not there used to merge nothing and exit 0.
+    @Test func mergeOfAMissingFileIsAnError() throws {
+        let store = scratch.path("state.json")
+        let missing = scratch.path("missing.json")
+        let result = try ToolRunner.run(["seen", "merge", missing, "--store", store])
+        #expect(result.status == 1)
+        #expect(result.standardError == "tutorialkit: \(missing) does not exist; nothing was changed\n")
+        #expect(scratch.bytes(store) == nil, "no store was made")
+    }
+
+    /// Resetting a tutorial the store has no record of used to exit 0.
+    @Test func resetOfAnUnknownTutorialIsAnError() throws {
+        let store = scratch.path("state.json")
+        _ = try ToolRunner.run(["seen", "mark", "onboarding", "--store", store])
+        let before = scratch.bytes(store)
+        let result = try ToolRunner.run(["seen", "reset", "onbaording", "--store", store])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "tutorialkit: no record of \"onbaording\" in \(store), so nothing was reset; "
+                + "did you mean 'onboarding'?\n")
+        #expect(scratch.bytes(store) == before)
+        #expect(try ToolRunner.run(["seen", "reset", "onboarding", "--store", store]).status == 0)
+        #expect(try ToolRunner.run(["seen", "reset", "--store", store]).status == 0, "resetting all is fine")
+    }
+
     @Test func corruptFileFailsAndRecoverMovesItAside() throws {
         let store = try scratch.fixture("wrong-types.json")
         let failed = try ToolRunner.run(["seen", "mark", "x", "--store", store])
@@ -88,10 +132,100 @@ import TutorialKit
             ["seen", "show", "--store", "x"],
             "tutorialkit: seen show takes one ID (see 'tutorialkit seen --help')"
         ),
+        (
+            ["seen", "mark", "a", "--store", "x", "--lock-timeout", "-1"],
+            "tutorialkit: --lock-timeout takes seconds from 0 to 86400, not '-1' (see 'tutorialkit seen --help')"
+        ),
+        (
+            ["seen", "mark", "a", "--store", "x", "--lock-timeout", "nan"],
+            "tutorialkit: --lock-timeout takes seconds from 0 to 86400, not 'nan' (see 'tutorialkit seen --help')"
+        ),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments)
         #expect(result.status == 2)
         #expect(result.standardError == message + "\n")
+    }
+}
+
+/// `tutorialkit seen` on a store path that is not a regular file: an error at once, never a hang
+/// or a read without end. Run as whole processes with a time limit, so a hang fails the test.
+@Suite struct SeenCommandSurroundingsTests {
+    let scratch: Scratch
+    init() throws { scratch = try Scratch() }
+
+    @Test(arguments: [["list"], ["mark", "a"], ["recover"]])
+    func aFIFOIsAnErrorAtOnce(action: [String]) throws {
+        let fifo = scratch.path("state.json")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let result = try BoundedProcess.tool(["seen"] + action + ["--store", fifo])
+        #expect(!result.timedOut, "seen \(action[0]) waited for a writer on the FIFO")
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "tutorialkit: \(fifo) is a FIFO (named pipe), not a regular file; nothing was read or "
+                + "written. Point the store at a regular file (or a symbolic link to one)\n")
+    }
+
+    @Test func aDeviceIsAnErrorWithoutReadingIt() throws {
+        let result = try BoundedProcess.tool(["seen", "list", "--store", "/dev/zero"])
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(
+            result.standardError.hasPrefix("tutorialkit: /dev/zero is a character device, not a regular file")
+        )
+        #expect(result.peakMemory < 200 << 20, "peak memory \(result.peakMemory >> 20) MiB")
+    }
+}
+
+extension SeenCommandSurroundingsTests {
+    /// Nothing is created beside a device a link leads to: no `/dev/zero.lock`.
+    @Test func aLinkToADeviceIsAnErrorWithNothingCreated() throws {
+        let link = scratch.path("state.json")
+        #expect(symlink("/dev/zero", link) == 0)
+        let result = try BoundedProcess.tool(["seen", "mark", "a", "--store", link])
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("is a character device, not a regular file"))
+        #expect(!FileManager.default.fileExists(atPath: "/dev/zero.lock"))
+        #expect(!FileManager.default.fileExists(atPath: link + ".lock"))
+    }
+
+    @Test func aReadOnlyStoreIsAnErrorAndUntouched() throws {
+        let store = scratch.path("state.json")
+        #expect(try BoundedProcess.tool(["seen", "mark", "a", "--store", store]).status == 0)
+        #expect(chmod(store, 0o444) == 0)
+        let before = scratch.bytes(store)
+        let result = try BoundedProcess.tool(["seen", "mark", "b", "--store", store])
+        #expect(result.status == 1)
+        #expect(
+            result.standardError
+                == "tutorialkit: \(store) is not writable (mode 0444); it was left untouched. "
+                + "Make it writable (for its owner: chmod u+w \(store)) to change it\n")
+        #expect(scratch.bytes(store) == before)
+    }
+}
+
+extension SeenCommandSurroundingsTests {
+    /// `seen mark` used to wait forever, silently, while another process held the lock.
+    @Test func aHeldLockIsWaitedForABoundedTimeAndSaidSo() throws {
+        let store = scratch.path("state.json")
+        #expect(try BoundedProcess.tool(["seen", "mark", "a", "--store", store]).status == 0)
+        let before = scratch.bytes(store)
+        let holder = LockHolder(store + ".lock")
+        defer { holder.release() }
+        let result = try BoundedProcess.tool(["seen", "mark", "b", "--store", store, "--lock-timeout", "1"])
+        #expect(!result.timedOut)
+        #expect(result.status == 1)
+        #expect(result.elapsed >= .seconds(1))
+        #expect(
+            result.standardError == """
+                tutorialkit: waiting for the lock on \(store).lock, held by another process…
+                tutorialkit: gave up waiting for the lock on \(store).lock: another process held it for 1 s \
+                without changing \(store); nothing was changed. If that process is stuck, end it \
+                (lsof \(store).lock names it) and try again
+
+                """)
+        #expect(scratch.bytes(store) == before)
     }
 }

@@ -147,6 +147,51 @@ final class Scratch {
         #expect(try store.recover() == nil, "a readable file is not moved")
     }
 
+    /// Two recoveries in one second used to write one backup name: the first corrupt file was lost.
+    @Test func recoveriesInOneSecondNeverOverwriteABackup() throws {
+        let path = scratch.path("state.json")
+        let store = JSONFileSeenStore(path: path)
+        var backups: [String] = []
+        for attempt in 0..<3 {
+            #expect(FileManager.default.createFile(atPath: path, contents: Data("{\(attempt)".utf8)))
+            backups.append(try #require(try store.recover(now: date)))
+        }
+        let base = path + ".corrupt-20270115T080000Z"
+        #expect(backups == [base, base + "-2", base + "-3"])
+        for (attempt, backup) in backups.enumerated() {
+            #expect(scratch.bytes(backup) == Data("{\(attempt)".utf8))
+        }
+        #expect(try store.allRecords().isEmpty)
+    }
+
+    @Test func mergingANewerFormatChangesNothing() throws {
+        let path = scratch.path("state.json")
+        let store = JSONFileSeenStore(path: path)
+        try store.update("a") { $0 = record() }
+        let before = scratch.bytes(path)
+        let newer = try scratch.fixture("future-version.json")
+        #expect(throws: SeenStateStoreError.newerFormatToMerge(file: newer, version: 2, supported: 1)) {
+            try store.merge(contentsOf: newer)
+        }
+        let document = SeenStateDocument(formatVersion: 2)
+        #expect(throws: SeenStateStoreError.newerFormatToMerge(file: "phone", version: 2, supported: 1)) {
+            try store.merge(document, from: "phone")
+        }
+        #expect(scratch.bytes(path) == before)
+    }
+
+    @Test func removingARecordTheStoreLacksWritesNothing() throws {
+        let path = scratch.path("state.json")
+        let store = JSONFileSeenStore(path: path)
+        try store.update("a") { $0 = record() }
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        #expect(try store.removeRecord("b") == nil)
+        let after = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        #expect(before == after, "the file was not replaced")
+        #expect(try store.removeRecord("a") == record())
+        #expect(try store.allRecords().isEmpty)
+    }
+
     @Test func resetOneOrAll() throws {
         let store = JSONFileSeenStore(path: try scratch.fixture("with-unknown-keys.json"))
         try store.reset("onboarding")

@@ -59,12 +59,26 @@ import Testing
         #"{"formatVersion": 1, "tutorials": {}, "events": {"e": {"count": 1, "count": 2}}}"#,
         #"{"formatVersion": 1, "formatVersion": 2, "tutorials": {"a": {"status": "skipped"}}, "tutorials": {"b": {"status": "dismissed"}}}"#,
         #"  {"formatVersion": 1, "tutorials": {"t": {"status": "completed", "status": "skipped", "timesShown": -0}}}  "#,
+        #"{"formatVersion": 1, "tutorials": {"t": {"status": "completed", "lastStep": "a", "lastStep": "b"}}}"#,
+        #"{"formatVersion": 1, "tutorials": {}, "note": 1, "note": 2}"#,
     ])
-    func repeatedKeysReadAsTheTreeReadsThem(text: String) {
+    func aRepeatedKeyIsCorruptToBothReaders(text: String) {
         let bytes = Array(text.utf8)
-        let tree = Self.treeRead(bytes)
-        #expect(tree != nil)
-        if let fast = SeenStateFastReader.read(bytes) { #expect(fast == tree) }
+        #expect(Self.treeRead(bytes) == nil)
+        #expect(SeenStateFastReader.read(bytes) == nil)
+    }
+
+    /// A tutorial twice: the last record used to win, and the first was dropped on the next write.
+    @Test(arguments: [
+        #"{"formatVersion": 1, "tutorials": {"a": {"status": "completed"}, "a": {"status": "inProgress"}}}"#,
+        #"{"formatVersion": 1, "tutorials": {"b": {"status": "completed"}, "a": {"status": "skipped"}, "b": {"status": "completed"}}}"#,
+        #"{"formatVersion": 1, "tutorials": {"café": {"status": "completed"}, "café": {"status": "skipped"}}}"#,
+        #"{"formatVersion": 1, "tutorials": {}, "events": {"e": {"count": 1}, "e": {"count": 2}}}"#,
+    ])
+    func aTutorialOrEventTwiceIsCorruptToBothReaders(text: String) {
+        let bytes = Array(text.utf8)
+        #expect(SeenStateFastReader.read(bytes) == nil)
+        #expect(throws: SeenStateStoreError.self) { try SeenStateDocument.parse(bytes, file: "seen.json") }
     }
 
     @Test(arguments: [
