@@ -158,23 +158,23 @@ import TutorialKit
     func aFIFOIsAnErrorAtOnce(action: [String]) throws {
         let fifo = scratch.path("state.json")
         #expect(mkfifo(fifo, 0o600) == 0)
-        let result = try BoundedProcess.tool(["seen"] + action + ["--store", fifo])
+        let result = try SpawnedTool.run(["seen"] + action + ["--store", fifo])
         #expect(!result.timedOut, "seen \(action[0]) waited for a writer on the FIFO")
         #expect(result.status == 1)
         #expect(
-            result.standardError
+            result.errorText
                 == "tutorialkit: \(fifo) is a FIFO (named pipe), not a regular file; nothing was read or "
                 + "written. Point the store at a regular file (or a symbolic link to one)\n")
     }
 
     @Test func aDeviceIsAnErrorWithoutReadingIt() throws {
-        let result = try BoundedProcess.tool(["seen", "list", "--store", "/dev/zero"])
+        let result = try SpawnedTool.run(["seen", "list", "--store", "/dev/zero"])
         #expect(!result.timedOut)
         #expect(result.status == 1)
         #expect(
-            result.standardError.hasPrefix("tutorialkit: /dev/zero is a character device, not a regular file")
+            result.errorText.hasPrefix("tutorialkit: /dev/zero is a character device, not a regular file")
         )
-        #expect(result.peakMemory < 200 << 20, "peak memory \(result.peakMemory >> 20) MiB")
+        #expect(result.peakKilobytes < 200 << 10, "peak memory \(result.peakKilobytes >> 10) MiB")
     }
 }
 
@@ -183,23 +183,23 @@ extension SeenCommandSurroundingsTests {
     @Test func aLinkToADeviceIsAnErrorWithNothingCreated() throws {
         let link = scratch.path("state.json")
         #expect(symlink("/dev/zero", link) == 0)
-        let result = try BoundedProcess.tool(["seen", "mark", "a", "--store", link])
+        let result = try SpawnedTool.run(["seen", "mark", "a", "--store", link])
         #expect(!result.timedOut)
         #expect(result.status == 1)
-        #expect(result.standardError.contains("is a character device, not a regular file"))
+        #expect(result.errorText.contains("is a character device, not a regular file"))
         #expect(!FileManager.default.fileExists(atPath: "/dev/zero.lock"))
         #expect(!FileManager.default.fileExists(atPath: link + ".lock"))
     }
 
     @Test func aReadOnlyStoreIsAnErrorAndUntouched() throws {
         let store = scratch.path("state.json")
-        #expect(try BoundedProcess.tool(["seen", "mark", "a", "--store", store]).status == 0)
+        #expect(try SpawnedTool.run(["seen", "mark", "a", "--store", store]).status == 0)
         #expect(chmod(store, 0o444) == 0)
         let before = scratch.bytes(store)
-        let result = try BoundedProcess.tool(["seen", "mark", "b", "--store", store])
+        let result = try SpawnedTool.run(["seen", "mark", "b", "--store", store])
         #expect(result.status == 1)
         #expect(
-            result.standardError
+            result.errorText
                 == "tutorialkit: \(store) is not writable (mode 0444); it was left untouched. "
                 + "Make it writable (for its owner: chmod u+w \(store)) to change it\n")
         #expect(scratch.bytes(store) == before)
@@ -210,16 +210,16 @@ extension SeenCommandSurroundingsTests {
     /// `seen mark` used to wait forever, silently, while another process held the lock.
     @Test func aHeldLockIsWaitedForABoundedTimeAndSaidSo() throws {
         let store = scratch.path("state.json")
-        #expect(try BoundedProcess.tool(["seen", "mark", "a", "--store", store]).status == 0)
+        #expect(try SpawnedTool.run(["seen", "mark", "a", "--store", store]).status == 0)
         let before = scratch.bytes(store)
         let holder = LockHolder(store + ".lock")
         defer { holder.release() }
-        let result = try BoundedProcess.tool(["seen", "mark", "b", "--store", store, "--lock-timeout", "1"])
+        let result = try SpawnedTool.run(["seen", "mark", "b", "--store", store, "--lock-timeout", "1"])
         #expect(!result.timedOut)
         #expect(result.status == 1)
-        #expect(result.elapsed >= .seconds(1))
+        #expect(result.seconds >= 1)
         #expect(
-            result.standardError == """
+            result.errorText == """
                 tutorialkit: waiting for the lock on \(store).lock, held by another process…
                 tutorialkit: gave up waiting for the lock on \(store).lock: another process held it for 1 s \
                 without changing \(store); nothing was changed. If that process is stuck, end it \

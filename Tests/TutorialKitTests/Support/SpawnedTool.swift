@@ -22,6 +22,9 @@ enum SpawnedTool {
         /// Whether it was killed for running past the deadline.
         var timedOut: Bool
 
+        /// What it printed on stderr, as text (invalid UTF-8 repaired).
+        var errorText: String { String(decoding: standardError, as: UTF8.self) }
+
         /// Everything it printed, as text (invalid UTF-8 repaired).
         var output: String { String(decoding: standardOutput + standardError, as: UTF8.self) }
     }
