@@ -102,10 +102,12 @@ enum PreviewCommand {
                 options: FrameRenderer.Options(
                     glyphs: parsed.has("--ascii") || terminal.isDumb ? .ascii : .unicode,
                     usesColor: terminal.usesColor(color)))
-            for (number, presentation) in presentations.enumerated() {
-                if number > 0 { output.line("") }
+            var isFirst = true
+            renderer.render(presentations) { presentation, frame in
+                if !isFirst { output.line("") }
+                isFirst = false
                 output.line(FrameRenderer.caption(for: presentation))
-                for line in renderer.render(presentation) { output.frameLine(line) }
+                for line in frame { output.frameLine(line) }
             }
         }
         return 0

@@ -1,7 +1,7 @@
 import Foundation
 
-var output = Output(
-    standardOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-    standardError: { text in FileHandle.standardError.write(Data(text.utf8)) }
-)
-exit(Tool.run(Array(CommandLine.arguments.dropFirst()), &output))
+let buffered = BufferedOutput()
+var output = Output(standardOutput: buffered.standardOutput, standardError: buffered.standardError)
+let status = Tool.run(Array(CommandLine.arguments.dropFirst()), &output)
+buffered.flush()
+exit(status)

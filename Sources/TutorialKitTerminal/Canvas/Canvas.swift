@@ -45,8 +45,18 @@ public struct Canvas: Sendable, Equatable {
     ///   control character, which is not drawn.
     @discardableResult
     public mutating func put(_ character: Character, at point: Point, style: CellStyle = .plain) -> Int {
-        guard !DisplayWidth.isControl(character) else { return 0 }
-        let width = DisplayWidth.of(character)
+        put(character, width: Self.width(of: character), at: point, style: style)
+    }
+
+    /// The cells `character` takes: 0 for a control or zero-width character, which is not drawn.
+    /// Printable ASCII, most of what a frame holds, is one cell without a lookup.
+    private static func width(of character: Character) -> Int {
+        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
+        return DisplayWidth.isControl(character) ? 0 : DisplayWidth.of(character)
+    }
+
+    /// Draws `character`, already measured at `width` cells.
+    private mutating func put(_ character: Character, width: Int, at point: Point, style: CellStyle) -> Int {
         guard width > 0 else { return 0 }
         guard bounds.contains(point) else { return width }
         if width == 2 && point.x + 1 >= size.width {
@@ -112,6 +122,49 @@ public struct Canvas: Sendable, Equatable {
         }
     }
 
+    /// Puts `character` in every blank cell (a space) for which `include` holds: the shade over an
+    /// empty screen, with the character measured once rather than for each cell.
+    public mutating func fillBlanks(
+        with character: Character, style: CellStyle = .plain, where include: (Point) -> Bool
+    ) {
+        let width = Self.width(of: character)
+        for y in 0..<size.height {
+            var x = 0
+            while x < size.width {
+                let point = Point(x: x, y: y)
+                guard cells[y * size.width + x].character == " ", include(point) else {
+                    x += 1
+                    continue
+                }
+                x += max(1, put(character, width: width, at: point, style: style))
+            }
+        }
+    }
+
+    /// Draws the cells of `source` (a canvas of the same size) inside `rect` over this one, leaving
+    /// its blank cells out: what was drawn apart, to be clipped, put in place. A wide character
+    /// whose right half `rect` cuts off becomes a space.
+    public mutating func paste(_ source: Canvas, in rect: Rect) {
+        guard source.size == size, let area = rect.intersection(bounds) else { return }
+        for y in area.rows {
+            var x = area.minX
+            while x < area.maxX {
+                let cell = source.cells[y * size.width + x]
+                guard let character = cell.character, character != " " else {
+                    x += 1
+                    continue
+                }
+                let width = Self.width(of: character)
+                let fits = width < 2 || x + 1 < area.maxX
+                x += max(
+                    1,
+                    put(
+                        fits ? character : " ", width: fits ? width : 1, at: Point(x: x, y: y),
+                        style: cell.style))
+            }
+        }
+    }
+
     /// Changes the style of every cell in `rect` (clipped to the canvas) without changing its text.
     public mutating func restyle(_ rect: Rect, _ change: (inout CellStyle) -> Void) {
         guard let clipped = rect.intersection(bounds) else { return }
@@ -125,20 +178,23 @@ public struct Canvas: Sendable, Equatable {
     /// The rows as text, each exactly the canvas's width in display cells; with `colored`, ANSI
     /// styles are included and each row ends reset.
     public func lines(colored: Bool) -> [String] {
-        (0..<size.height).map { y in
-            var line = ""
+        // Each line is gathered as UTF-8 and made a string once: appending character by character
+        // costs more than drawing them.
+        var bytes: [UInt8] = []
+        return (0..<size.height).map { y in
+            bytes.removeAll(keepingCapacity: true)
             var current = CellStyle.plain
             for x in 0..<size.width {
                 let cell = cells[y * size.width + x]
                 guard let character = cell.character else { continue }
                 if colored && cell.style != current {
-                    line += CellStyle.reset + cell.style.escapeSequence
+                    bytes.append(contentsOf: (CellStyle.reset + cell.style.escapeSequence).utf8)
                     current = cell.style
                 }
-                line.append(character)
+                bytes.append(contentsOf: character.utf8)
             }
-            if colored && current != .plain { line += CellStyle.reset }
-            return line
+            if colored && current != .plain { bytes.append(contentsOf: CellStyle.reset.utf8) }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -152,9 +208,8 @@ public struct Canvas: Sendable, Equatable {
         if cells[here].character == nil {
             if point.x > 0 { cells[here - 1].character = " " }
             cells[here].character = " "
-        } else if let character = cells[here].character, DisplayWidth.of(character) == 2,
-            point.x + 1 < size.width
-        {
+        } else if point.x + 1 < size.width, cells[here + 1].character == nil {
+            // Only the right half of a wide character is empty: this cell holds one.
             cells[here + 1].character = " "
         }
     }

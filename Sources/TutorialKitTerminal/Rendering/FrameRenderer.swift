@@ -45,10 +45,40 @@ public struct FrameRenderer: Sendable {
             "Step \(presentation.progress) · \(TerminalSafeText.escaped(presentation.step.id)) · \(placement)"
     }
 
+    /// The frames of many steps, in order, each handed to `body` with its step: a screen the step
+    /// before drew too (same elements, same scroll) is drawn once, so a preview of thousands of
+    /// steps costs the overlays, not the screens.
+    public func render<Steps: Sequence<StepPresentation>>(
+        _ presentations: Steps, _ body: (StepPresentation, [String]) -> Void
+    ) {
+        var drawn: (screen: Screen, canvas: Canvas)?
+        for presentation in presentations {
+            let screen: Canvas
+            if let drawn, drawn.screen == presentation.screen {
+                screen = drawn.canvas
+            } else {
+                screen = screenCanvas(presentation.screen)
+                drawn = (presentation.screen, screen)
+            }
+            body(presentation, overlay(presentation, on: screen).lines(colored: options.usesColor))
+        }
+    }
+
     /// The frame drawn on a canvas, for callers that print it themselves.
     public func canvas(for presentation: StepPresentation) -> Canvas {
-        var canvas = Canvas(size: presentation.screen.size)
-        drawScreen(presentation.screen, on: &canvas)
+        overlay(presentation, on: screenCanvas(presentation.screen))
+    }
+
+    /// The screen's elements and lists, drawn.
+    private func screenCanvas(_ screen: Screen) -> Canvas {
+        var canvas = Canvas(size: screen.size)
+        drawScreen(screen, on: &canvas)
+        return canvas
+    }
+
+    /// The spotlight, tooltip and arrow of a step drawn over its screen.
+    private func overlay(_ presentation: StepPresentation, on screen: Canvas) -> Canvas {
+        var canvas = screen
         let occupied = presentation.screen.elements.map(\.frame) + presentation.screen.lists.map(\.frame)
         drawOverlay(outside: presentation.layout.spotlight, sparing: occupied, on: &canvas)
         if let spotlight = presentation.layout.spotlight, let target = presentation.target {
@@ -96,24 +126,7 @@ public struct FrameRenderer: Sendable {
                 clipped.write(options.glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
             }
         }
-        copy(clipped, in: list.frame, onto: &canvas)
-    }
-
-    /// Copies the cells of `source` inside `rect` onto `canvas`, leaving blank ones out.
-    private func copy(_ source: Canvas, in rect: Rect, onto canvas: inout Canvas) {
-        guard let area = rect.intersection(canvas.bounds) else { return }
-        for y in area.rows {
-            var x = area.minX
-            while x < area.maxX {
-                let point = Point(x: x, y: y)
-                guard let cell = source[point], let character = cell.character else {
-                    x += 1
-                    continue
-                }
-                let fits = DisplayWidth.of(character) < 2 || x + 1 < area.maxX
-                x += character == " " ? 1 : canvas.put(fits ? character : " ", at: point, style: cell.style)
-            }
-        }
+        canvas.paste(clipped, in: list.frame)
     }
 
     /// A box with its label inside: on the middle row of a box three or more rows tall, in the top
@@ -161,18 +174,17 @@ public struct FrameRenderer: Sendable {
     /// Outside the spotlight: the empty screen shaded (not the insides of elements and lists), or
     /// with colour everything dimmed. Without a spotlight (a step with no target) the whole screen is.
     private func drawOverlay(outside spotlight: Rect?, sparing occupied: [Rect], on canvas: inout Canvas) {
-        let spared = CoverageMap(size: canvas.size, covering: occupied)
-        for y in 0..<canvas.size.height {
-            for x in 0..<canvas.size.width {
-                let point = Point(x: x, y: y)
-                if let spotlight, spotlight.contains(point) { continue }
-                if options.usesColor {
+        let outside = { (point: Point) in !(spotlight?.contains(point) ?? false) }
+        guard !options.usesColor else {
+            for y in 0..<canvas.size.height {
+                for x in 0..<canvas.size.width where outside(Point(x: x, y: y)) {
                     canvas.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.isDim = true }
-                } else if canvas[point]?.character == " ", !spared.covers(point) {
-                    canvas.put(options.glyphs.shade, at: point)
                 }
             }
+            return
         }
+        let spared = CoverageMap(size: canvas.size, covering: occupied)
+        canvas.fillBlanks(with: options.glyphs.shade) { outside($0) && !spared.covers($0) }
     }
 
     /// The double border on the spotlight's edges, except an edge the screen cut off (which would

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Standard output gathered into large writes: a preview of thousands of frames is hundreds of
+/// thousands of lines, and a system call for each would cost more than drawing them. Anything
+/// written to standard error first flushes what is gathered, so the two keep their order.
+final class BufferedOutput {
+    private var buffer: [UInt8] = []
+    /// Flushed when it holds this many bytes.
+    private let capacity = 1 << 16
+
+    init() {
+        buffer.reserveCapacity(capacity)
+    }
+
+    func standardOutput(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= capacity { flush() }
+    }
+
+    func standardError(_ text: String) {
+        flush()
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Writes what is gathered.
+    func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
