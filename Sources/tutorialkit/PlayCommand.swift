@@ -22,6 +22,7 @@ enum PlayCommand {
           s                     skip this step
           1–9                   press that button
           q or Esc              quit (recorded as dismissed)
+        While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
         The terminal is restored however play ends, Ctrl-C included. With --store PATH the run is
         recorded in that seen-state file (see 'tutorialkit seen'). Screens must be inside the
         tutorial's folder, or inside DIR with --root DIR.
@@ -130,7 +131,7 @@ struct PlayLoop {
             for number in [SIGWINCH, SIGINT, SIGTERM] { signal(number, SIG_DFL) }
         }
 
-        redraw()
+        var shown = redraw()
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
             var polled = [
@@ -145,7 +146,7 @@ struct PlayLoop {
                 let count = read(signalRead, &buffer, buffer.count)
                 for number in buffer.prefix(max(0, count)) {
                     if Int32(number) == SIGWINCH {
-                        redraw()
+                        shown = redraw()
                     } else {
                         player.session.dismiss(origin: .hostAPI)
                     }
@@ -159,13 +160,13 @@ struct PlayLoop {
                 }
                 for key in Key.decode(Array(buffer.prefix(count))) {
                     do {
-                        try player.handle(key)
+                        try player.handle(key, onTerminal: shown)
                     } catch {
                         return .failed("\(error)")
                     }
                     if player.session.isFinished { break }
                 }
-                redraw()
+                shown = redraw()
             } else if polled[0].revents & Int16(POLLHUP | POLLERR) != 0 {
                 player.session.dismiss(origin: .hostAPI)
             }
@@ -175,9 +176,12 @@ struct PlayLoop {
         return .failed("the input ended")
     }
 
-    private func redraw() {
+    /// Draws the player for the terminal's size, and returns that size: keys are acted on against
+    /// what it shows.
+    private func redraw() -> Size {
         let size =
             terminal.size().map { Size(width: $0.width, height: $0.height) } ?? Size(width: 80, height: 24)
         terminal.draw(player.lines(forTerminal: size))
+        return size
     }
 }

@@ -77,6 +77,23 @@ import TutorialKit
         #expect(record.timesShown == 1)
     }
 
+    @Test func aTerminalTooSmallForTheFrameTakesNoKeyButQuit() throws {
+        let scratch = try Scratch()
+        let store = scratch.path("state.json")
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/rate-app/rate-app.tutorial.json", extra: ["--store", store], columns: 40,
+            rows: 10)
+        #expect(play.waitFor("The terminal is 40×10"))
+        // Enter twice would complete the tutorial; nothing of it is on the screen.
+        play.send("\r\r\r \u{1B}[Cs1")
+        play.send("q")
+        #expect(play.waitFor("rate-the-app: dismissed at \"thanks\""))
+        #expect(play.waitForExit() == 0)
+        let record = try #require(try JSONFileSeenStore(path: store).record(for: "rate-the-app"))
+        #expect(record.status == .dismissed)
+        #expect(record.lastStep == "thanks")
+    }
+
     @Test func withoutATerminalPlaySuggestsPreview() throws {
         let result = try ToolRunner.run(["play", "Tutorials/rate-app/rate-app.tutorial.json"])
         #expect(result.status == 2)
