@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import TutorialKit
 import TutorialKitTerminal
@@ -21,7 +20,8 @@ enum PlayCommand {
           ←                     back
           s                     skip this step
           1–9                   press that button
-          q or Esc              quit (recorded as dismissed)
+          q or Esc              quit (recorded as dismissed; Esc after a pause of 0.1 s, as it
+                                also starts the arrows' escape sequences)
         While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
         The terminal is restored however play ends, Ctrl-C included. With --store PATH the run is
         recorded in that seen-state file (see 'tutorialkit seen'). Screens must be inside the
@@ -92,96 +92,5 @@ enum PlayCommand {
             output.diagnostic("\(file): error: \(message)")
             return 1
         }
-    }
-}
-
-/// The interactive loop: waits for keys and signals, feeds keys to the player, redraws.
-struct PlayLoop {
-    enum Ending {
-        case finished(SessionOutcome)
-        case failed(String)
-    }
-
-    let player: Player
-    let terminal: RawTerminal
-
-    /// Signals arrive through a pipe: a dispatch source writes the signal's number, and the loop
-    /// reads it with the keys, so no state is shared across threads.
-    func run() -> Ending {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return .failed("cannot create a pipe for signals") }
-        let (signalRead, signalWrite) = (fds[0], fds[1])
-        defer {
-            close(signalRead)
-            close(signalWrite)
-        }
-        let queue = DispatchQueue(label: "tutorialkit.play.signals")
-        let sources = [SIGWINCH, SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler {
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(signalWrite, &byte, 1)
-            }
-            source.resume()
-            return source
-        }
-        defer {
-            for source in sources { source.cancel() }
-            for number in [SIGWINCH, SIGINT, SIGTERM] { signal(number, SIG_DFL) }
-        }
-
-        var shown = redraw()
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            var polled = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0),
-            ]
-            guard poll(&polled, 2, -1) >= 0 else {
-                if errno == EINTR { continue }
-                return .failed("cannot wait for input")
-            }
-            if polled[1].revents & Int16(POLLIN) != 0 {
-                let count = read(signalRead, &buffer, buffer.count)
-                for number in buffer.prefix(max(0, count)) {
-                    if Int32(number) == SIGWINCH {
-                        shown = redraw()
-                    } else {
-                        player.session.dismiss(origin: .hostAPI)
-                    }
-                }
-            }
-            if polled[0].revents & Int16(POLLIN) != 0 {
-                let count = read(STDIN_FILENO, &buffer, buffer.count)
-                guard count > 0 else {
-                    player.session.dismiss(origin: .hostAPI)
-                    break
-                }
-                for key in Key.decode(Array(buffer.prefix(count))) {
-                    do {
-                        try player.handle(key, onTerminal: shown)
-                    } catch {
-                        return .failed("\(error)")
-                    }
-                    if player.session.isFinished { break }
-                }
-                shown = redraw()
-            } else if polled[0].revents & Int16(POLLHUP | POLLERR) != 0 {
-                player.session.dismiss(origin: .hostAPI)
-            }
-            if case .finished(let outcome) = player.session.state { return .finished(outcome) }
-        }
-        if case .finished(let outcome) = player.session.state { return .finished(outcome) }
-        return .failed("the input ended")
-    }
-
-    /// Draws the player for the terminal's size, and returns that size: keys are acted on against
-    /// what it shows.
-    private func redraw() -> Size {
-        let size =
-            terminal.size().map { Size(width: $0.width, height: $0.height) } ?? Size(width: 80, height: 24)
-        terminal.draw(player.lines(forTerminal: size))
-        return size
     }
 }

@@ -94,6 +94,44 @@ import TutorialKit
         #expect(record.lastStep == "thanks")
     }
 
+    @Test func aBurstOfArrowKeysIsReadWhole() throws {
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
+        #expect(play.waitFor("Step 1 of 6"))
+        // 22 arrows are 66 bytes: more than one read of 64, which ends inside the last arrow.
+        let right = "\u{1B}[C"
+        let left = "\u{1B}[D"
+        play.send(String(repeating: right + left, count: 10) + right + right)
+        #expect(play.waitFor("Step 3 of 6"))
+        play.send("q")
+        #expect(play.waitFor("park-finder-tour: dismissed at \"distance\""))
+        #expect(play.waitForExit() == 0)
+    }
+
+    @Test func anEscapeSequenceSplitAcrossWritesIsOneKey() throws {
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
+        #expect(play.waitFor("Step 1 of 6"))
+        play.send("\u{1B}")
+        usleep(20_000)
+        play.send("[C")
+        #expect(play.waitFor("Step 2 of 6"))
+        #expect(play.isRunning)
+        play.send("q")
+        #expect(play.waitFor("park-finder-tour: dismissed at \"nearby\""))
+        #expect(play.waitForExit() == 0)
+    }
+
+    @Test func aLoneEscapeQuitsAfterAPause() throws {
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
+        #expect(play.waitFor("Step 1 of 6"))
+        let sent = ContinuousClock.now
+        play.send("\u{1B}")
+        #expect(play.waitFor("park-finder-tour: dismissed at \"map\""))
+        // Not before the pause: the rest of an escape sequence could still have come.
+        #expect(sent.duration(to: .now) >= .milliseconds(90))
+        #expect(play.waitForExit() == 0)
+        #expect(play.modesRestored)
+    }
+
     @Test func withoutATerminalPlaySuggestsPreview() throws {
         let result = try ToolRunner.run(["play", "Tutorials/rate-app/rate-app.tutorial.json"])
         #expect(result.status == 2)

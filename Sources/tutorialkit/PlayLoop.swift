@@ -1,0 +1,113 @@
+import Dispatch
+import TutorialKit
+import TutorialKitTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The interactive loop: waits for keys and signals, feeds keys to the player, redraws.
+struct PlayLoop {
+    enum Ending {
+        case finished(SessionOutcome)
+        case failed(String)
+    }
+
+    let player: Player
+    let terminal: RawTerminal
+
+    /// Signals arrive through a pipe: a dispatch source writes the signal's number, and the loop
+    /// reads it with the keys, so no state is shared across threads.
+    func run() -> Ending {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { return .failed("cannot create a pipe for signals") }
+        let (signalRead, signalWrite) = (fds[0], fds[1])
+        defer {
+            close(signalRead)
+            close(signalWrite)
+        }
+        let queue = DispatchQueue(label: "tutorialkit.play.signals")
+        let sources = [SIGWINCH, SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler {
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(signalWrite, &byte, 1)
+            }
+            source.resume()
+            return source
+        }
+        defer {
+            for source in sources { source.cancel() }
+            for number in [SIGWINCH, SIGINT, SIGTERM] { signal(number, SIG_DFL) }
+        }
+
+        var decoder = KeyDecoder()
+        var escapeDeadline = ContinuousClock.now
+        var shown = redraw()
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while !player.session.isFinished {
+            var polled = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0),
+            ]
+            let timeout = decoder.isWaiting ? Self.milliseconds(until: escapeDeadline) : -1
+            let ready = poll(&polled, 2, timeout)
+            guard ready >= 0 else {
+                if errno == EINTR { continue }
+                return .failed("cannot wait for input")
+            }
+            var keys = ready == 0 ? decoder.timedOut() : []
+            if polled[1].revents & Int16(POLLIN) != 0 {
+                let count = read(signalRead, &buffer, buffer.count)
+                for number in buffer.prefix(max(0, count)) {
+                    if Int32(number) == SIGWINCH {
+                        shown = redraw()
+                    } else {
+                        player.session.dismiss(origin: .hostAPI)
+                    }
+                }
+            }
+            if polled[0].revents & Int16(POLLIN) != 0 {
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count > 0 {
+                    keys += decoder.decode(buffer.prefix(count))
+                    // The pause that makes a lone Esc the Esc key runs from the last byte.
+                    if decoder.isWaiting { escapeDeadline = .now + KeyDecoder.escapeDelay }
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    player.session.dismiss(origin: .hostAPI)
+                }
+            } else if polled[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+                player.session.dismiss(origin: .hostAPI)
+            }
+            for key in keys where !player.session.isFinished {
+                do {
+                    try player.handle(key, onTerminal: shown)
+                } catch {
+                    return .failed("\(error)")
+                }
+            }
+            if !keys.isEmpty, !player.session.isFinished { shown = redraw() }
+        }
+        if case .finished(let outcome) = player.session.state { return .finished(outcome) }
+        return .failed("the input ended")
+    }
+
+    /// Whole milliseconds from now to `deadline`, rounded up so the wait does not end early; 0 once
+    /// it has passed.
+    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+        let left = ContinuousClock.now.duration(to: deadline) / .milliseconds(1)
+        return Int32(min(max(left, 0), 1_000).rounded(.up))
+    }
+
+    /// Draws the player for the terminal's size, and returns that size: keys are acted on against
+    /// what it shows.
+    private func redraw() -> Size {
+        let size =
+            terminal.size().map { Size(width: $0.width, height: $0.height) } ?? Size(width: 80, height: 24)
+        terminal.draw(player.lines(forTerminal: size))
+        return size
+    }
+}
