@@ -23,7 +23,8 @@ enum PlayCommand {
           q or Esc              quit (recorded as dismissed; Esc after a pause of 0.1 s, as it
                                 also starts the arrows' escape sequences)
         While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
-        The terminal is restored however play ends, Ctrl-C included. With --store PATH the run is
+        The terminal is restored however play ends: a signal that would end the process (SIGHUP,
+        SIGTERM, SIGQUIT, …) ends the run as q does. With --store PATH the run is
         recorded in that seen-state file (see 'tutorialkit seen'). Screens must be inside the
         tutorial's folder, or inside DIR with --root DIR.
 
@@ -64,6 +65,15 @@ enum PlayCommand {
         let options = FrameRenderer.Options(
             glyphs: parsed.has("--ascii") || capabilities.isDumb ? .ascii : .unicode,
             usesColor: capabilities.usesColor(color))
+        // From the first record in the store, a signal ends the run as quitting does.
+        let signals: PlaySignals
+        do {
+            signals = try PlaySignals()
+        } catch {
+            output.diagnostic("tutorialkit: \(error)")
+            return 1
+        }
+        defer { signals.stop() }
         let player: Player
         do {
             player = try Player(
@@ -81,7 +91,7 @@ enum PlayCommand {
             return 1
         }
         defer { terminal.restore() }
-        let ending = PlayLoop(player: player, terminal: terminal).run()
+        let ending = PlayLoop(player: player, terminal: terminal, signals: signals).run()
         terminal.restore()
         switch ending {
         case .finished(let outcome):

@@ -1,4 +1,3 @@
-import Dispatch
 import TutorialKit
 import TutorialKitTerminal
 
@@ -17,33 +16,11 @@ struct PlayLoop {
 
     let player: Player
     let terminal: RawTerminal
+    let signals: PlaySignals
 
-    /// Signals arrive through a pipe: a dispatch source writes the signal's number, and the loop
-    /// reads it with the keys, so no state is shared across threads.
+    /// Runs until the tutorial ends, the user quits, the input ends or a terminating signal
+    /// arrives (which dismisses the run, as quitting does).
     func run() -> Ending {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return .failed("cannot create a pipe for signals") }
-        let (signalRead, signalWrite) = (fds[0], fds[1])
-        defer {
-            close(signalRead)
-            close(signalWrite)
-        }
-        let queue = DispatchQueue(label: "tutorialkit.play.signals")
-        let sources = [SIGWINCH, SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler {
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(signalWrite, &byte, 1)
-            }
-            source.resume()
-            return source
-        }
-        defer {
-            for source in sources { source.cancel() }
-            for number in [SIGWINCH, SIGINT, SIGTERM] { signal(number, SIG_DFL) }
-        }
-
         var decoder = KeyDecoder()
         var escapeDeadline = ContinuousClock.now
         var shown = redraw()
@@ -51,7 +28,7 @@ struct PlayLoop {
         while !player.session.isFinished {
             var polled = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
             ]
             let timeout = decoder.isWaiting ? Self.milliseconds(until: escapeDeadline) : -1
             let ready = poll(&polled, 2, timeout)
@@ -61,7 +38,7 @@ struct PlayLoop {
             }
             var keys = ready == 0 ? decoder.timedOut() : []
             if polled[1].revents & Int16(POLLIN) != 0 {
-                let count = read(signalRead, &buffer, buffer.count)
+                let count = read(signals.readEnd, &buffer, buffer.count)
                 for number in buffer.prefix(max(0, count)) {
                     if Int32(number) == SIGWINCH {
                         shown = redraw()

@@ -132,6 +132,52 @@ import TutorialKit
         #expect(play.modesRestored)
     }
 
+    /// Every signal that would end the process and can be caught: the terminal comes back and the
+    /// run is recorded as dismissed, as if the user had quit.
+    @Test func terminatingSignalsRestoreTheTerminalAndRecordTheRun() throws {
+        var signals = [
+            SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,
+            SIGVTALRM, SIGPROF,
+        ]
+        #if os(Linux)
+            signals += [SIGPOLL, SIGPWR, SIGSTKFLT, __libc_current_sigrtmin(), __libc_current_sigrtmax()]
+        #endif
+        let restore = "\u{1B}[?25h\u{1B}[?1049l"
+        for number in signals {
+            let scratch = try Scratch()
+            let store = scratch.path("state.json")
+            let play = try PseudoTerminalPlay(
+                tutorial: "Tutorials/park-finder/park-finder.tutorial.json", extra: ["--store", store])
+            #expect(play.waitFor("Step 1 of 6"), "signal \(number)")
+            play.signal(number)
+            #expect(play.waitForExit() == 0, "signal \(number) ends play cleanly")
+            #expect(play.exit?.signal == nil, "signal \(number)")
+            #expect(play.modesRestored, "signal \(number)")
+            // After the last sequence that leaves the alternate screen, only the summary.
+            let after = play.output.components(separatedBy: restore).dropFirst().last
+            #expect(
+                after?.trimmingCharacters(in: .whitespacesAndNewlines)
+                    == "park-finder-tour: dismissed at \"map\"",
+                "signal \(number): \(play.output.suffix(300))")
+            #expect(!play.output.contains("crashed"), "no crash report (SIGQUIT's backtrace)")
+            let record = try JSONFileSeenStore(path: store).record(for: "park-finder-tour")
+            #expect(record?.status == .dismissed, "signal \(number)")
+            #expect(record?.lastStep == "map", "signal \(number)")
+        }
+    }
+
+    @Test func aSignalIgnoredWhenPlayStartsStaysIgnored() throws {
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/park-finder/park-finder.tutorial.json", ignoring: [SIGHUP])
+        #expect(play.waitFor("Step 1 of 6"))
+        play.signal(SIGHUP)
+        play.send("\u{1B}[C")
+        #expect(play.waitFor("Step 2 of 6"))
+        play.send("q")
+        #expect(play.waitFor("park-finder-tour: dismissed at \"nearby\""))
+        #expect(play.waitForExit() == 0)
+    }
+
     @Test func withoutATerminalPlaySuggestsPreview() throws {
         let result = try ToolRunner.run(["play", "Tutorials/rate-app/rate-app.tutorial.json"])
         #expect(result.status == 2)

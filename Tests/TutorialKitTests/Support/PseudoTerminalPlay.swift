@@ -23,7 +23,12 @@ final class PseudoTerminalPlay {
     private(set) var output = ""
     private let originalModes: termios
 
-    init(tutorial: String, extra: [String] = [], columns: UInt16 = 80, rows: UInt16 = 30) throws {
+    /// Starts `play tutorial extra…` on a terminal of `columns` × `rows`, with `ignoring` ignored
+    /// as `nohup` ignores SIGHUP.
+    init(
+        tutorial: String, extra: [String] = [], columns: UInt16 = 80, rows: UInt16 = 30,
+        ignoring: [Int32] = []
+    ) throws {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw HarnessError("openpty failed") }
         // Only the child's 0, 1 and 2 (dup2 clears the flag) keep the terminal open.
@@ -32,7 +37,7 @@ final class PseudoTerminalPlay {
         var modes = termios()
         tcgetattr(slave, &modes)
         originalModes = modes
-        try spawn(["play", tutorial] + extra)
+        try spawn(["play", tutorial] + extra, ignoring: ignoring)
     }
 
     deinit {
@@ -45,8 +50,9 @@ final class PseudoTerminalPlay {
         close(slave)
     }
 
-    /// Starts the tool as a shell would: no signal blocked, every signal's action the default.
-    private func spawn(_ arguments: [String]) throws {
+    /// Starts the tool as a shell would: no signal blocked, every signal's action the default but
+    /// for those `ignoring`.
+    private func spawn(_ arguments: [String], ignoring: [Int32]) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -69,9 +75,13 @@ final class PseudoTerminalPlay {
         environment["TERM"] = "xterm-256color"
         environment["NO_COLOR"] = "1"
         let shell = "/bin/sh"
+        // The shell changes folder, ignores what it is asked to (exec keeps that), and becomes the tool.
+        let traps = ignoring.map { "trap '' \($0); " }.joined()
+        let script = traps + #"cd "$0" && exec "$@""#
         let argv =
-            ([shell, "-c", #"cd "$0" && exec "$@""#, TestPaths.repository.path, ToolRunner.executable.path]
-            + arguments).map { strdup($0) } + [nil]
+            ([shell, "-c", script, TestPaths.repository.path, ToolRunner.executable.path] + arguments).map {
+                strdup($0)
+            } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             for pointer in argv + envp { free(pointer) }
