@@ -1,7 +1,7 @@
 import Foundation
 
 var output = Output(
-    standardOutput: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-    standardError: { text in FileHandle.standardError.write(Data(text.utf8)) }
+    standardOutput: { text in DescriptorOutput.write(text, to: STDOUT_FILENO) },
+    standardError: { text in DescriptorOutput.write(text, to: STDERR_FILENO) }
 )
 exit(Tool.run(Array(CommandLine.arguments.dropFirst()), &output))

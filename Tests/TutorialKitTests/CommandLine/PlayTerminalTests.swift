@@ -166,6 +166,21 @@ import TutorialKit
         }
     }
 
+    @Test func aClosedTerminalEndsTheRunAsDismissed() throws {
+        let scratch = try Scratch()
+        let store = scratch.path("state.json")
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/park-finder/park-finder.tutorial.json", extra: ["--store", store])
+        #expect(play.waitFor("Step 1 of 6"))
+        play.hangUp()
+        // Restoring the terminal and the summary line cannot be written any more; that is no crash.
+        #expect(play.waitForExit() == 0)
+        #expect(play.exit?.signal == nil, "not stopped by a failed write")
+        let record = try JSONFileSeenStore(path: store).record(for: "park-finder-tour")
+        #expect(record?.status == .dismissed)
+        #expect(record?.lastStep == "map")
+    }
+
     @Test func aSignalIgnoredWhenPlayStartsStaysIgnored() throws {
         let play = try PseudoTerminalPlay(
             tutorial: "Tutorials/park-finder/park-finder.tutorial.json", ignoring: [SIGHUP])

@@ -46,7 +46,7 @@ final class PseudoTerminalPlay {
             var status: Int32 = 0
             _ = waitpid(pid, &status, 0)
         }
-        close(master)
+        if master >= 0 { close(master) }
         close(slave)
     }
 
@@ -96,6 +96,14 @@ final class PseudoTerminalPlay {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Closes the terminal, as closing its window does, and sends SIGHUP as the kernel would to
+    /// the terminal's foreground process: what `play` writes from then on fails.
+    func hangUp() {
+        close(master)
+        master = -1
+        kill(pid, SIGHUP)
+    }
+
     /// Sends `number` to the process.
     func signal(_ number: Int32) {
         kill(pid, number)
@@ -117,6 +125,10 @@ final class PseudoTerminalPlay {
 
     /// Reads what the terminal has for up to `milliseconds`.
     func pump(milliseconds: Int32 = 100) {
+        guard master >= 0 else {
+            usleep(UInt32(milliseconds) * 1_000)
+            return
+        }
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
         if poll(&descriptor, 1, milliseconds) > 0 {
             var buffer = [UInt8](repeating: 0, count: 65_536)
