@@ -2,7 +2,8 @@ import Foundation
 
 /// Standard output gathered into large writes: a preview of thousands of frames is hundreds of
 /// thousands of lines, and a system call for each would cost more than drawing them. Anything
-/// written to standard error first flushes what is gathered, so the two keep their order.
+/// written to standard error first flushes what is gathered, so the two keep their order. Writes
+/// go through ``DescriptorOutput``, so a reader that has gone loses the text, not the process.
 final class BufferedOutput {
     private var buffer: [UInt8] = []
     /// Flushed when it holds this many bytes.
@@ -19,13 +20,13 @@ final class BufferedOutput {
 
     func standardError(_ text: String) {
         flush()
-        FileHandle.standardError.write(Data(text.utf8))
+        DescriptorOutput.write(text, to: STDERR_FILENO)
     }
 
     /// Writes what is gathered.
     func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        DescriptorOutput.write(buffer, to: STDOUT_FILENO)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import TutorialKit
 import TutorialKitTerminal
@@ -21,8 +20,11 @@ enum PlayCommand {
           ←                     back
           s                     skip this step
           1–9                   press that button
-          q or Esc              quit (recorded as dismissed)
-        The terminal is restored however play ends, Ctrl-C included. With --store PATH the run is
+          q or Esc              quit (recorded as dismissed; Esc after a pause of 0.1 s, as it
+                                also starts the arrows' escape sequences)
+        While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
+        The terminal is restored however play ends: a signal that would end the process (SIGHUP,
+        SIGTERM, SIGQUIT, …) ends the run as q does. With --store PATH the run is
         recorded in that seen-state file (see 'tutorialkit seen'). Screens must be inside the
         tutorial's folder, or inside DIR with --root DIR.
 
@@ -63,6 +65,15 @@ enum PlayCommand {
         let options = FrameRenderer.Options(
             glyphs: parsed.has("--ascii") || capabilities.isDumb ? .ascii : .unicode,
             usesColor: capabilities.usesColor(color))
+        // From the first record in the store, a signal ends the run as quitting does.
+        let signals: PlaySignals
+        do {
+            signals = try PlaySignals()
+        } catch {
+            output.diagnostic("tutorialkit: \(error)")
+            return 1
+        }
+        defer { signals.stop() }
         let player: Player
         do {
             player = try Player(
@@ -80,7 +91,7 @@ enum PlayCommand {
             return 1
         }
         defer { terminal.restore() }
-        let ending = PlayLoop(player: player, terminal: terminal).run()
+        let ending = PlayLoop(player: player, terminal: terminal, signals: signals).run()
         terminal.restore()
         switch ending {
         case .finished(let outcome):
@@ -91,93 +102,5 @@ enum PlayCommand {
             output.diagnostic("\(file): error: \(message)")
             return 1
         }
-    }
-}
-
-/// The interactive loop: waits for keys and signals, feeds keys to the player, redraws.
-struct PlayLoop {
-    enum Ending {
-        case finished(SessionOutcome)
-        case failed(String)
-    }
-
-    let player: Player
-    let terminal: RawTerminal
-
-    /// Signals arrive through a pipe: a dispatch source writes the signal's number, and the loop
-    /// reads it with the keys, so no state is shared across threads.
-    func run() -> Ending {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return .failed("cannot create a pipe for signals") }
-        let (signalRead, signalWrite) = (fds[0], fds[1])
-        defer {
-            close(signalRead)
-            close(signalWrite)
-        }
-        let queue = DispatchQueue(label: "tutorialkit.play.signals")
-        let sources = [SIGWINCH, SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler {
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(signalWrite, &byte, 1)
-            }
-            source.resume()
-            return source
-        }
-        defer {
-            for source in sources { source.cancel() }
-            for number in [SIGWINCH, SIGINT, SIGTERM] { signal(number, SIG_DFL) }
-        }
-
-        redraw()
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while true {
-            var polled = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signalRead, events: Int16(POLLIN), revents: 0),
-            ]
-            guard poll(&polled, 2, -1) >= 0 else {
-                if errno == EINTR { continue }
-                return .failed("cannot wait for input")
-            }
-            if polled[1].revents & Int16(POLLIN) != 0 {
-                let count = read(signalRead, &buffer, buffer.count)
-                for number in buffer.prefix(max(0, count)) {
-                    if Int32(number) == SIGWINCH {
-                        redraw()
-                    } else {
-                        player.session.dismiss(origin: .hostAPI)
-                    }
-                }
-            }
-            if polled[0].revents & Int16(POLLIN) != 0 {
-                let count = read(STDIN_FILENO, &buffer, buffer.count)
-                guard count > 0 else {
-                    player.session.dismiss(origin: .hostAPI)
-                    break
-                }
-                for key in Key.decode(Array(buffer.prefix(count))) {
-                    do {
-                        try player.handle(key)
-                    } catch {
-                        return .failed("\(error)")
-                    }
-                    if player.session.isFinished { break }
-                }
-                redraw()
-            } else if polled[0].revents & Int16(POLLHUP | POLLERR) != 0 {
-                player.session.dismiss(origin: .hostAPI)
-            }
-            if case .finished(let outcome) = player.session.state { return .finished(outcome) }
-        }
-        if case .finished(let outcome) = player.session.state { return .finished(outcome) }
-        return .failed("the input ended")
-    }
-
-    private func redraw() {
-        let size =
-            terminal.size().map { Size(width: $0.width, height: $0.height) } ?? Size(width: 80, height: 24)
-        terminal.draw(player.lines(forTerminal: size))
     }
 }

@@ -26,49 +26,84 @@ import TutorialKitTerminal
         Step("cart", target: .element("cart"), text: "Your cart")
     }
 
+    /// Room for the frame of every step.
+    let roomy = Size(width: 80, height: 24)
+
     func player() throws -> Player {
         try Player(tutorial: tutorial, options: .init())
     }
 
     @Test func arrowsMoveBetweenSteps() throws {
         let player = try player()
-        #expect(try player.handle(.right))
+        #expect(try player.handle(.right, onTerminal: roomy))
         #expect(player.session.currentStep?.id == "search")
-        try player.handle(.left)
+        try player.handle(.left, onTerminal: roomy)
         #expect(player.session.currentStep?.id == "welcome")
     }
 
     @Test func confirmPressesTheDefaultButtonAndNumbersPressOthers() throws {
         let first = try player()
-        try first.handle(.confirm)
+        try first.handle(.confirm, onTerminal: roomy)
         #expect(first.session.currentStep?.id == "search")
         let second = try player()
-        try second.handle(.button(0))
+        try second.handle(.button(0), onTerminal: roomy)
         #expect(second.session.currentStep?.id == "cart")
-        try second.handle(.button(7))
+        try second.handle(.button(7), onTerminal: roomy)
         #expect(second.session.currentStep?.id == "cart")
     }
 
     @Test func skipAndQuit() throws {
         let player = try player()
-        try player.handle(.skip)
+        try player.handle(.skip, onTerminal: roomy)
         #expect(player.session.currentStep?.id == "search")
-        #expect(try !player.handle(.quit))
+        #expect(try !player.handle(.quit, onTerminal: roomy))
         #expect(player.session.state == .finished(.dismissed(atStep: "search")))
     }
 
     @Test func interruptDismisses() throws {
         let player = try player()
-        #expect(try !player.handle(.interrupt))
+        #expect(try !player.handle(.interrupt, onTerminal: roomy))
         #expect(player.session.state == .finished(.dismissed(atStep: "welcome")))
     }
 
     @Test func nextOnTheLastStepEnds() throws {
         let player = try player()
-        try player.handle(.right)
-        try player.handle(.right)
-        #expect(try !player.handle(.right))
+        try player.handle(.right, onTerminal: roomy)
+        try player.handle(.right, onTerminal: roomy)
+        #expect(try !player.handle(.right, onTerminal: roomy))
         #expect(player.session.state == .finished(.completed))
+    }
+
+    @Test func whileTheFrameIsHiddenOnlyQuittingActs() throws {
+        let player = try player()
+        let small = Size(width: 40, height: 10)
+        #expect(!player.showsFrame(onTerminal: small))
+        #expect(player.showsFrame(onTerminal: roomy))
+        for key in [Key.right, .left, .skip, .confirm, .button(0), .other] {
+            #expect(try player.handle(key, onTerminal: small))
+            #expect(player.session.currentStep?.id == "welcome", "\(key)")
+        }
+        #expect(try !player.handle(.quit, onTerminal: small))
+        #expect(player.session.state == .finished(.dismissed(atStep: "welcome")))
+        let interrupted = try self.player()
+        #expect(try !interrupted.handle(.interrupt, onTerminal: small))
+        #expect(!interrupted.showsFrame(onTerminal: roomy), "nothing to show once ended")
+    }
+
+    @Test func aStepWhoseScreenDoesNotFitTakesNoKeyButQuit() throws {
+        let wide = Screen(id: "wide", size: Size(width: 70, height: 15), elements: [])
+        let tutorial = Tutorial("mixed", screen: TerminalFixtures.searchScreen) {
+            Step("small", text: "Fits")
+            Step("large", text: "Does not fit").screen(wide)
+            Step("last", text: "Never reached")
+        }
+        let player = try Player(tutorial: tutorial, options: .init())
+        let terminal = Size(width: 60, height: 20)
+        try player.handle(.right, onTerminal: terminal)
+        #expect(player.session.currentStep?.id == "large")
+        // Typed ahead, before the message replaced the frame: still not acted on.
+        try player.handle(.right, onTerminal: terminal)
+        #expect(player.session.currentStep?.id == "large")
     }
 
     @Test func framesHaveACaptionAndKeyHelp() throws {

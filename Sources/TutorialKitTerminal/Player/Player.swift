@@ -33,16 +33,20 @@ public final class Player {
         }
     }
 
-    /// Carries out one key. Returns `false` once the tutorial has ended (or the user quit).
+    /// Carries out one key pressed while the screen shows what ``lines(forTerminal:)`` draws for a
+    /// terminal of `size`. While that is the too-small message rather than the step's frame, only
+    /// quitting is carried out: the user cannot see what any other key would act on. Returns
+    /// `false` once the tutorial has ended (or the user quit).
     ///
     /// - Throws: A target's resolution error, with the session left where it was.
     @discardableResult
-    public func handle(_ key: Key) throws -> Bool {
+    public func handle(_ key: Key, onTerminal size: Size) throws -> Bool {
         switch key {
+        case .quit, .interrupt: session.dismiss(origin: .keyboard)
+        case _ where !showsFrame(onTerminal: size): break
         case .right: try session.next(origin: .keyboard)
         case .left: try session.back(origin: .keyboard)
         case .skip: try session.skip(origin: .keyboard)
-        case .quit, .interrupt: session.dismiss(origin: .keyboard)
         case .confirm:
             if let buttons = session.presentation?.buttons, let index = StepButton.defaultIndex(in: buttons) {
                 try session.choose(buttonAt: index, origin: .keyboard)
@@ -56,19 +60,28 @@ public final class Player {
         return !session.isFinished
     }
 
+    /// Whether a terminal of `size` shows the current step's frame, rather than the message that
+    /// it is too small (or nothing, once the tutorial has ended).
+    public func showsFrame(onTerminal size: Size) -> Bool {
+        guard let needed = neededSize else { return false }
+        return size.width >= needed.width && size.height >= needed.height
+    }
+
     /// The lines to show on a terminal of `size`: the caption, the frame and the key help, or a
     /// message when the terminal is too small for the screen.
     public func lines(forTerminal size: Size) -> [String] {
-        guard let presentation = session.presentation else { return [] }
-        let screen = presentation.screen.size
-        let needed = Size(width: screen.width, height: screen.height + 2)
-        guard size.width >= needed.width, size.height >= needed.height else {
-            return Self.tooSmall(terminal: size, needed: needed)
-        }
+        guard let presentation = session.presentation, let needed = neededSize else { return [] }
+        guard showsFrame(onTerminal: size) else { return Self.tooSmall(terminal: size, needed: needed) }
         let caption = FrameRenderer.caption(for: presentation)
         return [Canvas.truncate(caption, toWidth: size.width, ifLonger: true)]
             + FrameRenderer(options: options).render(presentation)
             + [Canvas.truncate(Self.keyHelp, toWidth: size.width, ifLonger: true)]
+    }
+
+    /// The current step's screen with a line for the caption above and one for the key help below.
+    private var neededSize: Size? {
+        guard let screen = session.presentation?.screen.size else { return nil }
+        return Size(width: screen.width, height: screen.height + 2)
     }
 
     /// The message shown instead of a frame that would not fit.

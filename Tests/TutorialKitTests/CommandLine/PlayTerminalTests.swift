@@ -9,95 +9,9 @@ import TutorialKit
 /// `tutorialkit play` driven through a pseudo-terminal: keystrokes in, frames out, and the
 /// terminal's modes restored afterwards.
 @Suite(.serialized) struct PlayTerminalTests {
-    /// A pseudo-terminal and a `play` process attached to it.
-    final class Harness {
-        var master: Int32 = -1
-        var slave: Int32 = -1
-        let process = Process()
-        var output = ""
-        let originalModes: termios
-
-        init(tutorial: String, extra: [String] = [], columns: UInt16 = 80, rows: UInt16 = 30) throws {
-            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-            guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw HarnessError("openpty failed") }
-            var modes = termios()
-            tcgetattr(slave, &modes)
-            originalModes = modes
-            process.executableURL = ToolRunner.executable
-            process.arguments = ["play", tutorial] + extra
-            process.currentDirectoryURL = TestPaths.repository
-            var environment = ProcessInfo.processInfo.environment
-            environment["TERM"] = "xterm-256color"
-            environment["NO_COLOR"] = "1"
-            process.environment = environment
-            let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-            process.standardInput = handle
-            process.standardOutput = handle
-            process.standardError = handle
-            try process.run()
-        }
-
-        deinit {
-            if process.isRunning { process.terminate() }
-            close(master)
-            close(slave)
-        }
-
-        func send(_ text: String) {
-            let bytes = Array(text.utf8)
-            _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
-        }
-
-        /// Reads until `text` has appeared `count` times in all output so far, or 10 seconds pass.
-        func waitFor(_ text: String, count: Int = 1) -> Bool {
-            let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline {
-                if output.components(separatedBy: text).count - 1 >= count { return true }
-                pump()
-            }
-            return output.components(separatedBy: text).count - 1 >= count
-        }
-
-        /// Reads what the terminal has for up to 100 ms.
-        func pump() {
-            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 100) > 0 {
-                var buffer = [UInt8](repeating: 0, count: 65_536)
-                let read = read(master, &buffer, buffer.count)
-                if read > 0 { output += String(decoding: buffer.prefix(read), as: UTF8.self) }
-            }
-        }
-
-        func resize(columns: UInt16, rows: UInt16) {
-            var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-            _ = ioctl(master, UInt(TIOCSWINSZ), &size)
-            kill(process.processIdentifier, SIGWINCH)
-        }
-
-        func waitForExit() -> Int32? {
-            let deadline = Date().addingTimeInterval(10)
-            while process.isRunning && Date() < deadline {
-                pump()
-            }
-            return process.isRunning ? nil : process.terminationStatus
-        }
-
-        /// Whether the terminal's modes are what they were before `play` ran.
-        var modesRestored: Bool {
-            var now = termios()
-            tcgetattr(slave, &now)
-            return now.c_iflag == originalModes.c_iflag && now.c_oflag == originalModes.c_oflag
-                && now.c_lflag == originalModes.c_lflag && now.c_cflag == originalModes.c_cflag
-        }
-    }
-
-    struct HarnessError: Error {
-        var message: String
-        init(_ message: String) { self.message = message }
-    }
-
     @Test func keysMoveThroughTheStepsAndQuitRestoresTheTerminal() throws {
-        let play = try Harness(tutorial: "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
         #expect(play.waitFor("Step 1 of 3 · label · bottom"))
         #expect(play.output.contains("\u{1B}[?1049h"), "switches to the alternate screen")
         play.send("\u{1B}[C")
@@ -118,7 +32,7 @@ import TutorialKit
     }
 
     @Test func enterPressesTheDefaultButtonToTheEnd() throws {
-        let play = try Harness(tutorial: "Tutorials/rate-app/rate-app.tutorial.json")
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/rate-app/rate-app.tutorial.json")
         #expect(play.waitFor("Step 1 of 2"))
         play.send("\r")
         #expect(play.waitFor("Step 2 of 2"))
@@ -129,7 +43,7 @@ import TutorialKit
     }
 
     @Test func controlCRestoresTheTerminal() throws {
-        let play = try Harness(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
         #expect(play.waitFor("Step 1 of 6"))
         play.send("\u{03}")
         #expect(play.waitFor("park-finder-tour: dismissed at \"map\""))
@@ -138,9 +52,9 @@ import TutorialKit
     }
 
     @Test func terminateSignalRestoresTheTerminal() throws {
-        let play = try Harness(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
         #expect(play.waitFor("Step 1 of 6"))
-        play.process.terminate()
+        play.signal(SIGTERM)
         #expect(play.waitFor("park-finder-tour: dismissed at \"map\""))
         #expect(play.waitForExit() == 0)
         #expect(play.modesRestored)
@@ -149,7 +63,7 @@ import TutorialKit
     @Test func theRunIsRecordedInTheStore() throws {
         let scratch = try Scratch()
         let store = scratch.path("state.json")
-        let play = try Harness(
+        let play = try PseudoTerminalPlay(
             tutorial: "Tutorials/rate-app/rate-app.tutorial.json", extra: ["--store", store])
         #expect(play.waitFor("Step 1 of 2"))
         play.send("\u{1B}[C")
@@ -161,6 +75,122 @@ import TutorialKit
         #expect(record.status == .skipped)
         #expect(record.lastStep == "stars")
         #expect(record.timesShown == 1)
+    }
+
+    @Test func aTerminalTooSmallForTheFrameTakesNoKeyButQuit() throws {
+        let scratch = try Scratch()
+        let store = scratch.path("state.json")
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/rate-app/rate-app.tutorial.json", extra: ["--store", store], columns: 40,
+            rows: 10)
+        #expect(play.waitFor("The terminal is 40×10"))
+        // Enter twice would complete the tutorial; nothing of it is on the screen.
+        play.send("\r\r\r \u{1B}[Cs1")
+        play.send("q")
+        #expect(play.waitFor("rate-the-app: dismissed at \"thanks\""))
+        #expect(play.waitForExit() == 0)
+        let record = try #require(try JSONFileSeenStore(path: store).record(for: "rate-the-app"))
+        #expect(record.status == .dismissed)
+        #expect(record.lastStep == "thanks")
+    }
+
+    @Test func aBurstOfArrowKeysIsReadWhole() throws {
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
+        #expect(play.waitFor("Step 1 of 6"))
+        // 22 arrows are 66 bytes: more than one read of 64, which ends inside the last arrow.
+        let right = "\u{1B}[C"
+        let left = "\u{1B}[D"
+        play.send(String(repeating: right + left, count: 10) + right + right)
+        #expect(play.waitFor("Step 3 of 6"))
+        play.send("q")
+        #expect(play.waitFor("park-finder-tour: dismissed at \"distance\""))
+        #expect(play.waitForExit() == 0)
+    }
+
+    @Test func anEscapeSequenceSplitAcrossWritesIsOneKey() throws {
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
+        #expect(play.waitFor("Step 1 of 6"))
+        play.send("\u{1B}")
+        usleep(20_000)
+        play.send("[C")
+        #expect(play.waitFor("Step 2 of 6"))
+        #expect(play.isRunning)
+        play.send("q")
+        #expect(play.waitFor("park-finder-tour: dismissed at \"nearby\""))
+        #expect(play.waitForExit() == 0)
+    }
+
+    @Test func aLoneEscapeQuitsAfterAPause() throws {
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
+        #expect(play.waitFor("Step 1 of 6"))
+        let sent = ContinuousClock.now
+        play.send("\u{1B}")
+        #expect(play.waitFor("park-finder-tour: dismissed at \"map\""))
+        // Not before the pause: the rest of an escape sequence could still have come.
+        #expect(sent.duration(to: .now) >= .milliseconds(90))
+        #expect(play.waitForExit() == 0)
+        #expect(play.modesRestored)
+    }
+
+    /// Every signal that would end the process and can be caught: the terminal comes back and the
+    /// run is recorded as dismissed, as if the user had quit.
+    @Test func terminatingSignalsRestoreTheTerminalAndRecordTheRun() throws {
+        var signals = [
+            SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,
+            SIGVTALRM, SIGPROF,
+        ]
+        #if os(Linux)
+            signals += [SIGPOLL, SIGPWR, SIGSTKFLT, __libc_current_sigrtmin(), __libc_current_sigrtmax()]
+        #endif
+        let restore = "\u{1B}[?25h\u{1B}[?1049l"
+        for number in signals {
+            let scratch = try Scratch()
+            let store = scratch.path("state.json")
+            let play = try PseudoTerminalPlay(
+                tutorial: "Tutorials/park-finder/park-finder.tutorial.json", extra: ["--store", store])
+            #expect(play.waitFor("Step 1 of 6"), "signal \(number)")
+            play.signal(number)
+            #expect(play.waitForExit() == 0, "signal \(number) ends play cleanly")
+            #expect(play.exit?.signal == nil, "signal \(number)")
+            #expect(play.modesRestored, "signal \(number)")
+            // After the last sequence that leaves the alternate screen, only the summary.
+            let after = play.output.components(separatedBy: restore).dropFirst().last
+            #expect(
+                after?.trimmingCharacters(in: .whitespacesAndNewlines)
+                    == "park-finder-tour: dismissed at \"map\"",
+                "signal \(number): \(play.output.suffix(300))")
+            #expect(!play.output.contains("crashed"), "no crash report (SIGQUIT's backtrace)")
+            let record = try JSONFileSeenStore(path: store).record(for: "park-finder-tour")
+            #expect(record?.status == .dismissed, "signal \(number)")
+            #expect(record?.lastStep == "map", "signal \(number)")
+        }
+    }
+
+    @Test func aClosedTerminalEndsTheRunAsDismissed() throws {
+        let scratch = try Scratch()
+        let store = scratch.path("state.json")
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/park-finder/park-finder.tutorial.json", extra: ["--store", store])
+        #expect(play.waitFor("Step 1 of 6"))
+        play.hangUp()
+        // Restoring the terminal and the summary line cannot be written any more; that is no crash.
+        #expect(play.waitForExit() == 0)
+        #expect(play.exit?.signal == nil, "not stopped by a failed write")
+        let record = try JSONFileSeenStore(path: store).record(for: "park-finder-tour")
+        #expect(record?.status == .dismissed)
+        #expect(record?.lastStep == "map")
+    }
+
+    @Test func aSignalIgnoredWhenPlayStartsStaysIgnored() throws {
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/park-finder/park-finder.tutorial.json", ignoring: [SIGHUP])
+        #expect(play.waitFor("Step 1 of 6"))
+        play.signal(SIGHUP)
+        play.send("\u{1B}[C")
+        #expect(play.waitFor("Step 2 of 6"))
+        play.send("q")
+        #expect(play.waitFor("park-finder-tour: dismissed at \"nearby\""))
+        #expect(play.waitForExit() == 0)
     }
 
     @Test func withoutATerminalPlaySuggestsPreview() throws {

@@ -1,0 +1,90 @@
+import TutorialKit
+import TutorialKitTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The interactive loop: waits for keys and signals, feeds keys to the player, redraws.
+struct PlayLoop {
+    enum Ending {
+        case finished(SessionOutcome)
+        case failed(String)
+    }
+
+    let player: Player
+    let terminal: RawTerminal
+    let signals: PlaySignals
+
+    /// Runs until the tutorial ends, the user quits, the input ends or a terminating signal
+    /// arrives (which dismisses the run, as quitting does).
+    func run() -> Ending {
+        var decoder = KeyDecoder()
+        var escapeDeadline = ContinuousClock.now
+        var shown = redraw()
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while !player.session.isFinished {
+            var polled = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
+            let timeout = decoder.isWaiting ? Self.milliseconds(until: escapeDeadline) : -1
+            let ready = poll(&polled, 2, timeout)
+            guard ready >= 0 else {
+                if errno == EINTR { continue }
+                return .failed("cannot wait for input")
+            }
+            var keys = ready == 0 ? decoder.timedOut() : []
+            if polled[1].revents & Int16(POLLIN) != 0 {
+                let count = read(signals.readEnd, &buffer, buffer.count)
+                for number in buffer.prefix(max(0, count)) {
+                    if Int32(number) == SIGWINCH {
+                        shown = redraw()
+                    } else {
+                        player.session.dismiss(origin: .hostAPI)
+                    }
+                }
+            }
+            if polled[0].revents & Int16(POLLIN) != 0 {
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count > 0 {
+                    keys += decoder.decode(buffer.prefix(count))
+                    // The pause that makes a lone Esc the Esc key runs from the last byte.
+                    if decoder.isWaiting { escapeDeadline = .now + KeyDecoder.escapeDelay }
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    player.session.dismiss(origin: .hostAPI)
+                }
+            } else if polled[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+                player.session.dismiss(origin: .hostAPI)
+            }
+            for key in keys where !player.session.isFinished {
+                do {
+                    try player.handle(key, onTerminal: shown)
+                } catch {
+                    return .failed("\(error)")
+                }
+            }
+            if !keys.isEmpty, !player.session.isFinished { shown = redraw() }
+        }
+        if case .finished(let outcome) = player.session.state { return .finished(outcome) }
+        return .failed("the input ended")
+    }
+
+    /// Whole milliseconds from now to `deadline`, rounded up so the wait does not end early; 0 once
+    /// it has passed.
+    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+        let left = ContinuousClock.now.duration(to: deadline) / .milliseconds(1)
+        return Int32(min(max(left, 0), 1_000).rounded(.up))
+    }
+
+    /// Draws the player for the terminal's size, and returns that size: keys are acted on against
+    /// what it shows.
+    private func redraw() -> Size {
+        let size =
+            terminal.size().map { Size(width: $0.width, height: $0.height) } ?? Size(width: 80, height: 24)
+        terminal.draw(player.lines(forTerminal: size))
+        return size
+    }
+}

@@ -1,0 +1,113 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The signals `play` catches while it owns the terminal, delivered as bytes on a pipe that the
+/// loop polls with the keys: SIGWINCH to redraw, and every signal that would otherwise end the
+/// process, so that it ends the way quitting does — the run recorded as dismissed, the terminal
+/// restored.
+///
+/// The handler only writes the signal's number to the pipe (the self-pipe trick), which is safe in
+/// a signal handler on any thread. Dispatch's signal sources are not used: on Linux, a signal that
+/// one of Dispatch's own threads leaves unblocked (SIGPIPE, SIGPROF) could be lost on its way to
+/// the source.
+final class PlaySignals {
+    /// Signals whose default action ends the process and that can be caught. Left out: SIGKILL
+    /// and SIGSTOP, which cannot be; SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT and SIGSYS,
+    /// which report a fault in the process itself, where the Swift runtime's crash report is the
+    /// right answer and returning from the handler is not; and the stop signals, which do not end it.
+    static let terminating: [Int32] = {
+        var numbers = [
+            SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,
+            SIGVTALRM, SIGPROF,
+        ]
+        #if os(Linux)
+            numbers += [SIGPOLL, SIGPWR, SIGSTKFLT]
+            // Real-time signals end the process by default too; the C library keeps the first few.
+            numbers += Array(
+                stride(from: __libc_current_sigrtmin(), through: __libc_current_sigrtmax(), by: 1))
+        #endif
+        return numbers
+    }()
+
+    /// Poll this for reading; each byte read is the number of a signal that arrived.
+    let readEnd: Int32
+    private let writeEnd: Int32
+    /// What each caught signal did before, to put back.
+    private var previousActions: [(number: Int32, action: sigaction)] = []
+    private var isStopped = false
+
+    /// Starts catching SIGWINCH and the ``terminating`` signals, except those already ignored (as
+    /// `nohup` does with SIGHUP): whoever started `play` chose that. One instance at a time.
+    ///
+    /// - Throws: ``SignalPipeError`` when the pipe cannot be created.
+    init() throws {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw SignalPipeError() }
+        (readEnd, writeEnd) = (ends[0], ends[1])
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        // A flood of signals must not block the handler: past a full pipe, they are dropped.
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+        signalPipeWriteEnd = writeEnd
+
+        var action = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = forwardSignal
+        #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_handler = forwardSignal
+        #endif
+        sigemptyset(&action.sa_mask)
+        // Restart interrupted reads and writes (the store's among them); poll still wakes on the pipe.
+        action.sa_flags = SA_RESTART
+        for number in [SIGWINCH] + Self.terminating {
+            var previous = sigaction()
+            guard sigaction(number, nil, &previous) == 0, !Self.ignores(previous),
+                sigaction(number, &action, nil) == 0
+            else { continue }
+            previousActions.append((number, previous))
+        }
+    }
+
+    deinit { stop() }
+
+    /// Stops catching the signals and puts back what they did before. Idempotent.
+    func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        for (number, var action) in previousActions { _ = sigaction(number, &action, nil) }
+        signalPipeWriteEnd = -1
+        close(readEnd)
+        close(writeEnd)
+    }
+
+    /// Whether `action` ignores its signal.
+    private static func ignores(_ action: sigaction) -> Bool {
+        #if canImport(Glibc)
+            let handler = action.__sigaction_handler.sa_handler
+        #elseif canImport(Darwin)
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        guard let handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+}
+
+/// The pipe that carries signals to `play`'s loop could not be created.
+struct SignalPipeError: Error, CustomStringConvertible {
+    var description: String { "cannot create a pipe for signals" }
+}
+
+/// The pipe `forwardSignal` writes to; a global because a signal handler can capture nothing. Set
+/// before the handler is installed, and cleared once it is removed.
+nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
+
+/// The signal handler: writes the signal's number to the pipe and nothing more, since little else
+/// is safe in a handler. errno is kept for the code it interrupted.
+private func forwardSignal(_ number: Int32) {
+    let savedError = errno
+    var byte = UInt8(truncatingIfNeeded: number)
+    _ = write(signalPipeWriteEnd, &byte, 1)
+    errno = savedError
+}
