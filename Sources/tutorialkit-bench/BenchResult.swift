@@ -11,6 +11,8 @@ struct BenchResult {
     /// The target: the most the ratio to the floor (or, without a floor, the median in
     /// nanoseconds) may be.
     var limit: Limit
+    /// A whole process's peak memory in kilobytes, and the most it may be, when measured.
+    var peak: (kilobytes: Int, limit: Int?)? = nil
 
     enum Limit {
         case ratio(Double)
@@ -23,9 +25,10 @@ struct BenchResult {
     var ratio: Double? { floor.map { median / $0.median } }
 
     var holds: Bool {
-        switch limit {
-        case .ratio(let most): (ratio ?? .infinity) <= most
-        case .nanoseconds(let most): median <= most
+        let memoryHolds = peak.map { peak in peak.limit.map { peak.kilobytes <= $0 } ?? true } ?? true
+        return switch limit {
+        case .ratio(let most): (ratio ?? .infinity) <= most && memoryHolds
+        case .nanoseconds(let most): median <= most && memoryHolds
         }
     }
 
@@ -39,7 +42,10 @@ struct BenchResult {
     /// The line printed for this result.
     var line: String {
         let ratioText = ratio.map { String(format: "%.2f×", $0) } ?? "—"
-        let floorText = floor.map { "\(Timing.format($0.median)) (\($0.name))" } ?? "—"
+        let peakText = peak.map { peak in
+            "peak \(peak.kilobytes / 1024) MB" + (peak.limit.map { " (≤ \($0 / 1000) MB)" } ?? "")
+        }
+        let floorText = floor.map { "\(Timing.format($0.median)) (\($0.name))" } ?? peakText ?? "—"
         return [
             name.padding(toLength: Self.nameWidth, withPad: " ", startingAt: 0),
             Timing.format(median).padding(toLength: 10, withPad: " ", startingAt: 0),

@@ -23,13 +23,6 @@ enum PreviewProcessBench {
 
     /// Runs a program to its end with its output discarded, and returns its exit status.
     static func launch(_ executable: URL, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try ProcessRun.run(executable, arguments).status ?? -1
     }
 }

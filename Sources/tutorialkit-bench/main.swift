@@ -9,8 +9,8 @@ import Foundation
 // Exits 1 when a target is missed or an invariant is broken.
 
 let usage =
-    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|render|load|seen-state|process|invariants]"
-let caseNames = ["layout", "render", "load", "seen-state", "process", "invariants"]
+    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|render|load|seen-state|process|limits|invariants]"
+let caseNames = ["layout", "render", "load", "seen-state", "process", "limits", "invariants"]
 var runs = 21
 var invariantCases = 1_000_000
 var only: String?
@@ -75,6 +75,7 @@ do {
     if selected("process") {
         report([try PreviewProcessBench.run(runs: runs, binaries: binaries, tutorial: demoTutorial)])
     }
+    if selected("limits") { report(try LimitFilesBench.run(binaries: binaries)) }
 } catch {
     FileHandle.standardError.write(Data("tutorialkit-bench: \(error)\n".utf8))
     exit(1)

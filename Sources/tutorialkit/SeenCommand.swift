@@ -172,23 +172,32 @@ enum SeenCommand {
     static func table(_ records: [String: SeenRecord]) -> String {
         guard !records.isEmpty else { return "no tutorials seen yet\n" }
         let header = ["TUTORIAL", "STATUS", "VERSION", "SHOWN", "LAST SHOWN", "LAST STEP"]
-        let rows = records.keys.sorted().compactMap { id in
-            records[id].map { record in
-                [
-                    id, record.status.rawValue, String(record.contentVersion), String(record.timesShown),
-                    record.lastShownAt.formatted(Date.ISO8601FormatStyle()), record.lastStep ?? "-",
-                ]
+        var rows = [header]
+        rows.reserveCapacity(records.count + 1)
+        for id in records.keys.sorted() {
+            guard let record = records[id] else { continue }
+            rows.append([
+                id, record.status.rawValue, String(record.contentVersion), String(record.timesShown),
+                record.lastShownAt.formatted(Date.ISO8601FormatStyle()), record.lastStep ?? "-",
+            ])
+        }
+        // Each cell measured once; a store can hold a million records.
+        let cellWidths = rows.map { $0.map { DisplayWidth.of($0) } }
+        let widths = header.indices.map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        // Gathered as UTF-8 and made a string once: appending strings costs more than the rest.
+        var text: [UInt8] = []
+        text.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * header.count))
+        for (row, cells) in rows.enumerated() {
+            for (column, cell) in cells.enumerated() {
+                text.append(contentsOf: cell.utf8)
+                guard column < cells.count - 1 else { continue }
+                text.append(
+                    contentsOf: repeatElement(
+                        UInt8(ascii: " "), count: widths[column] - cellWidths[row][column] + 2))
             }
+            text.append(UInt8(ascii: "\n"))
         }
-        let widths = header.indices.map { column in
-            ([header] + rows).map { DisplayWidth.of($0[column]) }.max() ?? 0
-        }
-        return ([header] + rows).map { row in
-            row.enumerated().map { column, cell in
-                column == row.count - 1
-                    ? cell : cell + String(repeating: " ", count: widths[column] - DisplayWidth.of(cell))
-            }.joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        return String(decoding: text, as: UTF8.self)
     }
 
     private static func details(_ id: String, _ record: SeenRecord) -> String {

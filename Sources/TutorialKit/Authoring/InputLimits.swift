@@ -18,13 +18,14 @@
 /// ``Size``, ``EdgeInsets`` or ``Rect`` keeps each number within ±``maximumCoordinate``, clamping
 /// what lies outside, and a list's content arithmetic saturates rather than overflows.
 public struct InputLimits: Hashable, Sendable {
-    /// The most bytes a file may have (default 16 MiB).
+    /// The most bytes a file may have (default 8 MiB).
     public var fileBytes: Int { didSet { fileBytes = Self.clamp(fileBytes, Self.standard.fileBytes) } }
     /// The deepest arrays and objects may nest (default 256).
     public var nestingDepth: Int {
         didSet { nestingDepth = Self.clamp(nestingDepth, Self.standard.nestingDepth) }
     }
-    /// The most steps a tutorial may have (default 20,000).
+    /// The most steps a tutorial may have (default 10,000): a preview of them all draws in
+    /// about a second.
     public var steps: Int { didSet { steps = Self.clamp(steps, Self.standard.steps) } }
     /// The most elements a screen may have (default 10,000).
     public var elements: Int { didSet { elements = Self.clamp(elements, Self.standard.elements) } }
@@ -64,7 +65,7 @@ public struct InputLimits: Hashable, Sendable {
 
     /// The defaults, which are also the most any limit may be.
     public static let standard = InputLimits(
-        fileBytes: 16 * 1024 * 1024, nestingDepth: 256, steps: 20_000, elements: 10_000, lists: 1_000,
+        fileBytes: 8 * 1024 * 1024, nestingDepth: 256, steps: 10_000, elements: 10_000, lists: 1_000,
         sections: 1_000, rows: 1_000_000, cellElements: 1_000, stringBytes: 10_000,
         screenSize: Size(width: 1000, height: 1000), coordinates: maximumCoordinate)
 

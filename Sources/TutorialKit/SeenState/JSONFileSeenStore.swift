@@ -20,7 +20,7 @@ import Foundation
 ///   ``recover(now:)`` moves it aside. A missing file is an empty store; a missing folder is
 ///   created on the first write.
 /// - Respects the file: only a regular file is read (a FIFO, a device or a folder is an error at
-///   once), and no more than 64 MiB of it. A symbolic link is written through: its target is
+///   once), and no more than 512 MiB of it (about two million records). A symbolic link is written through: its target is
 ///   replaced, and the lock is `TARGET.lock`. The new file keeps the old one's mode, owner and
 ///   group. A read-only file, and a file with more than one hard link (whose other names a
 ///   replacement would leave behind), are refused and left untouched. Of the files beside it, the

@@ -13,8 +13,9 @@ import Foundation
 /// waiting and checked before a byte is read, so those fail at once, and a regular file is read
 /// no further than ``maximumSize``.
 enum SeenStateFileReader {
-    /// The largest file read: 64 MiB, about 200,000 records, far more than a user's seen-state.
-    static let maximumSize = 64 << 20
+    /// The largest file read: 512 MiB, about two million records, far more than a user's seen-state
+    /// (a million records, about 230 MB, list in a few seconds).
+    static let maximumSize = 512 << 20
 
     /// The bytes of the file at `path`, or `nil` when there is no file.
     ///

@@ -37,16 +37,10 @@ public enum TerminalSafeText {
     /// Whether `text` holds a control character ``escaped(_:keepingLineBreaks:)`` would change,
     /// found from its UTF-8 (C1 controls are the bytes C2 80 to C2 9F).
     public static func needsEscape(_ text: String, keepingLineBreaks: Bool = false) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            defer { previous = byte }
-            if byte < 0x20 {
-                if byte == UInt8(ascii: "\n") && keepingLineBreaks { continue }
-                return true
-            }
-            if byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte < 0xA0) { return true }
-        }
-        return false
+        // The check step texts get at validation, eight bytes at a time: a command's output can
+        // be a hundred megabytes.
+        DisplayWidth.containsControl(exceptLineFeedIn: text)
+            || (!keepingLineBreaks && text.utf8.contains(UInt8(ascii: "\n")))
     }
 
     /// C0, DEL or C1.

@@ -56,6 +56,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Draws `character`, already measured at `width` cells.
+    @discardableResult
     private mutating func put(_ character: Character, width: Int, at point: Point, style: CellStyle) -> Int {
         guard width > 0 else { return 0 }
         guard bounds.contains(point) else { return width }
@@ -112,11 +113,13 @@ public struct Canvas: Sendable, Equatable {
     /// Fills `rect` (clipped to the canvas) with `character`.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
         guard let area = rect.intersection(bounds) else { return }
-        let step = max(1, DisplayWidth.of(character))
+        // Measured once: a tooltip's box is a thousand cells of one character.
+        let width = Self.width(of: character)
+        let step = max(1, width)
         for y in area.rows {
             var x = area.minX
             while x < area.maxX {
-                put(character, at: Point(x: x, y: y), style: style)
+                put(character, width: width, at: Point(x: x, y: y), style: style)
                 x += step
             }
         }

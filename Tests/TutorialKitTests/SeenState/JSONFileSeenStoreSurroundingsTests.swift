@@ -29,8 +29,8 @@ import TutorialKit
     @Test func aFileLargerThanAnyStoreIsNotRead() throws {
         let path = scratch.path("state.json")
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        #expect(truncate(path, off_t(64 << 20) + 1) == 0)
-        #expect(throws: SeenStateStoreError.tooLarge(file: path, limit: 64 << 20)) {
+        #expect(truncate(path, off_t(512 << 20) + 1) == 0)
+        #expect(throws: SeenStateStoreError.tooLarge(file: path, limit: 512 << 20)) {
             try JSONFileSeenStore(path: path).allRecords()
         }
     }
