@@ -41,7 +41,7 @@ struct AtomicFileReplacement {
             if errno == ENOENT { return nil }
             throw ioError("inspect", errno)
         }
-        if let kind = SeenStateFileReader.nonRegularKind(status.st_mode) {
+        if let kind = RegularFileReader.nonRegularKind(status.st_mode) {
             throw .notARegularFile(file: target, kind: kind)
         }
         return status

@@ -42,7 +42,7 @@ struct SeenStateFileLock {
         do throws(SeenStateStoreError) {
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { throw Self.ioError(lockPath, errno) }
-            if let kind = SeenStateFileReader.nonRegularKind(status.st_mode) {
+            if let kind = RegularFileReader.nonRegularKind(status.st_mode) {
                 throw .notARegularFile(file: lockPath, kind: kind)
             }
             try Self.wait(for: descriptor, lockPath, guarding: file, timeout: timeout, onWait: onWait)

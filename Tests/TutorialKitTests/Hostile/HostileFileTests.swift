@@ -26,7 +26,7 @@ struct HostileFileTests {
             #expect(result.status == 1, "\(command): \(result.output)")
             #expect(result.peakKilobytes < 200_000, "\(command)")
             #expect(
-                result.output.contains(kind == "folder" ? "is a folder" : "is not a regular file"),
+                result.output.contains(kind == "folder" ? "is a folder" : "not a regular file"),
                 "\(result.output)")
         }
     }
