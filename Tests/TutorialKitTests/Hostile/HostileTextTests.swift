@@ -62,6 +62,12 @@ struct HostileTextTests {
             ["preview", "t.tutorial.json", "--step", "no\(decoded)"],
             ["explain", "t.tutorial.json", "--store", "seen.json"],
             ["explain", "t.tutorial.json", "--store", "seen.json", "--format", "json"],
+            [
+                "explain", "t.tutorial.json", "--store", "seen.json", "--param", "p\(decoded)=true",
+                "--event",
+                "e\(decoded)=1",
+            ],
+            ["explain", "t.tutorial.json", "--store", "seen.json", "--param", "q\(decoded)=\(decoded)"],
             ["seen", "list", "--store", "seen.json"],
             ["seen", "list", "--store", "seen.json", "--format", "json"],
             ["seen", "show", "x\(decoded)", "--store", "seen.json"],
