@@ -37,14 +37,21 @@ struct Arguments {
             let name = String(parts[0])
             let inlineValue = parts.count == 2 ? String(parts[1]) : nil
             if specification.valued.contains(name) {
+                let value: String
                 if let inlineValue {
-                    values[name, default: []].append(inlineValue)
+                    value = inlineValue
                 } else if index < arguments.count {
-                    values[name, default: []].append(arguments[index])
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw UsageError("\(name) needs a value", command: specification.command)
                 }
+                // An empty value is a variable that was not set (--store "$STORE"), not a choice.
+                guard !value.isEmpty else {
+                    throw UsageError(
+                        "\(name) needs a value, not an empty one", command: specification.command)
+                }
+                values[name, default: []].append(value)
             } else if specification.flags.contains(name) || name == "--help" {
                 if inlineValue != nil {
                     throw UsageError("\(name) takes no value", command: specification.command)

@@ -3,7 +3,9 @@ import Foundation
 /// Standard output gathered into large writes: a preview of thousands of frames is hundreds of
 /// thousands of lines, and a system call for each would cost more than drawing them. Anything
 /// written to standard error first flushes what is gathered, so the two keep their order. Writes
-/// go through ``DescriptorOutput``, so a reader that has gone loses the text, not the process.
+/// go through ``DescriptorOutput``: a terminal that has closed loses the text, not the process. (A
+/// pipe whose reader has gone ends the process with SIGPIPE first, as it does `cat`; `play`
+/// catches it.)
 final class BufferedOutput {
     private var buffer: [UInt8] = []
     /// Flushed when it holds this many bytes.

@@ -120,8 +120,7 @@ enum ExplainCommand {
     }
 
     private static func parseDate(_ text: String) throws(UsageError) -> Date {
-        if let date = try? Date.ISO8601FormatStyle().parse(text) { return date }
-        if let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) { return date }
+        if let date = ParameterValue.isoDate(text) { return date }
         throw UsageError(
             "--now must be an ISO 8601 date such as 2026-11-22T10:00:00Z, not '\(text)'", command: name)
     }
@@ -131,8 +130,7 @@ enum ExplainCommand {
         if text == "true" { return .bool(true) }
         if text == "false" { return .bool(false) }
         if let number = Double(text), number.isFinite { return .number(number) }
-        if let date = try? Date.ISO8601FormatStyle().parse(text) { return .date(date) }
-        if let date = try? Date.ISO8601FormatStyle().year().month().day().parse(text) { return .date(date) }
+        if let date = ParameterValue.isoDate(text) { return .date(date) }
         return .string(text)
     }
 }

@@ -39,6 +39,8 @@ struct ExplainQuestions {
                     + NameSuggestionCLI.hint(for: name, in: parameters.keys.sorted())
                     + "; its parameters: \(list(parameters.keys))", command: command)
         }
+        // A parameter declared a string is the text as given, even "42" or "true".
+        if declared == "string" { return .string(text) }
         let value = ExplainCommand.parameterValue(text)
         guard let type = declared else { return value }
         let fits =

@@ -64,9 +64,10 @@ enum SeenCommand {
         let store = JSONFileSeenStore(
             path: path, lockTimeout: try lockTimeout(parsed.value("--lock-timeout")),
             onLockWait: { lockFile in
-                // Straight to stderr: the wait happens inside the store, which holds no Output.
-                FileHandle.standardError.write(
-                    Data("tutorialkit: waiting for the lock on \(lockFile), held by another process…\n".utf8))
+                // Straight to stderr, as Output would write it: the wait happens inside the store,
+                // which holds no Output, and the path came from outside.
+                let notice = "tutorialkit: waiting for the lock on \(lockFile), held by another process…"
+                DescriptorOutput.write(TerminalSafeText.escaped(notice) + "\n", to: STDERR_FILENO)
             })
         do {
             switch action {
@@ -176,9 +177,11 @@ enum SeenCommand {
         rows.reserveCapacity(records.count + 1)
         for id in records.keys.sorted() {
             guard let record = records[id] else { continue }
+            // Escaped before measuring, so a column lines up however the store's ids are written.
             rows.append([
-                id, record.status.rawValue, String(record.contentVersion), String(record.timesShown),
-                record.lastShownAt.formatted(Date.ISO8601FormatStyle()), record.lastStep ?? "-",
+                TerminalSafeText.escaped(id), record.status.rawValue, String(record.contentVersion),
+                String(record.timesShown), record.lastShownAt.formatted(Date.ISO8601FormatStyle()),
+                TerminalSafeText.escaped(record.lastStep ?? "-"),
             ])
         }
         // Each cell measured once; a store can hold a million records.

@@ -23,10 +23,20 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates the rect spanning `minX..<maxX` by `minY..<maxY` (empty when a max is below its min).
     public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
-        // Clamped first, so the differences cannot overflow.
-        let (minX, minY) = (Coordinate.clamped(minX), Coordinate.clamped(minY))
-        let (maxX, maxY) = (Coordinate.clamped(maxX), Coordinate.clamped(maxY))
-        self.init(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        let (x, width) = Self.span(from: minX, to: maxX)
+        let (y, height) = Self.span(from: minY, to: maxY)
+        self.init(x: x, y: y, width: width, height: height)
+    }
+
+    /// The start and length of `lower..<upper` as a rect can hold them: a start within
+    /// ±``InputLimits/maximumCoordinate`` and a length of at most that. An edge can lie twice as far
+    /// out (a start at the limit plus a length of the limit), so edges are clamped to twice the
+    /// limit; a span longer than a rect holds keeps the edge nearer 0, where the screen is.
+    static func span(from lower: Int, to upper: Int) -> (start: Int, length: Int) {
+        let limit = Coordinate.limit
+        let (lower, upper) = (min(max(lower, -2 * limit), 2 * limit), min(max(upper, -2 * limit), 2 * limit))
+        guard upper - lower > limit else { return (lower, max(0, upper - lower)) }
+        return abs(lower) <= abs(upper) ? (lower, limit) : (upper - limit, limit)
     }
 
     /// The rect at the origin with no size.

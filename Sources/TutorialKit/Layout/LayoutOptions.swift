@@ -1,13 +1,17 @@
-/// The tunable numbers of the layout engine, in cells.
+/// The tunable numbers of the layout engine, in cells. Each stays within
+/// ±``InputLimits/maximumCoordinate`` (a value beyond is clamped into it), so no sum of the engine
+/// overflows whatever a host passes.
 public struct LayoutOptions: Hashable, Sendable {
     /// The widest the text inside a box may be before it wraps.
-    public var maximumTextWidth: Int
+    public var maximumTextWidth: Int { didSet { maximumTextWidth = Coordinate.clamped(maximumTextWidth) } }
     /// The cells between the target and the box; the arrow sits in the cell next to the box.
-    public var gap: Int
+    public var gap: Int { didSet { gap = Coordinate.clamped(gap) } }
     /// Extra room kept free inside the safe area, on every edge.
-    public var margin: Int
+    public var margin: Int { didSet { margin = Coordinate.clamped(margin) } }
     /// The narrowest the text may become when a box is narrowed to fit beside its target.
-    public var minimumNarrowedTextWidth: Int
+    public var minimumNarrowedTextWidth: Int {
+        didSet { minimumNarrowedTextWidth = Coordinate.clamped(minimumNarrowedTextWidth) }
+    }
 
     /// The default maximum text width.
     public static let defaultMaximumTextWidth = 36
@@ -23,10 +27,10 @@ public struct LayoutOptions: Hashable, Sendable {
         margin: Int = 0,
         minimumNarrowedTextWidth: Int = defaultMinimumNarrowedTextWidth
     ) {
-        self.maximumTextWidth = maximumTextWidth
-        self.gap = gap
-        self.margin = margin
-        self.minimumNarrowedTextWidth = minimumNarrowedTextWidth
+        self.maximumTextWidth = Coordinate.clamped(maximumTextWidth)
+        self.gap = Coordinate.clamped(gap)
+        self.margin = Coordinate.clamped(margin)
+        self.minimumNarrowedTextWidth = Coordinate.clamped(minimumNarrowedTextWidth)
     }
 
     /// The defaults of `LAYOUT.md`: text up to 36 cells, a 1-cell gap, no margin.

@@ -61,3 +61,15 @@ extension ParameterValue: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
     /// A boolean from a boolean literal.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
+
+extension ParameterValue {
+    /// The date an ISO 8601 text names — `2026-11-22T10:00:00Z` (with or without a fraction, `Z` or
+    /// an offset), or a day alone, `2026-11-22`, at midnight UTC — or `nil` when it names none or
+    /// a date that cannot be: February 30 or 25:61 is refused, never rolled over into the next
+    /// month or day.
+    public static func isoDate(_ text: String) -> Date? {
+        if let date = SeenDates.parse(text) { return date }
+        guard text.utf8.count == 10 else { return nil }
+        return SeenDates.parse(text + "T00:00:00Z")
+    }
+}

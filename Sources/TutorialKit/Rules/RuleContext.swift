@@ -46,7 +46,8 @@ public struct EventHistory: Hashable, Sendable {
 
     /// The history with one more occurrence at `date`.
     public func adding(_ date: Date) -> EventHistory {
-        EventHistory(count: count + 1, recent: recent + [date])
+        // A store may say Int.max: the count stays there rather than overflowing.
+        EventHistory(count: min(count, .max - 1) + 1, recent: recent + [date])
     }
 
     /// Occurrences in the `days` days before `now` (within the kept history).

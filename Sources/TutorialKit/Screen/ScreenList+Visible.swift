@@ -19,6 +19,8 @@ extension ScreenList {
             return []
         }
         let offset = ContentArithmetic.capped(contentOffset)
+        // A host may set any row height: within content coordinates, no sum below overflows.
+        let rowHeight = ContentArithmetic.capped(self.rowHeight)
         // The content rows `low..<high` are on screen inside `area`.
         let low = ContentArithmetic.sum(area.minY - frame.y, offset)
         let high = ContentArithmetic.sum(area.maxY - frame.y, offset)

@@ -53,7 +53,8 @@ public struct SeenRecord: Hashable, Sendable {
         SeenRecord(
             status: .inProgress,
             contentVersion: version,
-            timesShown: (existing?.timesShown ?? 0) + 1,
+            // A store may say Int.max: the count stays there rather than overflowing.
+            timesShown: min(existing?.timesShown ?? 0, .max - 1) + 1,
             firstShownAt: existing?.firstShownAt ?? date,
             lastShownAt: date,
             lastStep: step,

@@ -57,6 +57,12 @@ public struct SeenStateDocument: Hashable, Sendable {
         return try parseThroughTree(bytes, file: file)
     }
 
+    /// How large a store's JSON may be: as large as the store reads, strings of any length, nesting
+    /// as deep as a tutorial's.
+    static let storeBounds = JSONTape.Bounds(
+        fileBytes: SeenStateFileReader.maximumSize, stringBytes: .max,
+        depth: InputLimits.standard.nestingDepth)
+
     /// Parses a seen-state file through the JSON tree: every case, every error. ``parse(_:file:)``
     /// comes here when the fast reader gives up.
     static func parseThroughTree(_ bytes: [UInt8], file: String) throws(SeenStateStoreError)
@@ -68,7 +74,9 @@ public struct SeenStateDocument: Hashable, Sendable {
         }
         let root: JSONNode
         do {
-            root = try JSONReader.read(bytes)
+            // The store's own bounds, not a tutorial's: a store of a million records is hundreds
+            // of megabytes, and an unknown key's value may be long.
+            root = try JSONTape.read(bytes, bounds: storeBounds).withRoot(JSONReader.tree)
         } catch {
             throw corrupt(error.offset, error.message)
         }

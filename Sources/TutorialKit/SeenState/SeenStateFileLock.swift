@@ -37,7 +37,9 @@ struct SeenStateFileLock {
     init(
         _ lockPath: String, guarding file: String, timeout: Duration, onWait: ((String) -> Void)?
     ) throws(SeenStateStoreError) {
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644)
+        // Not through a link: a lock file that points elsewhere would create a file there.
+        let descriptor = open(
+            lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw Self.ioError(lockPath, errno) }
         do throws(SeenStateStoreError) {
             var status = stat()

@@ -71,7 +71,9 @@ public enum SeenStateMerge {
         if a.contentVersion != b.contentVersion { return a.contentVersion > b.contentVersion }
         if rank(a.status) != rank(b.status) { return rank(a.status) > rank(b.status) }
         switch (a.lastStep, b.lastStep) {
-        case (let first?, let second?): return first > second
+        // By bytes: String's > calls composed and decomposed "é" equal, and a tie would keep
+        // whichever record came first.
+        case (let first?, let second?): return second.utf8Precedes(first)
         case (_?, nil): return true
         case (nil, _): return false
         }

@@ -27,6 +27,12 @@ public enum SeenStateStoreError: Error, Hashable, Sendable, CustomStringConverti
 
     /// What went wrong, what was kept, and how to fix it.
     public var description: String {
+        // It quotes paths and ids from outside; a host prints it, so it is safe to print.
+        TerminalSafeText.escaped(message, keepingLineBreaks: true)
+    }
+
+    /// The description before control characters are escaped.
+    private var message: String {
         switch self {
         case .corrupt(let file, let problem):
             return "\(file) is not a valid seen-state file: \(problem); it was left untouched. "

@@ -32,18 +32,19 @@ enum RegularFileReader {
 
     /// The bytes of the regular file at `path`, at most `limit` of them.
     static func bytes(atPath path: String, limit: Int) -> Result<[UInt8], Failure> {
+        // Looked at before it is opened, as opening some devices does something; and checked
+        // again once open, in case the path changed in between.
+        var before = stat()
+        if stat(path, &before) == 0, let kind = nonRegularKind(before.st_mode) {
+            return .failure(.notARegularFile(kind: kind))
+        }
         // Without O_NONBLOCK, opening a FIFO waits for a writer; O_NOCTTY keeps a terminal from
         // becoming the process's.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         if descriptor < 0 {
             let code = errno
-            if code == ENOENT || code == ENOTDIR { return .failure(.missing) }
-            // A socket cannot be opened at all: say what it is rather than why opening failed.
-            var status = stat()
-            if stat(path, &status) == 0, let kind = nonRegularKind(status.st_mode) {
-                return .failure(.notARegularFile(kind: kind))
-            }
-            return .failure(.unreadable(operation: "open", code: code))
+            // Not ENOTDIR: `file.json/` names a file that is there, as if it were a folder.
+            return .failure(code == ENOENT ? .missing : .unreadable(operation: "open", code: code))
         }
         defer { close(descriptor) }
         var status = stat()

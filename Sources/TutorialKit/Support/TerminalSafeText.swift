@@ -3,8 +3,11 @@
 /// A terminal acts on control characters: ESC starts sequences that move the cursor, reset the
 /// screen or write the clipboard (OSC 52), BEL rings, U+009B is a one-character CSI. Every C0
 /// control, DEL and every C1 control is therefore shown as an escape (`\e`, `\u{9B}`, `\0`, `\t`,
-/// `\n`), never passed through; all other text is left as it is. Everything TutorialKit and its
-/// command line print from outside goes through ``escaped(_:keepingLineBreaks:)``.
+/// `\n`), never passed through; all other text is left as it is. The command line prints
+/// everything through ``escaped(_:keepingLineBreaks:)``; in the library, the descriptions meant to
+/// be printed — a ``Diagnostic``, a ``TargetResolutionError``, a ``SeenStateStoreError`` — are
+/// escaped already. A host that prints other strings from a file (an id, a step's text) passes them
+/// through it too.
 public enum TerminalSafeText {
     /// `text` with every control character shown as an escape.
     ///

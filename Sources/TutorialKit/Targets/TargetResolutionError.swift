@@ -18,6 +18,12 @@ public enum TargetResolutionError: Error, Hashable, Sendable, CustomStringConver
 
     /// The message, e.g. `no element "serach" on screen "home"; did you mean "search"? …`.
     public var description: String {
+        // It quotes ids from outside; a host prints it, so it is safe to print.
+        TerminalSafeText.escaped(message, keepingLineBreaks: true)
+    }
+
+    /// The description before control characters are escaped.
+    private var message: String {
         switch self {
         case .missingElement(let id, let screen, let available):
             return

@@ -126,7 +126,8 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Puts `character` in every blank cell (a space) for which `include` holds: the shade over an
-    /// empty screen, with the character measured once rather than for each cell.
+    /// empty screen, with the character measured once rather than for each cell. A wide character
+    /// takes the cell to its right too, blank or not, as ``put(_:at:style:)`` does.
     public mutating func fillBlanks(
         with character: Character, style: CellStyle = .plain, where include: (Point) -> Bool
     ) {

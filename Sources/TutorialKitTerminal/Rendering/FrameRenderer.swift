@@ -27,7 +27,8 @@ public struct FrameRenderer: Sendable {
         self.options = options
     }
 
-    /// The frame of one step, each line exactly the screen's width in display cells.
+    /// The frame of one step, each line exactly the screen's width in display cells (a screen larger
+    /// than ``InputLimits/standard``'s 1000×1000 is drawn to that size).
     public func render(_ presentation: StepPresentation) -> [String] {
         canvas(for: presentation).lines(colored: options.usesColor)
     }

@@ -135,10 +135,27 @@ import TutorialKit
             ],
             "tutorialkit: --param registeredAt=soon: 'registeredAt' is declared a date; give an ISO 8601 date such as 2026-11-22 (see 'tutorialkit explain --help')"
         ),
+        (
+            [
+                "explain", "Tutorials/rate-app/rate-app.tutorial.json", "--store", "x", "--now",
+                "2026-02-30T25:61:00Z",
+            ],
+            "tutorialkit: --now must be an ISO 8601 date such as 2026-11-22T10:00:00Z, not '2026-02-30T25:61:00Z' (see 'tutorialkit explain --help')"
+        ),
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try ToolRunner.run(arguments)
         #expect(result.status == 2)
         #expect(result.standardError == message + "\n")
+    }
+
+    @Test("a parameter declared a string is the text given, even when it reads as a number")
+    func declaredStringsStayStrings() throws {
+        let result = try ToolRunner.run([
+            "explain", "Tutorials/rate-app/rate-app.tutorial.json", "--store", "/nonexistent-dir/x.json",
+            "--now",
+            "2026-11-22T10:00:00Z", "--param", "purchaseSource=42",
+        ])
+        #expect(result.standardOutput.contains(#"purchaseSource is "42""#), "\(result.standardOutput)")
     }
 }

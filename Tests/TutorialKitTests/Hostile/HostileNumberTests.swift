@@ -158,6 +158,46 @@ struct HostileNumberTests {
         #expect(EdgeInsets(all: .min).horizontal == -2 * InputLimits.maximumCoordinate)
     }
 
+    @Test("a rect whose edges lie past the coordinate limit keeps its size and the edge nearer 0")
+    func wideSpansKeepTheirNearEdge() {
+        let far = Rect(
+            x: InputLimits.maximumCoordinate, y: 0, width: InputLimits.maximumCoordinate, height: 1)
+        #expect(far.intersection(far) == far)
+        let wide = Rect(minX: -2 * InputLimits.maximumCoordinate, minY: 0, maxX: 500, maxY: 1)
+        #expect(wide.maxX == 500)
+        #expect(wide.width == InputLimits.maximumCoordinate)
+    }
+
+    @Test("layout options a host sets past the limits are clamped, so laying out does not trap")
+    func layoutOptionsClamp() throws {
+        let screen = Screen(
+            id: "s", size: Size(width: 60, height: 24),
+            elements: [ScreenElement(id: "label", frame: Rect(x: 2, y: 2, width: 20, height: 1))])
+        for options in [
+            LayoutOptions(maximumTextWidth: .max, gap: .min, margin: .max, minimumNarrowedTextWidth: .min),
+            LayoutOptions(maximumTextWidth: .min, gap: .max, margin: .min, minimumNarrowedTextWidth: .max),
+        ] {
+            #expect(options.gap.magnitude <= UInt(InputLimits.maximumCoordinate))
+            let tutorial = Tutorial(
+                id: "t", steps: [Step("one", target: .element("label"), text: "Hi")], screen: screen)
+            _ = try? TutorialPreview.presentation(ofStepAt: 0, of: tutorial, options: options)
+        }
+    }
+
+    @Test("a host's list with the largest row height draws without overflowing")
+    func hugeRowHeightsDraw() {
+        let list = ScreenList(
+            id: "l", frame: Rect(x: 0, y: 0, width: 10, height: 5), rowHeight: .max,
+            sections: [ListSection(rows: 3)])
+        #expect(list.parts(intersecting: Rect(x: 0, y: 0, width: 10, height: 5)).count == 1)
+        let screen = Screen(id: "s", size: Size(width: 10, height: 5), lists: [list])
+        let tutorial = Tutorial(id: "t", steps: [Step("one", text: "Hi")], screen: screen)
+        #expect(
+            (try? TutorialPreview.presentation(ofStepAt: 0, of: tutorial)).map {
+                FrameRenderer().render($0).count
+            } == 5)
+    }
+
     @Test("a host's list of any size scrolls and resolves without overflowing")
     func hostListsSaturate() throws {
         var list = ScreenList(

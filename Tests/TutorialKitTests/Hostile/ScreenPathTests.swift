@@ -70,6 +70,19 @@ struct ScreenPathTests {
         #expect(outside.diagnostics.map(\.message).contains { $0.contains("stays outside the root") })
     }
 
+    @Test("a root that is empty or does not resolve contains nothing: a link is refused, never read")
+    func unresolvedRootsFailClosed() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for root in ["", folder.appendingPathComponent("missing/..").path] {
+            let loaded = try Self.load(screen: "link.screen.json", in: folder, root: root)
+            #expect(loaded.model == nil, "root \(root.debugDescription)")
+            let text = loaded.diagnostics.map(\.description).joined()
+            #expect(text.contains("stays outside"), "\(text)")
+            #expect(!text.contains("root:x"), "\(text)")
+        }
+    }
+
     @Test("the command line names a wider root with --root")
     func commandLineRoot() throws {
         let folder = try Self.makeFolder()

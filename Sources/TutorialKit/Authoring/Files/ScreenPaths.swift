@@ -22,6 +22,9 @@ enum ScreenPaths {
             root == nil
             ? "keep screens beside the tutorial or below it, or name a wider root (--root)"
             : "keep screens inside the root"
+        if root?.isEmpty == true {
+            return .failure(Refusal(message: "\(refusalPrefix) the root: the root is empty; name a folder"))
+        }
         if written.hasPrefix("/") && root == nil {
             return .failure(Refusal(message: "\(refusalPrefix) \(shownRoot): an absolute path; \(fix)"))
         }
@@ -30,8 +33,9 @@ enum ScreenPaths {
         guard isInside(lexical(absolute(path)), absoluteRoot) else {
             return .failure(Refusal(message: "\(refusalPrefix) \(shownRoot): it climbs above it; \(fix)"))
         }
-        // A link inside may point outside: what it leads to must be inside too.
-        if let real = realPath(path), let realRoot = realPath(rootFolder), !isInside(real, realRoot) {
+        // A link inside may point outside: what it leads to must be inside too, and a root that
+        // does not resolve contains nothing.
+        if let real = realPath(path), !(realPath(rootFolder).map { isInside(real, $0) } ?? false) {
             return .failure(
                 Refusal(message: "\(refusalPrefix) \(shownRoot): a symbolic link leads out of it; \(fix)"))
         }

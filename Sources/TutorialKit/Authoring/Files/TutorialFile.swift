@@ -9,8 +9,9 @@ public enum TutorialFile {
     /// Loads and checks the tutorial file at `path` and the screen file it names.
     ///
     /// Screen files stay where the tutorial points: inside its folder tree, or inside `screensRoot`
-    /// when the caller names one. An absolute path, a `..` above that folder or a symbolic link out
-    /// of it is an error, and the file it names is never opened.
+    /// when the caller names one. A `..` above that folder or a symbolic link out of it is an
+    /// error, as is an absolute path unless it lies inside `screensRoot`; a file refused is never
+    /// opened.
     ///
     /// - Parameters:
     ///   - path: The tutorial file.

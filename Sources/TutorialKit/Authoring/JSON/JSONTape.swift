@@ -55,15 +55,46 @@ struct JSONTape: Sendable {
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     static func read(_ bytes: [UInt8], limits: InputLimits = .standard) throws(JSONSyntaxError) -> JSONTape {
-        guard bytes.count <= min(maximumSize, limits.fileBytes) else {
+        try read(bytes, bounds: Bounds(limits))
+    }
+
+    /// How large a document, its strings and its nesting may be.
+    struct Bounds: Sendable {
+        var fileBytes: Int
+        var stringBytes: Int
+        var depth: Int
+        /// The limit each bound comes from, for messages: set for a load's ``InputLimits``.
+        var names: (file: String, string: String, depth: String)?
+
+        /// The bounds of a tutorial or screen load.
+        init(_ limits: InputLimits) {
+            self.init(
+                fileBytes: limits.fileBytes, stringBytes: limits.stringBytes, depth: limits.nestingDepth)
+            names = ("InputLimits.fileBytes", "InputLimits.stringBytes", "InputLimits.nestingDepth")
+        }
+
+        /// Bounds of a file of another kind (a seen-state file), named in no message.
+        init(fileBytes: Int, stringBytes: Int, depth: Int) {
+            self.fileBytes = fileBytes
+            self.stringBytes = stringBytes
+            self.depth = depth
+        }
+
+        /// ` (NAME)` after a message about a bound, when the bound has a name.
+        func naming(_ name: String?) -> String { name.map { " (\($0))" } ?? "" }
+    }
+
+    /// Reads a whole document within `bounds`.
+    static func read(_ bytes: [UInt8], bounds: Bounds) throws(JSONSyntaxError) -> JSONTape {
+        guard bytes.count <= min(maximumSize, bounds.fileBytes) else {
             throw JSONSyntaxError(
                 offset: 0,
-                message: "the file has \(bytes.count) bytes, more than \(limits.fileBytes) "
-                    + "(InputLimits.fileBytes); split it into smaller files")
+                message: "the file has \(bytes.count) bytes, more than \(bounds.fileBytes)"
+                    + "\(bounds.naming(bounds.names?.file)); split it into smaller files")
         }
         // A UTF-8 byte order mark is allowed and skipped.
         var scanner = Scanner(
-            bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, limits: limits)
+            bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, bounds: bounds)
         scanner.skipWhitespace()
         guard scanner.index < bytes.count else {
             throw JSONSyntaxError(offset: scanner.index, message: "the file is empty; expected a JSON value")
@@ -88,14 +119,12 @@ struct JSONTape: Sendable {
         var index: Int
         var depth = 0
         var entries: [Entry] = []
-        let maximumDepth: Int
-        let maximumStringBytes: Int
+        let bounds: Bounds
 
-        init(bytes: [UInt8], index: Int, limits: InputLimits) {
+        init(bytes: [UInt8], index: Int, bounds: Bounds) {
             self.bytes = bytes
             self.index = index
-            maximumDepth = limits.nestingDepth
-            maximumStringBytes = limits.stringBytes
+            self.bounds = bounds
         }
 
         // MARK: - Values
@@ -217,12 +246,11 @@ struct JSONTape: Sendable {
 
         private mutating func enterContainer() throws(JSONSyntaxError) {
             depth += 1
-            if depth > maximumDepth {
+            if depth > bounds.depth {
                 throw JSONSyntaxError(
                     offset: index,
-                    message:
-                        "arrays and objects nest deeper than \(maximumDepth) levels (InputLimits.nestingDepth)"
-                )
+                    message: "arrays and objects nest deeper than \(bounds.depth) levels"
+                        + bounds.naming(bounds.names?.depth))
             }
         }
 
@@ -259,12 +287,12 @@ struct JSONTape: Sendable {
                         throw JSONSyntaxError(offset: open, message: "the string is not valid UTF-8")
                     }
                     // As written, escapes included: never fewer bytes than the text it stands for.
-                    guard index - open - 1 <= maximumStringBytes else {
+                    guard index - open - 1 <= bounds.stringBytes else {
                         throw JSONSyntaxError(
                             offset: open,
                             message:
-                                "the string has \(index - open - 1) bytes, more than \(maximumStringBytes) "
-                                + "(InputLimits.stringBytes); shorten it")
+                                "the string has \(index - open - 1) bytes, more than \(bounds.stringBytes)"
+                                + "\(bounds.naming(bounds.names?.string)); shorten it")
                     }
                     entries.append(
                         Entry(kind: .string, flag: escaped || beyondASCII, offset: open, end: index, count: 0)
