@@ -24,7 +24,7 @@ let package = Package(
             ]),
         // The benchmark's floor for a whole process: Foundation printing "hello".
         .executableTarget(name: "bench-hello"),
-        // LAYOUT.md's invariants over random cases, for the property tests and the benchmark.
+        // The layout engine's invariants (README) over random cases, for the property tests and the benchmark.
         .target(name: "LayoutInvariants", dependencies: ["TutorialKit"]),
         .testTarget(
             name: "TutorialKitTests",

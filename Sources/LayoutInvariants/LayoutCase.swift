@@ -1,6 +1,6 @@
 import TutorialKit
 
-/// One random layout case and the checks of LAYOUT.md's invariants, shared by the property tests
+/// One random layout case and the checks of the layout engine's invariants (see the README), shared by the property tests
 /// and the benchmark's million-case run. A case is fixed by its seed, so a failure replays alone.
 public struct LayoutCase: CustomStringConvertible {
     /// The seed the case was drawn from.

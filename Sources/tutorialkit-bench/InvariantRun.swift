@@ -1,7 +1,7 @@
 import Foundation
 import LayoutInvariants
 
-/// LAYOUT.md's invariants over many random cases, split across the machine's cores.
+/// The layout engine's invariants over many random cases, split across the machine's cores.
 enum InvariantRun {
     struct Outcome: Sendable {
         var cases: Int

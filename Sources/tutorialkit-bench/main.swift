@@ -1,7 +1,7 @@
 import Foundation
 
 // tutorialkit-bench: times TutorialKit's hot paths against floors measured in the same run (ratios
-// hold on a noisy machine; absolute times do not), and checks LAYOUT.md's invariants over a
+// hold on a noisy machine; absolute times do not), and checks the layout engine's invariants over a
 // million random cases. Run from the repository root:
 //
 //     swift run -c release tutorialkit-bench [--runs N] [--invariant-cases N]
@@ -83,7 +83,7 @@ do {
 
 let invariants = await InvariantRun.run(cases: only == nil || only == "invariants" ? invariantCases : 0)
 print(
-    "\nLAYOUT.md invariants: \(invariants.cases.formatted()) random cases, "
+    "\nlayout invariants: \(invariants.cases.formatted()) random cases, "
         + "\(invariants.violating.count) violating (\(String(format: "%.1f", invariants.seconds)) s)")
 if let first = invariants.firstViolation { print("  first: \(first)") }
 

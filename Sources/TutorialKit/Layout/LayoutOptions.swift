@@ -33,6 +33,6 @@ public struct LayoutOptions: Hashable, Sendable {
         self.minimumNarrowedTextWidth = Coordinate.clamped(minimumNarrowedTextWidth)
     }
 
-    /// The defaults of `LAYOUT.md`: text up to 36 cells, a 1-cell gap, no margin.
+    /// The defaults: text up to 36 cells, a 1-cell gap, no margin.
     public static let standard = LayoutOptions()
 }

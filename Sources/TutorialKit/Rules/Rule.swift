@@ -1,6 +1,6 @@
 /// A condition on the host app's state that decides whether a tutorial (or a step) is shown:
 /// combinations (`all`, `any`, `not`) of event counts, host parameters, days since a date, and
-/// other tutorials' status — FORMATS.md's `showIf`.
+/// other tutorials' status — a file's `showIf`.
 public indirect enum Rule: Hashable, Sendable {
     /// Every rule holds (true when empty).
     case all([Rule])

@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// A seen-state store in a JSON file the host app owns (FORMATS.md's seen-state file).
+/// A seen-state store in a JSON file the host app owns (the seen-state file of <doc:GettingStarted>).
 ///
 /// - Atomic: a write goes to a temporary file in the same folder, is flushed to disk, renamed over
 ///   the old file, and the folder is flushed too — a crash leaves the old file or the new one.

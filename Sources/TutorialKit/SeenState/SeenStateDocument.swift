@@ -1,6 +1,6 @@
 import Foundation
 
-/// The seen-state file's contents (FORMATS.md): its format version, a record per tutorial, and
+/// The seen-state file's contents: its format version, a record per tutorial, and
 /// every key this version does not know — at the top and inside records — kept to be written back.
 public struct SeenStateDocument: Hashable, Sendable {
     /// The format this version of TutorialKit reads and writes.

@@ -1,6 +1,6 @@
 import TutorialKit
 
-/// The resolved layout of a tutorial as JSON, exactly as FORMATS.md specifies `preview --format json`:
+/// The resolved layout of a tutorial as JSON, exactly as `preview --format json` prints it (the contract the tests check):
 /// `{"tutorial", "screen": {"width", "height"}, "steps": [{"id", "index", "target", "placement", "box",
 /// "arrow", "spotlight", "lines", "scrolled"}]}`.
 public enum PreviewReport {

@@ -2,7 +2,7 @@ import LayoutInvariants
 import Testing
 import TutorialKit
 
-/// LAYOUT.md's five invariants over random screens, targets, safe areas and texts. A failure
+/// The layout engine's five invariants over random screens, targets, safe areas and texts. A failure
 /// names the seed of its case, so `LayoutCase(seed:)` replays it alone.
 @Suite struct LayoutPropertyTests {
     static let baseSeed: UInt64 = 0x7475_746F_7269_616C

@@ -1,8 +1,8 @@
 /// Reads files for the loaders (and the command line), turning failures into diagnostics.
 ///
-/// Only a regular file is read (``RegularFileReader``): a FIFO would block forever and a device
-/// never ends, so either is refused before a byte is read; and never more than
-/// ``InputLimits/fileBytes``, however the file grows while it is read.
+/// Only a regular file is read (by the reader the seen-state store uses too): a FIFO would block
+/// forever and a device never ends, so either is refused before a byte is read; and never more
+/// than ``InputLimits/fileBytes``, however the file grows while it is read.
 public enum FileReading {
     /// The message of a file that does not exist, which the tutorial loader rewords for screens.
     static let missingFileMessage = "no such file; check the path"

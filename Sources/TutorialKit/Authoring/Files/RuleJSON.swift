@@ -1,4 +1,4 @@
-/// Rules and display frequency between their JSON spelling (FORMATS.md) and the model.
+/// Rules and display frequency between their JSON spelling (the authoring article's "Rules and display frequency") and the model.
 enum RuleJSON {
     /// The rule a validated rule object describes.
     static func rule<Node: JSONView>(_ node: Node) -> Rule? {

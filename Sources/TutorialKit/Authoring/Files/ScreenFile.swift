@@ -1,4 +1,4 @@
-/// Reads, checks and writes `*.screen.json` files (FORMATS.md's screen file).
+/// Reads, checks and writes `*.screen.json` files (the authoring article's screen file).
 public enum ScreenFile {
     /// Loads and checks the screen file at `path`, within `limits` (``InputLimits/standard`` by
     /// default).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads, checks and writes `*.tutorial.json` files (FORMATS.md's tutorial file), with the screen
+/// Reads, checks and writes `*.tutorial.json` files (the authoring article's tutorial file), with the screen
 /// file they name.
 public enum TutorialFile {
     /// The words a button's `next` may say besides a step id; no step may take them as its id.

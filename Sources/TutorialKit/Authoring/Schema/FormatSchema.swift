@@ -1,4 +1,4 @@
-/// The shapes of TutorialKit's two file formats, as `FORMATS.md` specifies them.
+/// The shapes of TutorialKit's two file formats, as <doc:AuthoringTutorialsInJSON> describes them.
 public enum FormatSchema {
     /// The shared definitions (`$defs`): rects, sizes, insets, localized text, targets.
     public static let definitions: [(name: String, shape: Shape)] = [
