@@ -17,7 +17,9 @@ enum SpawnedTool {
         var standardError: [UInt8]
         /// Wall-clock seconds from spawn to exit.
         var seconds: Double
-        /// The largest resident set, in kilobytes.
+        /// The largest resident set, in kilobytes: the process's own high-water mark (`VmHWM`),
+        /// read while it runs. (`wait4`'s `ru_maxrss` would count this test process too, whose
+        /// memory a spawned child shares until `exec`.)
         var peakKilobytes: Int
         /// Whether it was killed for running past the deadline.
         var timedOut: Bool
@@ -80,6 +82,7 @@ enum SpawnedTool {
         let outPath: String
         let errPath: String
         var killed = false
+        var peak = 0
 
         init(_ job: Job, index: Int, scratch: URL) throws {
             self.index = index
@@ -121,6 +124,7 @@ enum SpawnedTool {
             let waited = wait4(pid, &status, WNOHANG, &usage)
             if waited < 0 && errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             guard waited == pid else {
+                peak = max(peak, Self.highWaterMark(of: pid) ?? 0)
                 if !killed, Date().timeIntervalSince(started) > timeout {
                     killed = true
                     kill(pid, SIGKILL)
@@ -134,8 +138,23 @@ enum SpawnedTool {
                 signal: signal == 0 ? nil : signal,
                 standardOutput: [UInt8](FileManager.default.contents(atPath: outPath) ?? Data()),
                 standardError: [UInt8](FileManager.default.contents(atPath: errPath) ?? Data()),
-                seconds: Date().timeIntervalSince(started), peakKilobytes: Int(usage.ru_maxrss),
-                timedOut: killed)
+                seconds: Date().timeIntervalSince(started), peakKilobytes: peak, timedOut: killed)
+        }
+
+        /// `VmHWM` of `/proc/PID/status`, in kilobytes; `nil` once the process has ended.
+        static func highWaterMark(of pid: pid_t) -> Int? {
+            // read(2), not Foundation: a /proc file's size is 0, and readers that trust it read nothing.
+            let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return nil }
+            defer { close(descriptor) }
+            var buffer = [UInt8](repeating: 0, count: 8192)
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0,
+                let line = String(decoding: buffer.prefix(count), as: UTF8.self).split(separator: "\n")
+                    .first(where: { $0.hasPrefix("VmHWM:") })
+            else { return nil }
+            return Int(
+                line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
         }
     }
 
