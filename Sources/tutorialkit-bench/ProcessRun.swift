@@ -17,6 +17,9 @@ struct ProcessRun {
     var status: Int32?
     /// Wall-clock time from spawn to exit, in nanoseconds.
     var nanoseconds: Double
+    /// The CPU time it used, user and system, in nanoseconds (from `wait4`'s `rusage`: the
+    /// process's own, which a shared start does not inflate as it does the peak memory).
+    var cpuNanoseconds: Double
     /// The largest resident set, in kilobytes, as last read before the process ended.
     var peakKilobytes: Int
 
@@ -52,8 +55,12 @@ struct ProcessRun {
         let elapsed = Timing.nanoseconds(clock.now - start)
         // WIFEXITED / WEXITSTATUS, spelled out: the macros are not imported.
         let signal = status & 0x7F
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1e9
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e3
         return ProcessRun(
-            status: signal == 0 ? (status >> 8) & 0xFF : nil, nanoseconds: elapsed, peakKilobytes: peak)
+            status: signal == 0 ? (status >> 8) & 0xFF : nil, nanoseconds: elapsed, cpuNanoseconds: cpu,
+            peakKilobytes: peak)
     }
 
     /// `VmHWM` of `/proc/PID/status`, in kilobytes; `nil` once the process has ended (or off Linux).

@@ -74,6 +74,7 @@ do {
     if selected("seen-state") { report(try SeenStateBench.run(records: 10_000, runs: runs)) }
     if selected("process") {
         report([try PreviewProcessBench.run(runs: runs, binaries: binaries, tutorial: demoTutorial)])
+        report(try ProcessCPUBench.run(runs: runs, binaries: binaries))
     }
     if selected("limits") { report(try LimitFilesBench.run(binaries: binaries)) }
 } catch {
