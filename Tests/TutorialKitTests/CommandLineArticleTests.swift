@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import TutorialKit
+@testable import tutorialkit
+
+/// The DocC articles that state the command line's and the seen-state file's contracts, kept true
+/// to the code: every command and each option its help names is in the command-line article, and
+/// the seen-state article's example file reads as the store reads it.
+struct CommandLineArticleTests {
+    static let folder = TestPaths.repository.appendingPathComponent("Sources/TutorialKit/Documentation.docc")
+
+    /// The article's text under `### tutorialkit NAME`, up to the next heading.
+    static func section(_ name: String, of article: String) -> String? {
+        guard let start = article.range(of: "### tutorialkit \(name)\n") else { return nil }
+        let rest = article[start.upperBound...]
+        return String(rest[..<(rest.range(of: "\n#")?.lowerBound ?? rest.endIndex)])
+    }
+
+    @Test("every command, and every option its help names, is in the command-line article")
+    func commandsAndOptionsAreDocumented() throws {
+        let article = try String(
+            contentsOf: Self.folder.appendingPathComponent("CommandLine.md"), encoding: .utf8)
+        for command in Tool.commands {
+            let section = try #require(
+                Self.section(command.name, of: article), "no section for \(command.name)")
+            var help = ""
+            var output = Output(standardOutput: { help += $0 }, standardError: { help += $0 })
+            #expect(Tool.run([command.name, "--help"], &output) == 0)
+            let options = Set(help.matches(of: /--[a-z][a-z-]*/).map { String($0.output) }).subtracting([
+                "--help"
+            ])
+            for option in options.sorted() {
+                #expect(
+                    section.contains(option), "tutorialkit \(command.name): \(option) is not in the article")
+            }
+        }
+    }
+
+    @Test("the seen-state article's example file reads as the store reads it")
+    func seenStateExampleReads() throws {
+        let article = try String(
+            contentsOf: Self.folder.appendingPathComponent("SeenStateFile.md"), encoding: .utf8)
+        let start = try #require(article.range(of: "```json\n"))
+        let end = try #require(article[start.upperBound...].range(of: "```"))
+        let json = String(article[start.upperBound..<end.lowerBound])
+        let document = try SeenStateDocument.parse(Array(json.utf8), file: "SeenStateFile.md")
+        let record = try #require(document.records["home-tour"])
+        #expect(record.status == .completed)
+        #expect(record.contentVersion == 2)
+        #expect(record.recentShows.count == 2)
+        #expect(record.lastStep == "detail")
+        #expect(document.events["purchase.completed"]?.count == 3)
+    }
+}
