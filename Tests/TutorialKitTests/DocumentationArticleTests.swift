@@ -1,13 +1,15 @@
 import Foundation
 import Testing
+import TutorialKitTerminal
 
 @testable import TutorialKit
 @testable import tutorialkit
 
-/// The DocC articles that state the command line's and the seen-state file's contracts, kept true
-/// to the code: every command and each option its help names is in the command-line article, and
-/// the seen-state article's example file reads as the store reads it.
-struct CommandLineArticleTests {
+/// The DocC articles that state the project's contracts, kept true to the code: every command and
+/// each option its help names is in the command-line article, the seen-state article's example file
+/// reads as the store reads it, the frame the drawing article shows is the one preview draws, and
+/// the layout article's numbers are the engine's.
+struct DocumentationArticleTests {
     static let folder = TestPaths.repository.appendingPathComponent("Sources/TutorialKit/Documentation.docc")
 
     /// The article's text under `### tutorialkit NAME`, up to the next heading.
@@ -51,5 +53,35 @@ struct CommandLineArticleTests {
         #expect(record.recentShows.count == 2)
         #expect(record.lastStep == "detail")
         #expect(document.events["purchase.completed"]?.count == 3)
+    }
+
+    @Test("the frame the drawing article shows is what preview draws for the demo's first step")
+    func drawingArticleFrame() throws {
+        let article = try String(
+            contentsOf: Self.folder.appendingPathComponent("DrawingAFrame.md"), encoding: .utf8)
+        let start = try #require(article.range(of: "```\n"))
+        let end = try #require(article[start.upperBound...].range(of: "```"))
+        let shown = article[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        let loaded = TutorialFile.load(
+            path: TestPaths.tutorials.appendingPathComponent(
+                "tutorial-kit-demo/tutorial-kit-demo.tutorial.json"
+            ).path)
+        let tutorial = try #require(loaded.model?.tutorial)
+        let presentation = try TutorialPreview.presentation(ofStepAt: 0, of: tutorial)
+        let drawn = [FrameRenderer.caption(for: presentation)] + FrameRenderer().render(presentation)
+        #expect(Array(drawn.prefix(shown.count)) == shown)
+    }
+
+    @Test("the layout article's defaults and tie order are the engine's")
+    func layoutArticleNumbers() throws {
+        let article = try String(
+            contentsOf: Self.folder.appendingPathComponent("HowStepsArePlaced.md"), encoding: .utf8)
+        #expect(article.contains("(\(LayoutOptions.defaultMaximumTextWidth) by default)"))
+        #expect(article.contains("(\(LayoutOptions.defaultMinimumNarrowedTextWidth))"))
+        #expect(LayoutOptions.defaultGap == 1 && article.contains("(one by default: the arrow's cell)"))
+        #expect(Spotlight.padding == 1 && article.contains("grown by one cell on each side"))
+        #expect(BoxContent.horizontalChrome == 2 && article.contains("(two cells each side)"))
+        let order = Flip.autoOrder.map { "\($0)" }.joined(separator: ", ")
+        #expect(article.contains("ties go \(order)"), "\(order)")
     }
 }
