@@ -24,7 +24,7 @@ enum LimitFilesBench {
             guard size <= limits.fileBytes else { throw BenchError("\(file.name) is past the file limit") }
             for command in ["validate", "preview"] {
                 let run = try ProcessRun.run(tool, [command, tutorial.path])
-                guard run.status == 0 else {
+                guard run.status == file.expectedStatus else {
                     throw BenchError("\(command) \(file.name) exited \(String(describing: run.status))")
                 }
                 results.append(
@@ -57,11 +57,14 @@ enum LimitFilesBench {
         var screen: String
         var steps: [String] = [#"{"id": "one", "target": {"element": "label"}, "text": "At the limit"}"#]
         var showIf: String? = nil
+        /// The exit status the commands give: 1 for a file made of errors.
+        var expectedStatus: Int32 = 0
 
         func tutorial(_ name: String) -> String {
             let rule = showIf.map { #""showIf": \#($0), "# } ?? ""
             return #"{"id": "limit", "version": 1, "screen": "\#(name).screen.json", \#(rule)"steps": ["#
-                + steps.joined(separator: ",\n") + "]}"
+                // One line, as a minified file is: the worst case for a diagnostic's column.
+                + steps.joined(separator: ",") + "]}"
         }
     }
 
@@ -93,6 +96,12 @@ enum LimitFilesBench {
                 steps: (0..<steps).map {
                     #"{"id": "s\#($0)", "target": {"element": "label"}, "text": "Step \#($0)"}"#
                 }),
+            LimitFile(
+                name: "errors", what: "\(steps.formatted()) steps, each an error, on one line",
+                screen: screen(),
+                steps: (0..<steps).map {
+                    #"{"id": "s\#($0)", "text": "x", "buttons": [{"title": "Go", "next": "s\#(($0 * 7 + 3) % steps)"}]}"#
+                }, expectedStatus: 1),
             LimitFile(
                 name: "bytes",
                 what: "\(limits.fileBytes.formatted()) bytes, the longest texts (InputLimits.fileBytes)",

@@ -3,15 +3,25 @@
 public struct SourceMap: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// The code points before every ``checkpointStride``-th byte: a column is then counted from
+    /// the nearest checkpoint, not from its line's start, which in a minified file is the file's.
+    private let checkpoints: [Int]
+    private static let checkpointStride = 4096
 
     /// Indexes the lines of `bytes`.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-            starts.append(offset + 1)
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+        var codePoints = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.checkpointStride == 0 { checkpoints.append(codePoints) }
+            if byte == 0x0A { starts.append(offset + 1) }
+            if !Self.continues(byte) { codePoints += 1 }
         }
         lineStarts = starts
+        self.checkpoints = checkpoints
     }
 
     /// The line and column of a byte offset.
@@ -23,11 +33,21 @@ public struct SourceMap: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let lineStart = lineStarts[low]
         // Columns count code points: every byte that does not continue a UTF-8 sequence.
-        let column = bytes[lineStart..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-        return SourcePosition(line: low + 1, column: column)
+        return SourcePosition(
+            line: low + 1, column: codePoints(before: offset) - codePoints(before: lineStarts[low]) + 1)
     }
+
+    /// The code points in `bytes[..<offset]`.
+    private func codePoints(before offset: Int) -> Int {
+        let checkpoint = min(offset / Self.checkpointStride, checkpoints.count - 1)
+        guard checkpoint >= 0 else { return 0 }
+        let start = checkpoint * Self.checkpointStride
+        return checkpoints[checkpoint] + bytes[start..<offset].reduce(0) { Self.continues($1) ? $0 : $0 + 1 }
+    }
+
+    /// Whether `byte` continues a UTF-8 sequence rather than starting a code point.
+    private static func continues(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 }
 
 /// A line and column in a file, both from 1.
