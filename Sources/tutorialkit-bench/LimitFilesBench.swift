@@ -103,6 +103,12 @@ enum LimitFilesBench {
                     #"{"id": "s\#($0)", "text": "x", "buttons": [{"title": "Go", "next": "s\#(($0 * 7 + 3) % steps)"}]}"#
                 }, expectedStatus: 1),
             LimitFile(
+                name: "keys", what: "a step of 500,000 unknown keys, on one line", screen: screen(),
+                steps: [
+                    #"{"id": "one", "text": "Keys", "#
+                        + (0..<500_000).map { #""k\#($0)": 1"# }.joined(separator: ",") + "}"
+                ], expectedStatus: 1),
+            LimitFile(
                 name: "bytes",
                 what: "\(limits.fileBytes.formatted()) bytes, the longest texts (InputLimits.fileBytes)",
                 screen: screen(),

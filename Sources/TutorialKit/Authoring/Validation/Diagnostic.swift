@@ -51,15 +51,44 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
 }
 
 /// Gathers the diagnostics of one file, turning byte offsets into lines and columns.
+///
+/// At most 1,000 are kept, as compilers stop after so many errors: a file of a million
+/// mistakes is told about its first thousand, and one more diagnostic says how many were left out.
 public struct DiagnosticCollector: Sendable {
+    /// The most diagnostics kept for one file.
+    static let limit = 1000
     /// The file's name as diagnostics print it.
     public let file: String
     /// The file's bytes, for the map of its lines.
     private let bytes: [UInt8]
     /// The map of its lines, made at the first diagnostic: a file without any needs none.
     private var madeMap: SourceMap?
-    /// The diagnostics so far, in the order found.
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// The diagnostics kept so far, in the order found.
+    private var kept: [Diagnostic] = []
+    /// How many were left out past ``limit``, and whether any of them was an error.
+    private var leftOut = 0
+    private var leftOutAnError = false
+
+    /// The diagnostics so far, in the order found, ending with one that counts those left out.
+    public var diagnostics: [Diagnostic] {
+        guard leftOut > 0 else { return kept }
+        let more = leftOut == 1 ? "1 more problem" : "\(leftOut) more problems"
+        return kept + [
+            Diagnostic(
+                severity: leftOutAnError ? .error : .warning, file: file,
+                position: SourcePosition(line: 1, column: 1), path: "",
+                message: "\(more) not shown (at most \(Self.limit) a file); fix these and check again")
+        ]
+    }
+
+    /// Whether the next diagnostic would be left out: the caller can spare the work of its message.
+    var isFull: Bool { kept.count >= Self.limit }
+
+    /// Counts diagnostics left out without being made (see ``isFull``).
+    mutating func leaveOut(_ count: Int, includingAnError: Bool) {
+        leftOut += count
+        leftOutAnError = leftOutAnError || (includingAnError && count > 0)
+    }
 
     /// Creates a collector for the file with these bytes.
     public init(file: String, bytes: [UInt8]) {
@@ -83,9 +112,10 @@ public struct DiagnosticCollector: Sendable {
     private mutating func add(
         _ severity: Diagnostic.Severity, at offset: Int, _ path: JSONPath, _ message: String
     ) {
+        guard !isFull else { return leaveOut(1, includingAnError: severity == .error) }
         let map = madeMap ?? SourceMap(bytes)
         madeMap = map
-        diagnostics.append(
+        kept.append(
             Diagnostic(
                 severity: severity, file: file, position: map.position(of: offset),
                 path: path.description,
@@ -93,7 +123,7 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Whether any error was recorded.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasErrors: Bool { leftOutAnError || kept.contains { $0.severity == .error } }
 }
 
 /// A JSON pointer (RFC 6901) under construction: `/steps/3/target`.

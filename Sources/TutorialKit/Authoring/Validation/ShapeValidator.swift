@@ -46,11 +46,14 @@ public struct ShapeValidator {
         _ node: Node, against table: ShapeTable, limits: InputLimits, _ diagnostics: inout DiagnosticCollector
     ) {
         table.utf8.withUnsafeBufferPointer { utf8 in
-            var check = Check<Node>(table: table, utf8: utf8, limits: limits)
+            var check = Check<Node>(
+                table: table, utf8: utf8, limits: limits,
+                room: max(0, DiagnosticCollector.limit - diagnostics.diagnostics.count))
             check.validate(node, table.root)
             for problem in check.found {
                 diagnostics.error(at: problem.offset, problem.path, problem.message)
             }
+            diagnostics.leaveOut(check.leftOut, includingAnError: true)
         }
     }
 
@@ -66,10 +69,19 @@ public struct ShapeValidator {
         /// The problems found, in the order found.
         var found: [Problem] = []
 
-        init(table: ShapeTable, utf8: UnsafeBufferPointer<UInt8>, limits: InputLimits) {
+        init(table: ShapeTable, utf8: UnsafeBufferPointer<UInt8>, limits: InputLimits, room: Int) {
             self.table = table
             self.utf8 = utf8
             self.limits = limits
+            self.room = room
+        }
+
+        /// The message of a key `object` does not have, with a "did you mean".
+        private func unknownKey(_ key: Node.Key, in object: ShapeTable.Object) -> String {
+            let unknown = key.string
+            let known = table.properties[object.properties].map { name($0.name) }
+            return "unknown key \"\(unknown)\" in \(name(object.name))"
+                + NameSuggestion.hint(for: unknown, in: known)
         }
 
         private func bytes(_ name: Int) -> UnsafeBufferPointer<UInt8> {
@@ -83,7 +95,20 @@ public struct ShapeValidator {
             return node.firstMember { found, _ in found.isEqual(utf8: name) } != nil
         }
 
+        /// How many problems past ``room`` were counted, not made.
+        var leftOut = 0
+        /// How many problems the collector can still keep.
+        let room: Int
+
+        /// Whether a problem found now is only counted: past ``room`` its path and message are not
+        /// made (a "did you mean" is costly, and a file can have a million unknown keys).
+        private var isFull: Bool { found.count >= room }
+
         private mutating func error(_ node: Node, _ message: String) {
+            guard !isFull else {
+                leftOut += 1
+                return
+            }
             found.append((node.offset, node.path, message))
         }
 
@@ -207,14 +232,11 @@ public struct ShapeValidator {
                     if isDuplicate { duplicates.append(duplicate(key, value)) }
                 }
                 guard let position else {
-                    let unknown = key.string
-                    let known = table.properties[object.properties].map { name($0.name) }
-                    found.append(
-                        (
-                            key.offset, value.path,
-                            "unknown key \"\(unknown)\" in \(name(object.name))"
-                                + NameSuggestion.hint(for: unknown, in: known)
-                        ))
+                    if isFull {
+                        leftOut += 1
+                    } else {
+                        found.append((key.offset, value.path, unknownKey(key, in: object)))
+                    }
                     return
                 }
                 let offset = position - object.properties.lowerBound
