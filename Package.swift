@@ -20,16 +20,20 @@ let package = Package(
         .executableTarget(
             name: "tutorialkit-bench",
             dependencies: [
-                "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "tutorialkit", "bench-hello",
+                "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "ProcessMeasurement", "tutorialkit",
+                "bench-hello",
             ]),
         // The benchmark's floor for a whole process: Foundation printing "hello".
         .executableTarget(name: "bench-hello"),
         // The layout engine's invariants (README) over random cases, for the property tests and the benchmark.
         .target(name: "LayoutInvariants", dependencies: ["TutorialKit"]),
+        // A spawned process's own peak memory, for the bench and the tests of whole processes.
+        .target(name: "ProcessMeasurement"),
         .testTarget(
             name: "TutorialKitTests",
             dependencies: [
-                "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "tutorialkit", "seen-state-writer",
+                "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "ProcessMeasurement", "tutorialkit",
+                "seen-state-writer",
             ],
             exclude: ["Authoring/Corpus", "SeenState/Fixtures", "Fuzz/Regressions"]
         ),

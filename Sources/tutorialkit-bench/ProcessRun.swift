@@ -1,4 +1,5 @@
 import Foundation
+import ProcessMeasurement
 
 #if canImport(Glibc)
     import Glibc
@@ -49,7 +50,7 @@ struct ProcessRun {
             guard waited == 0 || errno == EINTR else {
                 throw BenchError("cannot wait for \(executable.path)")
             }
-            peak = max(peak, highWaterMark(of: pid) ?? 0)
+            peak = max(peak, HighWaterMark.of(pid) ?? 0)
             usleep(500)
         }
         let elapsed = Timing.nanoseconds(clock.now - start)
@@ -61,21 +62,5 @@ struct ProcessRun {
         return ProcessRun(
             status: signal == 0 ? (status >> 8) & 0xFF : nil, nanoseconds: elapsed, cpuNanoseconds: cpu,
             peakKilobytes: peak)
-    }
-
-    /// `VmHWM` of `/proc/PID/status`, in kilobytes; `nil` once the process has ended (or off Linux).
-    private static func highWaterMark(of pid: pid_t) -> Int? {
-        // Read with read(2): a /proc file's size is 0, and readers that trust it read nothing.
-        let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 8192)
-        let count = read(descriptor, &buffer, buffer.count)
-        guard count > 0,
-            let line = String(decoding: buffer.prefix(count), as: UTF8.self).split(separator: "\n")
-                .first(where: { $0.hasPrefix("VmHWM:") })
-        else { return nil }
-        return Int(
-            line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
     }
 }

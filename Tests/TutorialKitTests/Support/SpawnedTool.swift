@@ -1,4 +1,5 @@
 import Foundation
+import ProcessMeasurement
 
 #if canImport(Glibc)
     import Glibc
@@ -124,7 +125,7 @@ enum SpawnedTool {
             let waited = wait4(pid, &status, WNOHANG, &usage)
             if waited < 0 && errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
             guard waited == pid else {
-                peak = max(peak, Self.highWaterMark(of: pid) ?? 0)
+                peak = max(peak, HighWaterMark.of(pid) ?? 0)
                 if !killed, Date().timeIntervalSince(started) > timeout {
                     killed = true
                     kill(pid, SIGKILL)
@@ -139,22 +140,6 @@ enum SpawnedTool {
                 standardOutput: [UInt8](FileManager.default.contents(atPath: outPath) ?? Data()),
                 standardError: [UInt8](FileManager.default.contents(atPath: errPath) ?? Data()),
                 seconds: Date().timeIntervalSince(started), peakKilobytes: peak, timedOut: killed)
-        }
-
-        /// `VmHWM` of `/proc/PID/status`, in kilobytes; `nil` once the process has ended.
-        static func highWaterMark(of pid: pid_t) -> Int? {
-            // read(2), not Foundation: a /proc file's size is 0, and readers that trust it read nothing.
-            let descriptor = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return nil }
-            defer { close(descriptor) }
-            var buffer = [UInt8](repeating: 0, count: 8192)
-            let count = read(descriptor, &buffer, buffer.count)
-            guard count > 0,
-                let line = String(decoding: buffer.prefix(count), as: UTF8.self).split(separator: "\n")
-                    .first(where: { $0.hasPrefix("VmHWM:") })
-            else { return nil }
-            return Int(
-                line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
         }
     }
 
