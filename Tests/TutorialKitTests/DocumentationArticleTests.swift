@@ -12,6 +12,13 @@ import TutorialKitTerminal
 struct DocumentationArticleTests {
     static let folder = TestPaths.repository.appendingPathComponent("Sources/TutorialKit/Documentation.docc")
 
+    /// The first fenced block of an article in `language` ("" for none), as the README's tests
+    /// read blocks.
+    static func firstBlock(of article: String, language: String) throws -> String? {
+        try DocumentationExampleTests.codeBlocks(in: "Sources/TutorialKit/Documentation.docc/\(article)")
+            .first { $0.language == language }?.text
+    }
+
     /// The article's text under `### tutorialkit NAME`, up to the next heading.
     static func section(_ name: String, of article: String) -> String? {
         guard let start = article.range(of: "### tutorialkit \(name)\n") else { return nil }
@@ -41,11 +48,7 @@ struct DocumentationArticleTests {
 
     @Test("the seen-state article's example file reads as the store reads it")
     func seenStateExampleReads() throws {
-        let article = try String(
-            contentsOf: Self.folder.appendingPathComponent("SeenStateFile.md"), encoding: .utf8)
-        let start = try #require(article.range(of: "```json\n"))
-        let end = try #require(article[start.upperBound...].range(of: "```"))
-        let json = String(article[start.upperBound..<end.lowerBound])
+        let json = try #require(try Self.firstBlock(of: "SeenStateFile.md", language: "json"))
         let document = try SeenStateDocument.parse(Array(json.utf8), file: "SeenStateFile.md")
         let record = try #require(document.records["home-tour"])
         #expect(record.status == .completed)
@@ -57,11 +60,10 @@ struct DocumentationArticleTests {
 
     @Test("the frame the drawing article shows is what preview draws for the demo's first step")
     func drawingArticleFrame() throws {
-        let article = try String(
-            contentsOf: Self.folder.appendingPathComponent("DrawingAFrame.md"), encoding: .utf8)
-        let start = try #require(article.range(of: "```\n"))
-        let end = try #require(article[start.upperBound...].range(of: "```"))
-        let shown = article[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+        let shown = try #require(try Self.firstBlock(of: "DrawingAFrame.md", language: "")).split(
+            separator: "\n"
+        )
+        .map(String.init)
         let loaded = TutorialFile.load(
             path: TestPaths.tutorials.appendingPathComponent(
                 "tutorial-kit-demo/tutorial-kit-demo.tutorial.json"
