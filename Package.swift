@@ -11,7 +11,18 @@ let package = Package(
         .executable(name: "tutorialkit", targets: ["tutorialkit"]),
     ],
     targets: [
-        .target(name: "TutorialKit"),
+        // The library's layers, each seeing only those below it (a cycle does not compile):
+        // text width, then geometry + screens + targets + layout, the model and its rules, JSON,
+        // schemas, authoring (files, checks, DSL), the seen-state stores, and the session on top,
+        // which re-exports the layers a host needs as one `TutorialKit`.
+        .target(name: "TutorialKitText"),
+        .target(name: "TutorialKitLayout", dependencies: ["TutorialKitText"]),
+        .target(name: "TutorialKitModel", dependencies: ["TutorialKitLayout"]),
+        .target(name: "TutorialKitJSON", dependencies: ["TutorialKitText", "TutorialKitLayout"]),
+        .target(name: "TutorialKitSchema", dependencies: ["TutorialKitModel", "TutorialKitJSON"]),
+        .target(name: "TutorialKitAuthoring", dependencies: ["TutorialKitSchema"]),
+        .target(name: "TutorialKitSeenState", dependencies: ["TutorialKitModel", "TutorialKitJSON"]),
+        .target(name: "TutorialKit", dependencies: ["TutorialKitAuthoring", "TutorialKitSeenState"]),
         .target(name: "TutorialKitTerminal", dependencies: ["TutorialKit"]),
         .executableTarget(name: "tutorialkit", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
         // Test helper: many processes writing one seen-state file.

@@ -4,37 +4,23 @@
 #
 #   Scripts/build-docs.sh
 #
-# Everything goes to .build-docs/ (ignored by git), away from the default .build/: the symbol graphs
-# in .build-docs/symbol-graphs/, the archive in .build-docs/TutorialKit.doccarchive.
+# The symbol graphs go to .build-docs/docc-symbol-graphs/, the archive to
+# .build-docs/TutorialKit.doccarchive (ignored by git).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 module=TutorialKit
 catalog=Sources/$module/Documentation.docc
 scratch=.build-docs
-emitted=$PWD/$scratch/symbol-graphs   # where the compiler writes; absolute, as swiftc runs elsewhere
-staged=$scratch/docc-symbol-graphs    # only this module's graphs, what docc reads
+staged=$scratch/docc-symbol-graphs    # TutorialKit's graph, with the layers it re-exports
 archive=$scratch/$module.doccarchive
 log=$scratch/docc.log
 
-mkdir -p "$emitted"
-
-# The module's public symbols. Compiling only this target keeps other modules' graphs out; the
-# graphs are rewritten whenever a source file (or its doc comments) changes.
-swift build --scratch-path "$scratch" --target "$module" \
-    -Xswiftc -emit-symbol-graph \
-    -Xswiftc -emit-symbol-graph-dir -Xswiftc "$emitted" \
-    -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
-
-# Feed docc the module's own graph and its extension graphs (TutorialKit@Swift.symbols.json, …),
-# nothing else.
-rm -rf "$staged"
-mkdir -p "$staged"
-shopt -s nullglob
-graphs=("$emitted/$module.symbols.json" "$emitted/$module"@*.symbols.json)
-shopt -u nullglob
-[ -f "${graphs[0]}" ] || { echo "error: no symbol graph for $module in $emitted" >&2; exit 1; }
-cp "${graphs[@]}" "$staged"/
+# The module's public symbols, the re-exported layers' included (Scripts/symbol-graphs.sh), and not
+# the terminal library's: this catalog documents what `import TutorialKit` gives.
+mkdir -p "$scratch"
+Scripts/symbol-graphs.sh "$staged"
+rm -f "$staged"/TutorialKitTerminal*.symbols.json
 
 rm -rf "$archive"
 status=0

@@ -6,7 +6,8 @@
 #   Scripts/public-api.sh          regenerate the listings from the code
 #   Scripts/public-api.sh --check  fail (exit 1) when the listings and the code disagree
 #
-# The symbols come from the compiler's own symbol graph (swift package dump-symbol-graph).
+# The symbols come from the compiler's own symbol graph (Scripts/symbol-graphs.sh); TutorialKit's
+# include the layers it re-exports, as a host sees them through one `import TutorialKit`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,14 +15,9 @@ modules=(TutorialKit TutorialKitTerminal)
 check=false
 [ "${1:-}" = "--check" ] && check=true
 
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
-if ! swift package dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
-    cat "$log" >&2
-    exit 1
-fi
-graphs="$(dirname "$(swift build --show-bin-path)")/symbolgraph"
-[ -f "$graphs/TutorialKit.symbols.json" ] || { echo "error: no symbol graph in $graphs" >&2; exit 1; }
+graphs=$(mktemp -d)
+trap 'rm -rf "$graphs"' EXIT
+Scripts/symbol-graphs.sh "$graphs"
 
 status=0
 mkdir -p Tests/PublicAPI

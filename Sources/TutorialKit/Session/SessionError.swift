@@ -1,3 +1,5 @@
+import TutorialKitText
+
 /// A session input that cannot be carried out.
 public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The tutorial has no steps to show.

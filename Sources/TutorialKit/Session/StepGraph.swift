@@ -1,3 +1,5 @@
+import TutorialKitModel
+
 /// The ways through a tutorial at one moment: which steps show, where each button leads, how far
 /// each step is from the first, and how many steps follow it down the default buttons.
 ///

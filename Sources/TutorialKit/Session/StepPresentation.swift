@@ -1,3 +1,6 @@
+import TutorialKitLayout
+import TutorialKitModel
+
 /// A list scrolled by resolving a step's target.
 public struct ListScroll: Hashable, Sendable {
     /// The list's id.

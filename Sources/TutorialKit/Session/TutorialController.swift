@@ -1,4 +1,8 @@
 import Foundation
+import TutorialKitAuthoring
+import TutorialKitLayout
+import TutorialKitModel
+import TutorialKitSeenState
 
 /// Shows a tutorial once: checks the seen-state store, starts a session, and records how it ended —
 /// the TutorialKit talk's `TutorialKit(name:makeSteps:)`.

@@ -1,4 +1,6 @@
 import Foundation
+import TutorialKitModel
+import TutorialKitSeenState
 
 /// Shows a host's tutorials one at a time: of those that may start now, the one with the highest
 /// `priority` (ties go to the one registered first); the others wait their turn. A host-wide cap

@@ -1,3 +1,6 @@
+import TutorialKitLayout
+import TutorialKitModel
+
 /// Every step of a tutorial laid out as a session walking through it with Next would show it — for
 /// previews, golden frames and reviews of a tutorial's copy.
 public enum TutorialPreview {

@@ -1,4 +1,6 @@
 import Foundation
+import TutorialKitLayout
+import TutorialKitModel
 
 /// One run of a tutorial: the state machine that moves between steps, calls their hooks, and
 /// reports events.

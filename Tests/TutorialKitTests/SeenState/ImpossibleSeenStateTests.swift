@@ -2,6 +2,9 @@ import Foundation
 import Testing
 
 @testable import TutorialKit
+@testable import TutorialKitModel
+@testable import TutorialKitSchema
+@testable import TutorialKitSeenState
 
 /// Files that parse as JSON but cannot be a store's: both readers — the fast one for files this
 /// library wrote, and the JSON tree — refuse them, and the store leaves them untouched.

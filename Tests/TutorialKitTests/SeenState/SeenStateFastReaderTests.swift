@@ -3,6 +3,10 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
+@testable import TutorialKitJSON
+@testable import TutorialKitModel
+@testable import TutorialKitSchema
+@testable import TutorialKitSeenState
 
 /// The fast seen-state reader either gives up or reads exactly what the tree reading reads.
 @Suite struct SeenStateFastReaderTests {

@@ -2,6 +2,8 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
+@testable import TutorialKitSchema
+@testable import TutorialKitText
 
 /// The scanner finds exactly Swift's grapheme clusters, with ``DisplayWidth``'s widths.
 @Suite struct ClusterScannerTests {

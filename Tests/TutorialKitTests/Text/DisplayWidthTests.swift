@@ -2,6 +2,7 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
+@testable import TutorialKitText
 
 @Suite struct DisplayWidthTests {
     /// The byte-level control check says what the character-level one says, for every code point

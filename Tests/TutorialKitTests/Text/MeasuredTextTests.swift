@@ -2,6 +2,8 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
+@testable import TutorialKitSchema
+@testable import TutorialKitText
 
 /// The fast wrapper agrees with the reference one — line for line, width for width — on random
 /// texts built from the clusters that trip wrappers up.

@@ -1,0 +1,59 @@
+import Foundation
+import TutorialKitModel
+import TutorialKitSeenState
+
+/// Keeps a seen-state store in step with a session: the start (shown once more), the current step,
+/// and how the tutorial ended. Used by ``TutorialController`` and by `tutorialkit play --store`.
+public enum SessionRecorder {
+    /// Records that `session` has started, then follows its events.
+    ///
+    /// - Parameters:
+    ///   - session: A session that has just started.
+    ///   - store: Where to record.
+    ///   - date: When it started.
+    ///   - onError: Called when a later write fails (the start itself throws).
+    /// - Throws: The store's error when the start cannot be recorded.
+    public static func record(
+        _ session: TutorialSession, in store: any SeenStateStore, startedAt date: Date,
+        onError: @escaping (any Error) -> Void
+    ) throws {
+        let id = session.tutorial.id
+        let version = session.tutorial.version
+        let step = session.currentStep?.id
+        try store.update(id) { record in
+            record = SeenRecord.started(record, version: version, at: date, step: step)
+        }
+        // The store is captured, not the caller, so outcomes are recorded even if the host lets go
+        // of whatever started the session.
+        session.observe { event in
+            do {
+                try apply(event, to: id, in: store)
+            } catch {
+                onError(error)
+            }
+        }
+    }
+
+    /// Writes what an event changes: the current step, or the outcome.
+    static func apply(_ event: SessionEvent, to id: String, in store: any SeenStateStore) throws {
+        switch event.kind {
+        case .stepShown(let stepID, _):
+            try store.update(id) { $0?.lastStep = stepID }
+        case .finished(let outcome):
+            try store.update(id) { record in
+                switch outcome {
+                case .completed:
+                    record?.status = .completed
+                case .skipped(let step):
+                    record?.status = .skipped
+                    record?.lastStep = step
+                case .dismissed(let step):
+                    record?.status = .dismissed
+                    record?.lastStep = step
+                }
+            }
+        case .started, .stepCompleted:
+            return
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import TutorialKitJSON
+import TutorialKitLayout
+import TutorialKitModel
+import TutorialKitSchema
+import TutorialKitText
+
+/// The checks of a tutorial file that its shape cannot express: unique step ids, targets that exist
+/// on the screen, text an author meant, translations for every listed locale, and buttons that go
+/// somewhere.
+enum TutorialChecks {
+    /// Checks `document` as built from `root` (whose steps are `stepNodes`), leaving out values at
+    /// or under the paths in `shapeErrors`, which already have an error.
+    static func check<Node: JSONView>(
+        _ root: Node, _ stepNodes: [StepMembers<Node>], _ document: TutorialDocument,
+        skipping shapeErrors: [String],
+        _ diagnostics: inout DiagnosticCollector
+    ) {
+        // Paths are made only when there is a shape error to compare them with.
+        func isBroken(_ path: @autoclosure () -> JSONPath) -> Bool {
+            if shapeErrors.isEmpty { return false }
+            let prefix = path().description
+            return shapeErrors.contains { $0 == prefix || $0.hasPrefix(prefix + "/") }
+        }
+        let locales = isBroken(JSONPath.root.appending("locales")) ? [] : document.locales
+        let declared = RuleJSON.Declarations(
+            events: isBroken(JSONPath.root.appending("events")) ? nil : document.declaredEvents,
+            parameters: isBroken(JSONPath.root.appending("parameters")) ? nil : document.declaredParameters)
+        let steps = document.tutorial.steps
+        // The first step of each id, as a button's "next" finds it.
+        let firstIndex = Dictionary(
+            steps.indices.lazy.map { (steps[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        // The first step whose id is written as a string, for the ids whose first step's is not
+        // (it has the wrong type, and the model took "" for it).
+        var firstWritten: [String: Int] = [:]
+        // Steps are read in place, `steps[index]`: a step is large, and a copy of each costs.
+        for (index, node) in stepNodes.enumerated() where index < steps.count {
+            if let idNode = node.id, idNode.kind == .string {
+                let id = steps[index].id
+                if let first = firstIndex[id], first < index {
+                    let earlier = stepNodes[first].id?.kind == .string ? first : firstWritten[id]
+                    if let earlier, let firstID = stepNodes[earlier].id {
+                        diagnostics.error(
+                            at: idNode.offset, idNode.path,
+                            "duplicate step id \"\(id)\" (first used at \(diagnostics.sourceMap.position(of: firstID.offset))); "
+                                + "give each step a unique id")
+                    } else {
+                        firstWritten[id] = index
+                    }
+                }
+                if TutorialFile.reservedNextValues.contains(steps[index].id) {
+                    diagnostics.error(
+                        at: idNode.offset, idNode.path,
+                        "\"\(steps[index].id)\" is reserved for a button's \"next\"; choose another step id")
+                }
+            }
+            if let element = node.waitFor?["element"], let id = element.string,
+                let screen = steps[index].screen ?? document.tutorial.screen, !screen.ids.contains(id)
+            {
+                diagnostics.error(
+                    at: element.offset, element.path,
+                    "no element \"\(id)\" on screen \"\(screen.id)\""
+                        + NameSuggestion.hint(for: id, in: screen.ids)
+                        + "; describe the element on the screen as it looks once it has appeared")
+            }
+            if let event = node.advanceOn?["event"] {
+                RuleJSON.checkEvent(event, declared, &diagnostics)
+            }
+            if let rule = node.showIf, !isBroken(rule.path) {
+                RuleJSON.check(rule, declared, &diagnostics)
+            }
+            if let targetNode = node.target, !isBroken(targetNode.path),
+                let screen = steps[index].screen ?? document.tutorial.screen
+            {
+                checkTarget(steps[index].target, targetNode, screen, &diagnostics)
+            }
+            if let titleNode = node.title, let title = steps[index].title, !isBroken(titleNode.path) {
+                checkText(title, titleNode, locales: locales, &diagnostics)
+            }
+            if let textNode = node.text, !isBroken(textNode.path) {
+                checkText(steps[index].text, textNode, locales: locales, &diagnostics)
+            }
+            node.buttons?.forEachElement { buttonIndex, buttonNode in
+                guard steps[index].buttons.indices.contains(buttonIndex) else { return }
+                let button = steps[index].buttons[buttonIndex]
+                if let title = buttonNode["title"], !isBroken(title.path) {
+                    checkText(button.title, title, locales: locales, &diagnostics)
+                }
+                if let next = buttonNode["next"], case .goTo(let id) = button.action, firstIndex[id] == nil {
+                    diagnostics.error(
+                        at: next.offset, next.path,
+                        "no step \"\(id)\"" + NameSuggestion.hint(for: id, in: steps.map(\.id))
+                            + "; \"next\" takes a step id, \"finish\", \"skip\" or \"back\"")
+                }
+            }
+        }
+        if !isBroken(JSONPath.root.appending("steps")) {
+            PathChecks.check(steps, firstIndex: firstIndex, stepNodes, &diagnostics)
+        }
+        if let rule = root["showIf"], !isBroken(rule.path) {
+            RuleJSON.check(rule, declared, &diagnostics)
+        }
+        if let defaultLocale = root["defaultLocale"], let locale = defaultLocale.string,
+            !locales.isEmpty, !locales.contains(locale)
+        {
+            diagnostics.warning(
+                at: defaultLocale.offset, defaultLocale.path,
+                "\"\(locale)\" is not in \"locales\"" + NameSuggestion.hint(for: locale, in: document.locales)
+            )
+        }
+    }
+
+    /// Resolves the target against the screen as it is in its file and reports a missing part at the
+    /// key that names it.
+    private static func checkTarget<Node: JSONView>(
+        _ target: any Target, _ node: Node, _ screen: Screen, _ diagnostics: inout DiagnosticCollector
+    ) {
+        if let rect = node["rect"] {
+            ScreenFile.checkOnScreen(ScreenFile.rect(rect), rect, screen.bounds, &diagnostics)
+            return
+        }
+        var scratch = screen
+        do {
+            _ = try TargetResolution.resolve(target, in: &scratch)
+        } catch let error as TargetResolutionError {
+            let row = node["listRow"]
+            let (keyNode, key): (Node?, [String]) =
+                switch error {
+                case .missingElement: (node["element"], ["element"])
+                case .missingList: (row?["list"], ["listRow", "list"])
+                case .missingSection: (row?["section"] ?? row, ["listRow", "section"])
+                case .missingRow: (row?["row"], ["listRow", "row"])
+                case .missingCellElement, .offScreen: (row?["element"] ?? row, ["listRow", "element"])
+                case .emptyFrame: (node, [])
+                }
+            let path = key.reduce(node.path) { $0.appending($1) }
+            diagnostics.error(at: (keyNode ?? node).offset, path, error.description)
+        } catch {
+            diagnostics.error(at: node.offset, node.path, "\(error)")
+        }
+    }
+
+    /// Every text must say something printable; every listed locale needs a translation. `text`
+    /// is the text as built from `node`, one translation per member in order.
+    private static func checkText<Node: JSONView>(
+        _ text: LocalizedText, _ node: Node, locales: [String], _ diagnostics: inout DiagnosticCollector
+    ) {
+        guard node.kind == .object else {
+            if let plain = text.plain, node.kind == .string { checkWords(plain, node, &diagnostics) }
+            return
+        }
+        var given: [String] = []
+        node.forEachMember { key, value in
+            let position = given.count
+            given.append(key.string)
+            if value.kind == .string, text.translations.indices.contains(position) {
+                checkWords(text.translations[position].text, value, &diagnostics)
+            }
+        }
+        for locale in locales where !given.contains(locale) {
+            diagnostics.warning(
+                at: node.offset, node.path, "no \"\(locale)\" translation, though \"locales\" lists it")
+        }
+    }
+
+    private static func checkWords<Node: JSONView>(
+        _ text: String, _ node: Node, _ diagnostics: inout DiagnosticCollector
+    ) {
+        if text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
+            diagnostics.error(at: node.offset, node.path, "the text is empty; write what the step should say")
+            return
+        }
+        // Texts are long and rarely hold a control character: look at bytes first, and walk the
+        // characters (for the message's position) only when there is one.
+        guard DisplayWidth.containsControl(exceptLineFeedIn: text) else { return }
+        for (index, character) in text.enumerated()
+        where character != "\n"
+            && character.unicodeScalars.contains(where: { TerminalSafeText.isControl($0.value) })
+        {
+            let code = String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+            diagnostics.error(
+                at: node.offset, node.path,
+                "control character U+\(padded) at character \(index + 1) cannot be shown; remove it (\\n breaks a line)"
+            )
+            return
+        }
+    }
+}

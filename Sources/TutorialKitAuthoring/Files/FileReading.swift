@@ -1,0 +1,34 @@
+import TutorialKitJSON
+import TutorialKitLayout
+import TutorialKitSchema
+
+/// Reads files for the loaders (and the command line), turning failures into diagnostics.
+///
+/// Only a regular file is read (by the reader the seen-state store uses too): a FIFO would block
+/// forever and a device never ends, so either is refused before a byte is read; and never more
+/// than ``InputLimits/fileBytes``, however the file grows while it is read.
+public enum FileReading {
+    /// The message of a file that does not exist, which the tutorial loader rewords for screens.
+    static let missingFileMessage = "no such file; check the path"
+
+    /// The bytes of the file at `path`, or a diagnostic saying why it could not be read.
+    public static func bytes(atPath path: String, limits: InputLimits = .standard) -> Result<
+        [UInt8], Diagnostic
+    > {
+        RegularFileReader.bytes(atPath: path, limit: limits.fileBytes).mapError { failure in
+            let message =
+                switch failure {
+                case .missing: missingFileMessage
+                case .notARegularFile("a folder"): "is a folder, not a file"
+                case .notARegularFile(let kind): "is \(kind), not a regular file; point at a file"
+                case .tooLarge(let limit):
+                    "is larger than \(limit) bytes (InputLimits.fileBytes); split it into smaller files"
+                case .unreadable(let operation, let code):
+                    "cannot be read (\(operation): \(RegularFileReader.Failure.reason(code))); check its permissions"
+                }
+            return Diagnostic(
+                severity: .error, file: path, position: SourcePosition(line: 1, column: 1), path: "",
+                message: message)
+        }
+    }
+}

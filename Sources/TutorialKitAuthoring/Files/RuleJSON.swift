@@ -1,0 +1,197 @@
+import TutorialKitJSON
+import TutorialKitModel
+import TutorialKitSchema
+import TutorialKitText
+
+/// Rules and display frequency between their JSON spelling (the authoring article's "Rules and display frequency") and the model.
+enum RuleJSON {
+    /// The rule a validated rule object describes.
+    static func rule<Node: JSONView>(_ node: Node) -> Rule? {
+        if let rules = node["all"]?.elements { return .all(rules.compactMap(rule)) }
+        if let rules = node["any"]?.elements { return .any(rules.compactMap(rule)) }
+        if let inner = node["not"] { return rule(inner).map(Rule.not) }
+        if let name = node["event"]?.string {
+            return .event(
+                name, atLeast: node["atLeast"]?.integer ?? 1,
+                withinDays: node["withinDays"]?.integer)
+        }
+        if let name = node["daysSince"]?.string {
+            return .daysSince(
+                name, atLeast: node["atLeast"]?.integer, atMost: node["atMost"]?.integer)
+        }
+        if let name = node["param"]?.string, let test = parameterTest(node) {
+            return .parameter(name, test)
+        }
+        if let id = node["tutorial"]?.string,
+            let status = node["status"]?.string.flatMap(SeenStatus.init)
+        {
+            return .tutorial(id, status: status)
+        }
+        return nil
+    }
+
+    private static func parameterTest<Node: JSONView>(_ node: Node) -> ParameterTest? {
+        if let value = node["equals"].flatMap(scalar) { return .equals(value) }
+        if let values = node["in"]?.elements { return .isIn(values.compactMap(scalar)) }
+        if let value = node["<"].flatMap(scalar) { return .lessThan(value) }
+        if let value = node["<="].flatMap(scalar) { return .atMost(value) }
+        if let value = node[">"].flatMap(scalar) { return .greaterThan(value) }
+        if let value = node[">="].flatMap(scalar) { return .atLeast(value) }
+        return nil
+    }
+
+    static func scalar<Node: JSONView>(_ node: Node) -> ParameterValue? {
+        switch node.kind {
+        case .number: node.double.map(ParameterValue.number)
+        case .string: node.string.map(ParameterValue.string)
+        case .bool: node.bool.map(ParameterValue.bool)
+        default: nil
+        }
+    }
+
+    static func frequency<Node: JSONView>(_ node: Node) -> DisplayFrequency {
+        DisplayFrequency(
+            minDaysBetween: node["minDaysBetween"]?.integer, maxShows: node["maxShows"]?.integer,
+            windowDays: node["windowDays"]?.integer)
+    }
+
+    // MARK: - Writing
+
+    static func json(for rule: Rule) -> JSONValue {
+        switch rule {
+        case .all(let rules): return .object([("all", .list(rules.map(json(for:))))])
+        case .any(let rules): return .object([("any", .list(rules.map(json(for:))))])
+        case .not(let inner): return .object([("not", json(for: inner))])
+        case .event(let name, let atLeast, let withinDays):
+            return .object([
+                ("event", .string(name)), ("atLeast", .integer(atLeast)),
+                ("withinDays", withinDays.map(JSONValue.integer)),
+            ])
+        case .daysSince(let name, let atLeast, let atMost):
+            return .object([
+                ("daysSince", .string(name)), ("atLeast", atLeast.map(JSONValue.integer)),
+                ("atMost", atMost.map(JSONValue.integer)),
+            ])
+        case .parameter(let name, let test):
+            let (key, value): (String, JSONValue) =
+                switch test {
+                case .equals(let value): ("equals", json(for: value))
+                case .isIn(let values): ("in", .list(values.map(json(for:))))
+                case .lessThan(let value): ("<", json(for: value))
+                case .atMost(let value): ("<=", json(for: value))
+                case .greaterThan(let value): (">", json(for: value))
+                case .atLeast(let value): (">=", json(for: value))
+                }
+            return .object([("param", .string(name)), (key, value)])
+        case .tutorial(let id, let status):
+            return .object([("tutorial", .string(id)), ("status", .string(status.rawValue))])
+        }
+    }
+
+    static func json(for value: ParameterValue) -> JSONValue {
+        switch value {
+        case .number: .number(JSONNumber(value.description))
+        case .string(let string): .string(string)
+        case .bool(let bool): .bool(bool)
+        case .date: .string(value.description)
+        }
+    }
+
+    static func json(for frequency: DisplayFrequency) -> JSONValue {
+        .object([
+            ("minDaysBetween", frequency.minDaysBetween.map(JSONValue.integer)),
+            ("maxShows", frequency.maxShows.map(JSONValue.integer)),
+            ("windowDays", frequency.windowDays.map(JSONValue.integer)),
+        ])
+    }
+
+    // MARK: - Meaning
+
+    /// The events and parameters a tutorial file declares; `nil` when it declares none, and then
+    /// any name is accepted.
+    struct Declarations {
+        var events: [String]?
+        var parameters: [String: String]?
+    }
+
+    /// What a rule's shape cannot say: a `daysSince` needs a bound, booleans do not order, and —
+    /// when the file declares its events and parameters — names must be declared and values must
+    /// have the declared type.
+    static func check<Node: JSONView>(
+        _ node: Node, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
+    ) {
+        for key: StaticString in ["all", "any"] {
+            node[key]?.forEachElement { _, inner in check(inner, declared, &diagnostics) }
+        }
+        if let inner = node["not"] { check(inner, declared, &diagnostics) }
+        if let event = node["event"] {
+            checkEvent(event, declared, &diagnostics)
+        }
+        if let name = node["daysSince"] {
+            if !node.has("atLeast"), !node.has("atMost") {
+                diagnostics.error(
+                    at: node.offset, node.path, "a daysSince rule needs \"atLeast\", \"atMost\" or both")
+            }
+            if let type = checkParameter(name, declared, &diagnostics), type != "date" {
+                diagnostics.error(
+                    at: name.offset, name.path,
+                    "\"\(name.string ?? "")\" is declared as a \(type); daysSince needs a date parameter")
+            }
+        }
+        if let name = node["param"] {
+            let type = checkParameter(name, declared, &diagnostics)
+            for key: StaticString in ["equals", "in", "<", "<=", ">", ">="] {
+                guard let value = node[key] else { continue }
+                let orders = !["equals", "in"].contains(key.description)
+                let items = value.elements ?? [value]
+                for item in items {
+                    if item.kind == .bool, orders {
+                        diagnostics.error(
+                            at: item.offset, item.path,
+                            "a boolean cannot be compared with \"\(key)\"; use \"equals\" for true or false")
+                    } else if let type, !matches(item, type) {
+                        diagnostics.error(
+                            at: item.offset, item.path,
+                            "\"\(name.string ?? "")\" is declared as a \(type), but this is \(item.typeName)"
+                                + (type == "date"
+                                    ? "; write dates as ISO 8601 strings such as 2026-11-22T10:00:00Z" : ""))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Reports an event name the file does not declare.
+    static func checkEvent<Node: JSONView>(
+        _ node: Node, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
+    ) {
+        guard let events = declared.events, let name = node.string, !events.contains(name) else { return }
+        diagnostics.error(
+            at: node.offset, node.path,
+            "unknown event \"\(name)\"" + NameSuggestion.hint(for: name, in: events)
+                + "; declare it in \"events\"")
+    }
+
+    /// Reports a parameter the file does not declare; returns the declared type otherwise.
+    private static func checkParameter<Node: JSONView>(
+        _ node: Node, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
+    ) -> String? {
+        guard let parameters = declared.parameters, let name = node.string else { return nil }
+        guard let type = parameters[name] else {
+            diagnostics.error(
+                at: node.offset, node.path,
+                "unknown parameter \"\(name)\"" + NameSuggestion.hint(for: name, in: parameters.keys.sorted())
+                    + "; declare it in \"parameters\"")
+            return nil
+        }
+        return type
+    }
+
+    private static func matches<Node: JSONView>(_ node: Node, _ type: String) -> Bool {
+        switch (type, node.kind) {
+        case ("number", .number), ("string", .string), ("boolean", .bool): true
+        case ("date", .string): node.string.flatMap(SeenDates.parse) != nil
+        default: false
+        }
+    }
+}

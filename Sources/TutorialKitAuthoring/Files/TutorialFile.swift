@@ -1,0 +1,376 @@
+import Foundation
+import TutorialKitJSON
+import TutorialKitLayout
+import TutorialKitModel
+import TutorialKitSchema
+
+/// Reads, checks and writes `*.tutorial.json` files (the authoring article's tutorial file), with the screen
+/// file they name.
+public enum TutorialFile {
+    /// The words a button's `next` may say besides a step id; no step may take them as its id.
+    public static let reservedNextValues = ["finish", "skip", "back"]
+
+    /// Loads and checks the tutorial file at `path` and the screen file it names.
+    ///
+    /// Screen files stay where the tutorial points: inside its folder tree, or inside `screensRoot`
+    /// when the caller names one. A `..` above that folder or a symbolic link out of it is an
+    /// error, as is an absolute path unless it lies inside `screensRoot`; a file refused is never
+    /// opened.
+    ///
+    /// - Parameters:
+    ///   - path: The tutorial file.
+    ///   - limits: How large the files and their values may be; ``InputLimits/standard`` by default.
+    ///   - screensRoot: The folder screen files must be inside; the tutorial file's folder when
+    ///     `nil`.
+    /// - Returns: The document when neither file has errors, and the diagnostics of both files.
+    public static func load(path: String, limits: InputLimits = .standard, screensRoot: String? = nil)
+        -> LoadedFile<TutorialDocument>
+    {
+        switch FileReading.bytes(atPath: path, limits: limits) {
+        case .success(let bytes):
+            return decode(bytes, file: path, limits: limits) { written in
+                switch ScreenPaths.resolve(written, relativeTo: path, root: screensRoot) {
+                case .success(let screenPath): return ScreenFile.load(path: screenPath, limits: limits)
+                case .failure(let refusal):
+                    let diagnostic = Diagnostic(
+                        severity: .error, file: path, position: SourcePosition(line: 1, column: 1), path: "",
+                        message: refusal.message)
+                    return LoadedFile(model: nil, diagnostics: [diagnostic])
+                }
+            }
+        case .failure(let diagnostic):
+            return LoadedFile(model: nil, diagnostics: [diagnostic])
+        }
+    }
+
+    /// Checks the JSON text of a tutorial file and builds the document when it has no errors.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The file's name, as diagnostics print it.
+    ///   - limits: How large the file and its values may be; ``InputLimits/standard`` by default.
+    ///   - loadScreen: Loads the screen the file names (its `screen` value, as written).
+    public static func decode(
+        _ bytes: [UInt8], file: String, limits: InputLimits = .standard,
+        loadScreen: (String) -> LoadedFile<Screen>
+    ) -> LoadedFile<TutorialDocument> {
+        var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
+        guard let tape = ShapeValidator.readTape(bytes, as: .tutorial, limits: limits, into: &diagnostics)
+        else {
+            return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
+        }
+        return tape.withRoot { decode($0, &diagnostics, loadScreen: loadScreen) }
+    }
+
+    /// Checks the meaning of a tutorial file whose shape is checked, and builds the document when
+    /// it has no errors.
+    static func decode<Node: JSONView>(
+        _ root: Node, _ diagnostics: inout DiagnosticCollector, loadScreen: (String) -> LoadedFile<Screen>
+    ) -> LoadedFile<TutorialDocument> {
+        var screenDiagnostics: [Diagnostic] = []
+        var screens: [String: Screen] = [:]
+        // Each screen file is loaded once, however many steps name it: by its bytes, as the file
+        // system names it ("é" composed and decomposed are two files, though equal strings).
+        var loadedScreens: [[UInt8]: LoadedFile<Screen>] = [:]
+        var steps: [StepMembers<Node>] = []
+        steps.reserveCapacity(root["steps"]?.count ?? 0)
+        root["steps"]?.forEachElement { _, step in steps.append(StepMembers(step)) }
+        for node in [root["screen"]] + steps.map(\.screen) {
+            guard let node, let screenPath = node.string, !screenPath.isEmpty else { continue }
+            let name = Array(screenPath.utf8)
+            let firstTime = loadedScreens[name] == nil
+            let loaded = loadedScreens[name] ?? loadScreen(screenPath)
+            loadedScreens[name] = loaded
+            screens[screenPath] = loaded.model
+            if let refusal = loaded.diagnostics.first(where: {
+                $0.message.hasPrefix(ScreenPaths.refusalPrefix)
+            }) {
+                diagnostics.error(
+                    at: node.offset, node.path, "screen file \"\(screenPath)\" \(refusal.message)")
+            } else if let missing = loaded.diagnostics.first(where: {
+                $0.message == FileReading.missingFileMessage
+            }) {
+                diagnostics.error(
+                    at: node.offset, node.path,
+                    "screen file \"\(screenPath)\" not found at \(missing.file); the path is relative to the tutorial file"
+                )
+            } else if loaded.hasErrors {
+                diagnostics.error(
+                    at: node.offset, node.path, "the screen file \"\(screenPath)\" has errors; fix them first"
+                )
+                if firstTime { screenDiagnostics += loaded.diagnostics }
+            } else if firstTime {
+                screenDiagnostics += loaded.diagnostics
+            }
+        }
+        // The meaning is checked even when the shape has errors, so one run reports every problem;
+        // the checks leave out the parts whose shape is wrong.
+        let shapeErrors = diagnostics.diagnostics.map(\.path)
+        let screen = root["screen"]?.string.flatMap { screens[$0] }
+        let document = build(root, steps, screen: screen, screens: screens)
+        TutorialChecks.check(root, steps, document, skipping: shapeErrors, &diagnostics)
+        return LoadedFile(
+            model: diagnostics.hasErrors || screen == nil ? nil : document,
+            diagnostics: diagnostics.diagnostics + screenDiagnostics)
+    }
+
+    /// The JSON of `document`'s tutorial file, stable (keys sorted, two-space indentation; translations
+    /// keep their order, which decides the last-resort fallback).
+    ///
+    /// - Throws: ``TutorialEncodingError`` when a step points at a custom target, which JSON cannot
+    ///   spell (rather than silently saving the step without it).
+    public static func encode(_ document: TutorialDocument) throws(TutorialEncodingError) -> String {
+        let tutorial = document.tutorial
+        if let step = tutorial.steps.first(where: { $0.hasTarget && json(for: $0.target) == nil }) {
+            throw TutorialEncodingError(stepID: step.id, target: step.target.description)
+        }
+        return JSONWriter.write(
+            .object([
+                ("$schema", document.schema.map(JSONValue.string)),
+                ("id", .string(tutorial.id)),
+                ("version", .integer(tutorial.version)),
+                ("screen", .string(document.screenPath)),
+                ("defaultLocale", tutorial.defaultLocale.map(JSONValue.string)),
+                ("locales", document.locales.isEmpty ? nil : .list(document.locales.map(JSONValue.string))),
+                ("showAgainWhenVersionRises", tutorial.showAgainWhenVersionRises ? .bool(true) : nil),
+                ("showIf", tutorial.showIf.map(RuleJSON.json(for:))),
+                ("events", document.declaredEvents.map { .list($0.map(JSONValue.string)) }),
+                (
+                    "parameters",
+                    document.declaredParameters.map {
+                        .object($0.map { ($0.key, JSONValue.string($0.value)) })
+                    }
+                ),
+                ("frequency", tutorial.frequency.map(RuleJSON.json(for:))),
+                ("priority", tutorial.priority == 0 ? nil : .integer(tutorial.priority)),
+                ("resume", tutorial.resumes ? nil : .bool(false)),
+                (
+                    "steps",
+                    .list(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
+                ),
+            ]))
+    }
+
+    /// `path` as written in the file at `file`: relative to that file's folder unless absolute. The
+    /// result stays relative when `file` is, so diagnostics name files as the user typed them.
+    static func resolve(_ path: String, relativeTo file: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+            separator: "/")
+        if folder.isEmpty { return file.hasPrefix("/") ? "/" + path : path }
+        return folder + "/" + path
+    }
+
+    // MARK: - Building
+
+    private static func build<Node: JSONView>(
+        _ root: Node, _ stepNodes: [StepMembers<Node>], screen: Screen?, screens: [String: Screen]
+    ) -> TutorialDocument {
+        var stepScreenPaths: [String: String] = [:]
+        var steps: [Step] = []
+        steps.reserveCapacity(stepNodes.count)
+        for node in stepNodes {
+            // Built in place: a step is large, and a copy of each costs.
+            steps.append(step(node))
+            if let path = node.screen?.string {
+                stepScreenPaths[steps[steps.count - 1].id] = path
+                steps[steps.count - 1].screen = screens[path]
+            }
+        }
+        let tutorial = Tutorial(
+            id: root["id"]?.string ?? "",
+            version: root["version"]?.integer ?? 1,
+            steps: steps,
+            screen: screen,
+            defaultLocale: root["defaultLocale"]?.string,
+            showAgainWhenVersionRises: root["showAgainWhenVersionRises"]?.bool ?? false,
+            showIf: root["showIf"].flatMap(RuleJSON.rule),
+            frequency: root["frequency"].map(RuleJSON.frequency),
+            priority: root["priority"]?.integer ?? 0,
+            resumes: root["resume"]?.bool ?? true
+        )
+        return TutorialDocument(
+            tutorial: tutorial,
+            screenPath: root["screen"]?.string ?? "",
+            schema: root["$schema"]?.string,
+            locales: (root["locales"]?.elements ?? []).compactMap(\.string),
+            stepScreenPaths: stepScreenPaths,
+            declaredEvents: root["events"]?.elements?.compactMap(\.string),
+            declaredParameters: root["parameters"]?.members.map { members in
+                Dictionary(
+                    members.map { ($0.key.string, $0.value.string ?? "") },
+                    uniquingKeysWith: { first, _ in first })
+            }
+        )
+    }
+
+    private static func step<Node: JSONView>(_ node: StepMembers<Node>) -> Step {
+        var step = Step(node.id?.string ?? "", text: text(node.text))
+        step.target = target(node.target)
+        step.title = node.title.map(text)
+        step.placement = node.placement.map(placement) ?? .auto
+        step.showIf = node.showIf.flatMap(RuleJSON.rule)
+        step.advanceOn = node.advanceOn?["event"]?.string
+        if let wait = node.waitFor, let element = wait["element"]?.string {
+            step.waitFor = WaitCondition(
+                element: element,
+                timeoutSeconds: wait["timeoutSeconds"]?.double,
+                onTimeout: wait["onTimeout"]?.string.flatMap(WaitCondition.TimeoutAction.init(rawValue:))
+                    ?? .skip)
+        }
+        if let buttons = node.buttons, buttons.count > 0 {
+            step.buttons.reserveCapacity(buttons.count)
+            buttons.forEachElement { _, button in
+                step.buttons.append(StepButton(text(button["title"]), action: action(button["next"]?.string)))
+            }
+        }
+        return step
+    }
+
+    /// The placement a validated `placement` value names, found without making its string.
+    private static func placement<Node: JSONView>(_ node: Node) -> Placement {
+        placementNames.first { name in name.utf8.withUnsafeBufferPointer { node.isString(utf8: $0) } }?
+            .placement ?? .auto
+    }
+
+    /// Each placement with its name's UTF-8 (all ASCII).
+    private static let placementNames = Placement.named.map {
+        (utf8: Array($0.name.utf8), placement: $0.placement)
+    }
+
+    /// The target a validated `target` object describes; ``NoTarget`` when there is none.
+    static func target<Node: JSONView>(_ node: Node?) -> any Target {
+        guard let node else { return NoTarget() }
+        if let rect = node["rect"] {
+            return RectTarget(ScreenFile.rect(rect))
+        }
+        if let element = node["element"]?.string {
+            return ElementTarget(element)
+        }
+        if let row = node["listRow"] {
+            return ListRowTarget(
+                list: row["list"]?.string ?? "", section: row["section"]?.integer ?? 0,
+                row: row["row"]?.integer ?? 0, element: row["element"]?.string)
+        }
+        return NoTarget()
+    }
+
+    static func text<Node: JSONView>(_ node: Node?) -> LocalizedText {
+        guard let node else { return LocalizedText("") }
+        if node.kind == .object {
+            var translations: [LocalizedText.Translation] = []
+            translations.reserveCapacity(node.count)
+            node.forEachMember { key, value in
+                translations.append(LocalizedText.Translation(locale: key.string, text: value.string ?? ""))
+            }
+            return LocalizedText(translations: translations)
+        }
+        return LocalizedText(node.string ?? "")
+    }
+
+    private static func action(_ next: String?) -> StepButton.Action {
+        switch next {
+        case nil: .next
+        case "finish": .finish
+        case "skip": .skipTutorial
+        case "back": .back
+        case let id?: .goTo(id)
+        }
+    }
+
+    // MARK: - Writing
+
+    private static func json(for step: Step, screenPath: String?) -> JSONValue {
+        .object([
+            ("id", .string(step.id)),
+            ("screen", screenPath.map(JSONValue.string)),
+            ("target", json(for: step.target)),
+            ("title", step.title.map(json(for:))),
+            ("text", json(for: step.text)),
+            ("placement", step.placement == .auto ? nil : .string(step.placement.description)),
+            ("showIf", step.showIf.map(RuleJSON.json(for:))),
+            ("advanceOn", step.advanceOn.map { .object([("event", .string($0))]) }),
+            (
+                "waitFor",
+                step.waitFor.map { wait in
+                    .object([
+                        ("element", .string(wait.element)),
+                        (
+                            "timeoutSeconds",
+                            wait.timeoutSeconds.map {
+                                .number(JSONNumber(ParameterValue.number($0).description))
+                            }
+                        ),
+                        ("onTimeout", wait.onTimeout == .skip ? nil : .string(wait.onTimeout.rawValue)),
+                    ])
+                }
+            ),
+            (
+                "buttons",
+                step.buttons.isEmpty
+                    ? nil
+                    : .list(
+                        step.buttons.map { button in
+                            .object([("title", json(for: button.title)), ("next", json(for: button.action))])
+                        })
+            ),
+        ])
+    }
+
+    private static func json(for target: any Target) -> JSONValue? {
+        switch target {
+        case let rect as RectTarget:
+            return .object([("rect", ScreenFile.json(for: rect.frame))])
+        case let element as ElementTarget:
+            return .object([("element", .string(element.id))])
+        case let row as ListRowTarget:
+            return .object([
+                (
+                    "listRow",
+                    .object([
+                        ("list", .string(row.list)), ("section", .integer(row.index.section)),
+                        ("row", .integer(row.index.row)), ("element", row.element.map(JSONValue.string)),
+                    ])
+                )
+            ])
+        default:
+            // NoTarget (no key), or a custom target, which `encode` refuses.
+            return nil
+        }
+    }
+
+    private static func json(for text: LocalizedText) -> JSONValue {
+        if let plain = text.plain { return .string(plain) }
+        return .orderedObject(text.translations.map { ($0.locale, .string($0.text)) })
+    }
+
+    private static func json(for action: StepButton.Action) -> JSONValue? {
+        switch action {
+        case .next: nil
+        case .back: .string("back")
+        case .finish: .string("finish")
+        case .skipTutorial: .string("skip")
+        case .goTo(let id): .string(id)
+        }
+    }
+}
+
+/// A tutorial that cannot be written as JSON.
+public struct TutorialEncodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The step that cannot be written.
+    public var stepID: String
+    /// Its target, described.
+    public var target: String
+
+    /// Creates the error.
+    public init(stepID: String, target: String) {
+        self.stepID = stepID
+        self.target = target
+    }
+
+    /// What went wrong and how to fix it.
+    public var description: String {
+        "step \"\(stepID)\" points at \(target), a custom target that JSON cannot spell; "
+            + "use a rect, element or listRow target to save it as JSON"
+    }
+}

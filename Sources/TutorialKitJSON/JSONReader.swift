@@ -1,0 +1,70 @@
+import TutorialKitLayout
+
+/// Reads JSON (RFC 8259) from bytes into ``JSONNode``s that remember where each value starts.
+///
+/// Strict: no comments, no trailing commas, no leading zeros, no raw control characters in strings,
+/// valid UTF-8 only. Past a limit of ``InputLimits`` — nesting deeper than ``maximumDepth``, a
+/// string or a file too long — is an error rather than a stack overflow or a runaway allocation.
+public struct JSONReader {
+    /// How deep arrays and objects may nest by default.
+    public static let maximumDepth = InputLimits.standard.nestingDepth
+
+    /// Parses a whole document.
+    ///
+    /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
+    public static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        try read(bytes, limits: .standard)
+    }
+
+    /// Parses a whole document within `limits`.
+    ///
+    /// - Throws: ``JSONSyntaxError`` at the first problem or the first limit passed, with its byte
+    ///   offset.
+    public static func read(_ bytes: [UInt8], limits: InputLimits) throws(JSONSyntaxError) -> JSONNode {
+        try JSONTape.read(bytes, limits: limits).withRoot(tree)
+    }
+
+    /// Parses a whole document.
+    public static func read(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        try read(Array(text.utf8))
+    }
+
+    /// The tree of a value on a tape.
+    package static func tree(_ view: JSONTape.View) -> JSONNode {
+        switch view.kind {
+        case .null: return JSONNode(.null, offset: view.offset)
+        case .bool: return JSONNode(.bool(view.bool ?? false), offset: view.offset)
+        case .number: return JSONNode(.number(JSONNumber(view.numberText ?? "")), offset: view.offset)
+        case .string: return JSONNode(.string(view.string ?? ""), offset: view.offset)
+        case .array:
+            var elements: [JSONNode] = []
+            elements.reserveCapacity(view.count)
+            view.forEachElement { elements.append(tree($1)) }
+            return JSONNode(.array(elements), offset: view.offset)
+        case .object:
+            var members: [JSONMember] = []
+            members.reserveCapacity(view.count)
+            view.forEachMember { key, value in
+                members.append(JSONMember(key: key.string, keyOffset: key.offset, value: tree(value)))
+            }
+            return JSONNode(.object(members), offset: view.offset)
+        }
+    }
+}
+
+/// Malformed JSON, at a byte offset.
+public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the problem is, in bytes from the start of the file.
+    public var offset: Int
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    /// Creates a syntax error.
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

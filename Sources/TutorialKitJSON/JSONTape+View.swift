@@ -1,0 +1,259 @@
+import Foundation
+
+extension JSONTape {
+    /// Calls `body` with a view of the document's value, read in place: the view and every view
+    /// reached from it are valid only while `body` runs.
+    package func withRoot<Result>(_ body: (View) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            entries.withUnsafeBufferPointer { entries in
+                // A tape is read from a document, which has at least one value and so one byte.
+                guard let bytes = bytes.baseAddress, let entries = entries.baseAddress else {
+                    preconditionFailure("a tape holds at least one value")
+                }
+                let places = Places(entries: entries, count: self.entries.count)
+                return withExtendedLifetime(places) {
+                    body(View(entries: entries, bytes: bytes, places: .passUnretained(places), index: 0))
+                }
+            }
+        }
+    }
+
+    /// Where each value of a tape sits — its container, and its place there — found in one pass at
+    /// the first path asked for: a path is then a walk up its containers, not a search along every
+    /// value before it (a file can have a hundred thousand steps, each with an error).
+    fileprivate final class Places {
+        private let entries: UnsafePointer<Entry>
+        private let count: Int
+        /// Each entry's container, -1 for the document's value.
+        private var containers: [Int32] = []
+        /// For an element, its index; for a member's key or value, the key's entry.
+        private var places: [Int32] = []
+
+        init(entries: UnsafePointer<Entry>, count: Int) {
+            self.entries = entries
+            self.count = count
+        }
+
+        /// The container of the entry at `index` and its place there, or `nil` for the document's.
+        func place(of index: Int) -> (container: Int, place: Int)? {
+            if containers.isEmpty { find() }
+            let container = Int(containers[index])
+            return container < 0 ? nil : (container, Int(places[index]))
+        }
+
+        private func find() {
+            containers = Array(repeating: -1, count: count)
+            places = Array(repeating: 0, count: count)
+            func next(after index: Int) -> Int {
+                entries[index].kind == .array || entries[index].kind == .object
+                    ? entries[index].end : index + 1
+            }
+            for container in 0..<count
+            where entries[container].kind == .array || entries[container].kind == .object {
+                let isObject = entries[container].kind == .object
+                var child = container + 1
+                for position in 0..<entries[container].count {
+                    containers[child] = Int32(truncatingIfNeeded: container)
+                    if isObject {
+                        // A key and its value both name the member by the key's entry.
+                        places[child] = Int32(truncatingIfNeeded: child)
+                        containers[child + 1] = Int32(truncatingIfNeeded: container)
+                        places[child + 1] = Int32(truncatingIfNeeded: child)
+                        child = next(after: child + 1)
+                    } else {
+                        places[child] = Int32(truncatingIfNeeded: position)
+                        child = next(after: child)
+                    }
+                }
+            }
+        }
+    }
+
+    /// One value of a tape, read in place: four words, and walking from it allocates nothing.
+    package struct View: JSONView {
+        fileprivate let entries: UnsafePointer<Entry>
+        fileprivate let bytes: UnsafePointer<UInt8>
+        /// The tape's places, kept alive by ``JSONTape/withRoot(_:)``.
+        fileprivate let places: Unmanaged<Places>
+        /// The value's entry.
+        let index: Int
+
+        private var entry: Entry { entries[index] }
+
+        private func view(at index: Int) -> View {
+            View(entries: entries, bytes: bytes, places: places, index: index)
+        }
+
+        /// The entry after the value at `index` and everything inside it.
+        private func next(after index: Int) -> Int {
+            let entry = entries[index]
+            return entry.kind == .array || entry.kind == .object ? entry.end : index + 1
+        }
+
+        package var offset: Int { entry.offset }
+        package var kind: JSONKind { entry.kind }
+        package var count: Int { entry.kind == .array || entry.kind == .object ? entry.count : 0 }
+        package var bool: Bool? { entry.kind == .bool ? entry.flag : nil }
+
+        package var string: String? {
+            entry.kind == .string ? Self.string(entries[index], bytes) : nil
+        }
+
+        package func isString(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
+            entry.kind == .string && Self.matches(entries[index], bytes, utf8: name)
+        }
+
+        package var isEmptyString: Bool { entry.kind == .string && entry.end == entry.offset + 1 }
+
+        package func isString(_ text: String) -> Bool {
+            entry.kind == .string && Self.matches(entries[index], bytes, text)
+        }
+
+        package var numberText: String? {
+            let entry = entry
+            guard entry.kind == .number else { return nil }
+            return String(
+                decoding: UnsafeBufferPointer(start: bytes + entry.offset, count: entry.end - entry.offset),
+                as: UTF8.self)
+        }
+
+        package var integer: Int? {
+            let entry = entry
+            guard entry.kind == .number else { return nil }
+            var position = entry.offset
+            let negative = bytes[position] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            // Up to 18 digits always fit; longer ones go the slow way, which knows Int's bounds.
+            guard entry.end - position <= 18 else { return numberText.flatMap { Int($0) } }
+            var value = 0
+            while position < entry.end {
+                let digit = bytes[position] &- UInt8(ascii: "0")
+                guard digit < 10 else { return nil }  // a fraction or an exponent
+                value = value * 10 + Int(digit)
+                position += 1
+            }
+            return negative ? -value : value
+        }
+
+        package func forEachElement(_ body: (Int, View) -> Void) {
+            let entry = entry
+            guard entry.kind == .array else { return }
+            var child = index + 1
+            for position in 0..<entry.count {
+                body(position, view(at: child))
+                child = next(after: child)
+            }
+        }
+
+        package func forEachMember(_ body: (Key, View) -> Void) {
+            let entry = entry
+            guard entry.kind == .object else { return }
+            var key = index + 1
+            for _ in 0..<entry.count {
+                body(Key(entry: entries[key], bytes: bytes), view(at: key + 1))
+                key = next(after: key + 1)
+            }
+        }
+
+        package func firstMember(where predicate: (Key, View) -> Bool) -> View? {
+            let entry = entry
+            guard entry.kind == .object else { return nil }
+            var key = index + 1
+            for _ in 0..<entry.count {
+                let value = view(at: key + 1)
+                if predicate(Key(entry: entries[key], bytes: bytes), value) { return value }
+                key = next(after: key + 1)
+            }
+            return nil
+        }
+
+        /// Walks up from this value to the document's, naming each container's member or element.
+        package var path: JSONPath {
+            var steps: [(container: Int, place: Int)] = []
+            var current = index
+            let places = self.places.takeUnretainedValue()
+            while let step = places.place(of: current) {
+                steps.append(step)
+                current = step.container
+            }
+            return steps.reversed().reduce(JSONPath.root) { path, step in
+                entries[step.container].kind == .array
+                    ? path.appending(step.place) : path.appending(Self.string(entries[step.place], bytes))
+            }
+        }
+
+        /// The key of a member.
+        package struct Key: JSONKeyView {
+            fileprivate let entry: Entry
+            fileprivate let bytes: UnsafePointer<UInt8>
+
+            package var offset: Int { entry.offset }
+            package var string: String { View.string(entry, bytes) }
+            package func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool {
+                View.matches(entry, bytes, utf8: name)
+            }
+
+            package func isEqual(toKey other: Key) -> Bool {
+                let length = entry.end - entry.offset
+                if !entry.flag, !other.entry.flag {
+                    return length == other.entry.end - other.entry.offset
+                        && memcmp(bytes + entry.offset, bytes + other.entry.offset, length) == 0
+                }
+                return string == other.string
+            }
+        }
+
+        /// The text of a string entry, its escapes decoded.
+        fileprivate static func string(_ entry: Entry, _ bytes: UnsafePointer<UInt8>) -> String {
+            let text = UnsafeBufferPointer(
+                start: bytes + entry.offset + 1, count: entry.end - entry.offset - 1)
+            guard entry.flag else { return String(decoding: text, as: UTF8.self) }
+            return unescaped(text)
+        }
+
+        /// A string's text with its escapes decoded; they were checked when the tape was read.
+        private static func unescaped(_ text: UnsafeBufferPointer<UInt8>) -> String {
+            var decoded: [UInt8] = []
+            decoded.reserveCapacity(text.count)
+            var index = 0
+            while index < text.count {
+                var end = index
+                while end < text.count, text[end] != UInt8(ascii: "\\") { end += 1 }
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
+                guard end < text.count, let escape = try? JSONEscape.decode(text, at: end) else { break }
+                UTF8.encode(escape.scalar) { decoded.append($0) }
+                index = escape.end
+            }
+            return String(decoding: decoded, as: UTF8.self)
+        }
+
+        /// Whether a string entry's text is the ASCII `name`, by `String`'s `==`: byte by byte
+        /// when the entry is plain ASCII (no other bytes can equal it), else as strings.
+        fileprivate static func matches(
+            _ entry: Entry, _ bytes: UnsafePointer<UInt8>, utf8 name: UnsafeBufferPointer<UInt8>
+        ) -> Bool {
+            guard !entry.flag else { return string(entry, bytes) == String(decoding: name, as: UTF8.self) }
+            let length = entry.end - entry.offset - 1
+            guard name.count == length else { return false }
+            return name.baseAddress.map { memcmp(bytes + entry.offset + 1, $0, length) == 0 } ?? true
+        }
+
+        /// Whether a string entry's text equals `text`, by `String`'s `==`: byte by byte when the
+        /// entry is plain ASCII, else by `==`, which is canonical ("K" equals the Kelvin sign).
+        fileprivate static func matches(_ entry: Entry, _ bytes: UnsafePointer<UInt8>, _ text: String) -> Bool
+        {
+            guard !entry.flag else { return string(entry, bytes) == text }
+            // The same bytes are the same string.
+            let length = entry.end - entry.offset - 1
+            let textLength = text.utf8.count
+            if textLength == length {
+                return text.utf8.withContiguousStorageIfAvailable { matches(entry, bytes, utf8: $0) }
+                    ?? text.utf8.elementsEqual(
+                        UnsafeBufferPointer(start: bytes + entry.offset + 1, count: length))
+            }
+            // Text equal to plain ASCII in other bytes holds a character that decomposes into ASCII
+            // (such as the Kelvin sign), which takes more bytes than the ASCII it stands for.
+            return textLength > length && text.utf8.contains { $0 >= 0x80 } && string(entry, bytes) == text
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import TutorialKitLayout
+
+/// Text in one or more languages: a plain string, or translations keyed by locale (`en`, `ru-RU`).
+///
+/// A string literal makes a text in no particular language, which every locale sees.
+public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// One translation.
+    public struct Translation: Hashable, Sendable {
+        /// The locale identifier, such as `en` or `ru-RU`.
+        public var locale: String
+        /// The text in that locale.
+        public var text: String
+
+        /// Creates a translation.
+        public init(locale: String, text: String) {
+            self.locale = locale
+            self.text = text
+        }
+    }
+
+    /// The translations in the order given; empty for a plain string.
+    public var translations: [Translation]
+    /// The plain string, when the text is not translated.
+    public var plain: String?
+
+    /// A text in no particular language.
+    public init(_ text: String) {
+        plain = text
+        translations = []
+    }
+
+    /// A text from a string literal.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// A text from an interpolated string literal, such as `"Stores in \(city)"`.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        self.init(String(stringInterpolation: stringInterpolation))
+    }
+
+    /// A text in several languages, in order of preference for the last-resort fallback.
+    public init(translations: [Translation]) {
+        plain = nil
+        self.translations = translations
+    }
+
+    /// A text in several languages: `LocalizedText(["en": "Hello", "ru": "Привет"])`.
+    public init(_ translations: KeyValuePairs<String, String>) {
+        self.init(translations: translations.map { Translation(locale: $0.key, text: $0.value) })
+    }
+
+    /// The text for `locale`, falling back from `ru-RU` to `ru`, then to `defaultLocale`, then to the
+    /// first translation given.
+    public func resolved(for locale: String? = nil, defaultLocale: String? = nil) -> String {
+        if let plain { return plain }
+        for candidate in Self.fallbackChain(locale: locale, defaultLocale: defaultLocale) {
+            if let match = translations.first(where: { $0.locale.lowercased() == candidate.lowercased() }) {
+                return match.text
+            }
+        }
+        return translations.first?.text ?? ""
+    }
+
+    /// The locales tried, in order: `ru-RU`, `ru`, then the default locale and its language.
+    static func fallbackChain(locale: String?, defaultLocale: String?) -> [String] {
+        var chain: [String] = []
+        for identifier in [locale, defaultLocale].compactMap({ $0 }) {
+            let normalized = identifier.replacingAll("_", with: "-")
+            chain.append(normalized)
+            if let language = normalized.split(separator: "-").first, language.count < normalized.count {
+                chain.append(String(language))
+            }
+        }
+        return chain
+    }
+
+    /// The text as shown with no locale chosen.
+    public var description: String { resolved() }
+}

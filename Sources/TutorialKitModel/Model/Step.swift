@@ -1,0 +1,84 @@
+import TutorialKitLayout
+
+/// One step of a tutorial: what it points at, what it says, and where its box would like to go.
+///
+/// Two steps are equal when everything but their hooks is equal (closures cannot be compared), so
+/// a step built in Swift equals the same step loaded from JSON.
+public struct Step: Sendable, Equatable, Identifiable {
+    /// The step's id, unique in its tutorial.
+    public var id: String
+    /// What the step points at; ``NoTarget`` centres the box.
+    public var target: any Target
+    /// A short heading, if any.
+    public var title: LocalizedText?
+    /// The text; `\n` forces a line break and the layout engine wraps the rest.
+    public var text: LocalizedText
+    /// Where the box would like to go.
+    public var placement: Placement
+    /// The step's own buttons; empty for the standard Back / Next.
+    public var buttons: [StepButton]
+    /// Code run as the step comes and goes.
+    public var hooks: StepHooks
+    /// The screen this step points into, when it is not the tutorial's (a multi-screen tour).
+    public var screen: Screen?
+    /// The step is passed over unless this holds; `nil` always shows it.
+    public var showIf: Rule?
+    /// The host event that completes the step (the user did the thing), as well as its buttons.
+    public var advanceOn: String?
+    /// An element the step waits for before it is shown.
+    public var waitFor: WaitCondition?
+
+    /// Creates a step pointing at `target`.
+    ///
+    /// - Parameters:
+    ///   - id: The step's id, unique in its tutorial.
+    ///   - target: What to point at: `.element("search")`, `.rect(…)`, `.listRow(…)` or a custom target.
+    ///   - title: A short heading.
+    ///   - text: The text.
+    ///   - placement: Where the box would like to go; `auto` by default.
+    ///   - buttons: Buttons; the standard Back / Next when empty.
+    ///   - hooks: Code run as the step comes and goes.
+    public init<T: Target>(
+        _ id: String,
+        target: T,
+        title: LocalizedText? = nil,
+        text: LocalizedText,
+        placement: Placement = .auto,
+        buttons: [StepButton] = [],
+        hooks: StepHooks = .none
+    ) {
+        self.id = id
+        self.target = target
+        self.title = title
+        self.text = text
+        self.placement = placement
+        self.buttons = buttons
+        self.hooks = hooks
+        self.screen = nil
+        self.showIf = nil
+        self.advanceOn = nil
+        self.waitFor = nil
+    }
+
+    /// Creates a step without a target: its box is centred on screen.
+    public init(
+        _ id: String,
+        title: LocalizedText? = nil,
+        text: LocalizedText,
+        buttons: [StepButton] = [],
+        hooks: StepHooks = .none
+    ) {
+        self.init(id, target: NoTarget(), title: title, text: text, buttons: buttons, hooks: hooks)
+    }
+
+    /// Whether the step has a target to point at.
+    public var hasTarget: Bool { !(target is NoTarget) }
+
+    /// Compares everything but the hooks.
+    public static func == (lhs: Step, rhs: Step) -> Bool {
+        lhs.id == rhs.id && lhs.target.isEqual(to: rhs.target) && lhs.title == rhs.title
+            && lhs.text == rhs.text && lhs.placement == rhs.placement && lhs.buttons == rhs.buttons
+            && lhs.screen == rhs.screen && lhs.showIf == rhs.showIf
+            && lhs.advanceOn == rhs.advanceOn && lhs.waitFor == rhs.waitFor
+    }
+}

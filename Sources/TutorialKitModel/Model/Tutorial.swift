@@ -1,0 +1,58 @@
+import TutorialKitLayout
+
+/// A guided tour: an id, a content version and its steps, optionally with the screen it runs on.
+public struct Tutorial: Sendable, Equatable, Identifiable {
+    /// The tutorial's id; the seen-state store records it under this name.
+    public var id: String
+    /// The content version, from 1; raising it can show the tutorial again to users who saw an
+    /// older one.
+    public var version: Int
+    /// The steps, in order.
+    public var steps: [Step]
+    /// The screen the steps point into, when the tutorial brings its own (as a JSON tutorial does);
+    /// `nil` when the host supplies it at start.
+    public var screen: Screen?
+    /// The locale whose text is used when the requested one has no translation.
+    public var defaultLocale: String?
+    /// Whether users who saw an older ``version`` see the tutorial again; by default, seeing any
+    /// version counts.
+    public var showAgainWhenVersionRises: Bool
+    /// The tutorial starts only when this holds; `nil` always.
+    public var showIf: Rule?
+    /// How often the tutorial may be shown; `nil` for no cap.
+    public var frequency: DisplayFrequency?
+    /// Higher goes first when several tutorials could start.
+    public var priority: Int
+    /// Whether a run interrupted in progress resumes at its last step.
+    public var resumes: Bool
+
+    /// Creates a tutorial.
+    public init(
+        id: String,
+        version: Int = 1,
+        steps: [Step],
+        screen: Screen? = nil,
+        defaultLocale: String? = nil,
+        showAgainWhenVersionRises: Bool = false,
+        showIf: Rule? = nil,
+        frequency: DisplayFrequency? = nil,
+        priority: Int = 0,
+        resumes: Bool = true
+    ) {
+        self.id = id
+        self.version = version
+        self.steps = steps
+        self.screen = screen
+        self.defaultLocale = defaultLocale
+        self.showAgainWhenVersionRises = showAgainWhenVersionRises
+        self.showIf = showIf
+        self.frequency = frequency
+        self.priority = priority
+        self.resumes = resumes
+    }
+
+    /// The index of the step with the given id, if any.
+    public func index(ofStep id: String) -> Int? {
+        steps.firstIndex { $0.id == id }
+    }
+}

@@ -1,0 +1,379 @@
+import TutorialKitLayout
+import TutorialKitModel
+import TutorialKitText
+
+/// The shapes of TutorialKit's two file formats, as <doc:AuthoringTutorialsInJSON> describes them.
+public enum FormatSchema {
+    /// The shared definitions (`$defs`): rects, sizes, insets, localized text, targets.
+    public static let definitions: [(name: String, shape: Shape)] = [
+        (
+            "rect",
+            .object(
+                ObjectShape(
+                    "a rect",
+                    [
+                        .init("x", .coordinate, required: true, "Column of the top-left cell, from 0."),
+                        .init("y", .coordinate, required: true, "Row of the top-left cell, from 0."),
+                        .init("width", .positiveLength, required: true, "Width in cells."),
+                        .init("height", .positiveLength, required: true, "Height in cells."),
+                    ]))
+        ),
+        (
+            "size",
+            .object(
+                ObjectShape(
+                    "a size",
+                    [
+                        .init(
+                            "width", .integer(minimum: 1, maximum: nil, limit: .screenWidth), required: true,
+                            "Width in cells."),
+                        .init(
+                            "height", .integer(minimum: 1, maximum: nil, limit: .screenHeight),
+                            required: true,
+                            "Height in cells."),
+                    ]))
+        ),
+        (
+            "insets",
+            .object(
+                ObjectShape(
+                    "insets",
+                    [
+                        .init("top", .length, "Rows reserved at the top."),
+                        .init("left", .length, "Columns reserved on the left."),
+                        .init("bottom", .length, "Rows reserved at the bottom."),
+                        .init("right", .length, "Columns reserved on the right."),
+                    ]))
+        ),
+        (
+            "text",
+            .either(
+                name: "a string or an object of locale → string",
+                [.anyString, .dictionary(keyName: "locale", values: .anyString)])
+        ),
+        (
+            "target",
+            .object(
+                ObjectShape(
+                    "a target", exactlyOneOf: ["rect", "element", "listRow"],
+                    [
+                        .init("rect", .reference("rect"), "A fixed rectangle on screen."),
+                        .init("element", .nonEmptyString, "The id of an element or list on the screen."),
+                        .init(
+                            "listRow", .reference("listRow"), "A row of a list, or a sub-element of its cell."
+                        ),
+                    ]))
+        ),
+        (
+            "listRow",
+            .object(
+                ObjectShape(
+                    "a list row",
+                    [
+                        .init("list", .nonEmptyString, required: true, "The list's id."),
+                        .init("section", .count, "The section, from 0 (default 0)."),
+                        .init("row", .count, required: true, "The row within the section, from 0."),
+                        .init(
+                            "element", .nonEmptyString, "A sub-element of the row's cell, such as \"detail\"."
+                        ),
+                    ]))
+        ),
+        (
+            "button",
+            .object(
+                ObjectShape(
+                    "a button",
+                    [
+                        .init("title", .reference("text"), required: true, "The button's title."),
+                        .init(
+                            "next", .nonEmptyString,
+                            "A step id to go to, \"finish\" (completed) or \"skip\" (skipped); the following step by default."
+                        ),
+                    ]))
+        ),
+    ]
+
+    /// The shapes of rules (`showIf`) and display frequency, added to ``definitions``.
+    static let ruleDefinitions: [(name: String, shape: Shape)] = [
+        (
+            "scalar",
+            .either(name: "a number, string or boolean", [.number, .anyString, .boolean])
+        ),
+        (
+            "rule",
+            .union(
+                name: "a rule",
+                variants: [
+                    (
+                        "all",
+                        ObjectShape(
+                            "an all rule",
+                            [
+                                .init(
+                                    "all", .array(of: .reference("rule"), minimumCount: 1), required: true,
+                                    "Every rule must hold.")
+                            ])
+                    ),
+                    (
+                        "any",
+                        ObjectShape(
+                            "an any rule",
+                            [
+                                .init(
+                                    "any", .array(of: .reference("rule"), minimumCount: 1), required: true,
+                                    "At least one rule must hold.")
+                            ])
+                    ),
+                    (
+                        "not",
+                        ObjectShape(
+                            "a not rule",
+                            [.init("not", .reference("rule"), required: true, "The rule must not hold.")])
+                    ),
+                    (
+                        "event",
+                        ObjectShape(
+                            "an event rule",
+                            [
+                                .init(
+                                    "event", .nonEmptyString, required: true,
+                                    "The event's name, as the host reports it."),
+                                .init(
+                                    "atLeast", .count, required: true, "How many times it must have happened."
+                                ),
+                                .init("withinDays", .positive, "Count only the last this many days."),
+                            ])
+                    ),
+                    (
+                        "daysSince",
+                        ObjectShape(
+                            "a daysSince rule",
+                            [
+                                .init(
+                                    "daysSince", .nonEmptyString, required: true,
+                                    "A date parameter of the host."),
+                                .init("atLeast", .count, "The fewest whole days since it."),
+                                .init("atMost", .count, "The most whole days since it."),
+                            ])
+                    ),
+                    (
+                        "param",
+                        ObjectShape(
+                            "a param rule", exactlyOneOf: ["equals", "in", "<", "<=", ">", ">="],
+                            [
+                                .init("param", .nonEmptyString, required: true, "A parameter the host sets."),
+                                .init("equals", .reference("scalar"), "It equals this."),
+                                .init(
+                                    "in", .array(of: .reference("scalar"), minimumCount: 1),
+                                    "It equals one of these."),
+                                .init("<", .reference("scalar"), "It is less than this."),
+                                .init("<=", .reference("scalar"), "It is at most this."),
+                                .init(">", .reference("scalar"), "It is greater than this."),
+                                .init(">=", .reference("scalar"), "It is at least this."),
+                            ])
+                    ),
+                    (
+                        "tutorial",
+                        ObjectShape(
+                            "a tutorial rule",
+                            [
+                                .init("tutorial", .nonEmptyString, required: true, "Another tutorial's id."),
+                                .init(
+                                    "status",
+                                    .string(StringRule(allowed: SeenStatus.allCases.map(\.rawValue))),
+                                    required: true,
+                                    "The status it must have."),
+                            ])
+                    ),
+                ])
+        ),
+        (
+            "frequency",
+            .object(
+                ObjectShape(
+                    "a frequency",
+                    [
+                        .init("minDaysBetween", .count, "Days that must pass between two showings."),
+                        .init("maxShows", .positive, "The most showings within windowDays (or ever)."),
+                        .init("windowDays", .positive, "The window maxShows counts in."),
+                    ]))
+        ),
+    ]
+
+    /// The types a declared parameter may have.
+    public static let parameterTypes = ["number", "string", "boolean", "date"]
+
+    /// The placements a step may ask for.
+    public static let placements = Placement.allCases.map(\.description)
+
+    /// A tutorial step.
+    public static let step = Shape.object(
+        ObjectShape(
+            "a step",
+            [
+                .init("id", .nonEmptyString, required: true, "The step's id, unique in the tutorial."),
+                .init(
+                    "target", .reference("target"), "What the step points at; without it the box is centred."),
+                .init("title", .reference("text"), "A short heading."),
+                .init("text", .reference("text"), required: true, "What the step says; \\n breaks a line."),
+                .init(
+                    "placement", .string(StringRule(allowed: placements)),
+                    "Where the box goes: auto (default) or top|bottom|left|right with optional -start|-end."),
+                .init("buttons", .array(of: .reference("button"), minimumCount: 1), "The step's buttons."),
+                .init(
+                    "screen", .nonEmptyString,
+                    "The screen file this step points into, relative to the tutorial file, when not the tutorial's."
+                ),
+                .init("showIf", .reference("rule"), "The step is passed over unless this holds."),
+                .init(
+                    "advanceOn",
+                    .object(
+                        ObjectShape(
+                            "an advanceOn",
+                            [
+                                .init(
+                                    "event", .nonEmptyString, required: true,
+                                    "The host event that completes the step.")
+                            ])),
+                    "The step completes when the host reports this event (the user did the thing)."),
+                .init(
+                    "waitFor",
+                    .object(
+                        ObjectShape(
+                            "a waitFor",
+                            [
+                                .init(
+                                    "element", .nonEmptyString, required: true,
+                                    "The element that must appear first."),
+                                .init(
+                                    "timeoutSeconds", .number,
+                                    "How long to wait; as long as it takes by default."),
+                                .init(
+                                    "onTimeout",
+                                    .string(
+                                        StringRule(
+                                            allowed: WaitCondition.TimeoutAction.allCases.map(\.rawValue))),
+                                    "skip passes the step over (default); end ends the tutorial as skipped."),
+                            ])),
+                    "Wait for an element to appear before showing the step."),
+            ]))
+
+    /// A `*.tutorial.json` file.
+    public static let tutorial = Shape.object(
+        ObjectShape(
+            "a tutorial",
+            [
+                .init("$schema", .anyString, "The JSON Schema this file follows."),
+                .init("id", .nonEmptyString, required: true, "The tutorial's id in the seen-state store."),
+                .init("version", .positive, required: true, "The content version, from 1."),
+                .init("screen", .nonEmptyString, required: true, "The screen file, relative to this file."),
+                .init(
+                    "defaultLocale", .nonEmptyString, "The locale used when a text lacks the one asked for."),
+                .init(
+                    "locales", .array(of: .nonEmptyString, minimumCount: 1), "Locales every text must have."),
+                .init(
+                    "showAgainWhenVersionRises", .boolean,
+                    "Whether users who saw an older version see the tutorial again (default false)."),
+                .init("showIf", .reference("rule"), "The tutorial starts only when this holds."),
+                .init(
+                    "events", .array(of: .nonEmptyString, minimumCount: 0),
+                    "The host events the rules may use; when given, any other event name is an error."),
+                .init(
+                    "parameters",
+                    .dictionary(keyName: "parameter", values: .string(StringRule(allowed: parameterTypes))),
+                    "The host parameters the rules may use and their types; when given, others are an error."),
+                .init("frequency", .reference("frequency"), "How often the tutorial may be shown."),
+                .init(
+                    "priority", .anyInteger,
+                    "Higher goes first when several tutorials could start (default 0)."),
+                .init(
+                    "resume", .boolean, "Whether an interrupted run resumes at its last step (default true)."),
+                .init(
+                    "steps", .array(of: step, minimumCount: 1, limit: .steps), required: true,
+                    "The steps, in order."),
+            ]))
+
+    /// A `*.screen.json` file.
+    public static let screen = Shape.object(
+        ObjectShape(
+            "a screen",
+            [
+                .init("$schema", .anyString, "The JSON Schema this file follows."),
+                .init("id", .nonEmptyString, required: true, "The screen's name."),
+                .init("size", .reference("size"), required: true, "The screen's size in cells."),
+                .init("safeArea", .reference("insets"), "Edges reserved for system UI."),
+                .init(
+                    "elements",
+                    .array(
+                        of: .object(
+                            ObjectShape(
+                                "an element",
+                                [
+                                    .init("id", .nonEmptyString, required: true, "The element's id."),
+                                    .init(
+                                        "frame", .reference("rect"), required: true,
+                                        "Where it is, in screen cells."),
+                                    .init("label", .anyString, "The text drawn in it."),
+                                ])), minimumCount: 0, limit: .elements), "Named elements."),
+                .init(
+                    "lists",
+                    .array(
+                        of: .object(
+                            ObjectShape(
+                                "a list",
+                                [
+                                    .init("id", .nonEmptyString, required: true, "The list's id."),
+                                    .init("frame", .reference("rect"), required: true, "Its visible frame."),
+                                    .init(
+                                        "rowHeight", .positiveLength, required: true,
+                                        "The height of every row."),
+                                    .init(
+                                        "sections",
+                                        .array(
+                                            of: .object(
+                                                ObjectShape(
+                                                    "a section",
+                                                    [
+                                                        .init(
+                                                            "rows",
+                                                            .integer(minimum: 0, maximum: nil, limit: .rows),
+                                                            required: true, "How many rows."),
+                                                        .init(
+                                                            "headerHeight", .length,
+                                                            "The header's height (0 = none)."),
+                                                        .init("title", .anyString, "The header's text."),
+                                                    ])), minimumCount: 1, limit: .sections), required: true,
+                                        "The sections."),
+                                    .init(
+                                        "contentOffset", .length, "How far the list is scrolled, in cells."),
+                                    .init(
+                                        "cell",
+                                        .array(
+                                            of: .object(
+                                                ObjectShape(
+                                                    "a cell element",
+                                                    [
+                                                        .init(
+                                                            "id", .nonEmptyString, required: true,
+                                                            "The sub-element's id."),
+                                                        .init(
+                                                            "frame", .reference("rect"), required: true,
+                                                            "Where it is, relative to the cell."),
+                                                    ])), minimumCount: 0, limit: .cellElements),
+                                        "The cell template's sub-elements."),
+                                    .init(
+                                        "rowLabels",
+                                        .dictionary(keyName: "cell element id", values: .anyString),
+                                        "Label per sub-element; {row} and {section} are filled in."),
+                                ])), minimumCount: 0, limit: .lists), "Scrollable lists."),
+            ]))
+
+    /// The shape defined under `name`.
+    public static func definition(_ name: String) -> Shape? {
+        definitionsByName[name]
+    }
+
+    /// Every definition by name, built once: validation looks one up for each reference it meets.
+    private static let definitionsByName: [String: Shape] = Dictionary(
+        (definitions + ruleDefinitions).map { ($0.name, $0.shape) }, uniquingKeysWith: { first, _ in first })
+}

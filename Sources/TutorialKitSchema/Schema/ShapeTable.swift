@@ -1,0 +1,187 @@
+import TutorialKitJSON
+import TutorialKitLayout
+import TutorialKitModel
+
+/// A ``Shape`` laid out for checking many values: references resolved once, and every part a plain
+/// value in flat tables, parts pointing at each other by index. Checking a value then copies
+/// nothing that counts references, and a key is matched against a property's name by its bytes.
+/// A class, so a walk holding it copies one reference, not a dozen arrays.
+package final class ShapeTable: Sendable {
+    /// What one shape asks of a value; children are indices into the tables.
+    enum Rule: Sendable {
+        /// A string, one of `lists[allowed]` (names) when given, of at least `minimumLength`.
+        case string(allowed: Range<Int>?, minimumLength: Int)
+        case integer(minimum: Int?, maximum: Int?, limit: InputLimits.Bound?)
+        case number
+        case boolean
+        case array(element: Int, minimumCount: Int, limit: InputLimits.Bound?)
+        case object(Int)
+        case dictionary(keyName: Int, values: Int)
+        /// The first of the rules `lists[shapes]` whose JSON type fits; `name` says what they are.
+        case either(name: Int, shapes: Range<Int>)
+        /// One of `variants[variants]`, told apart by their key.
+        case union(name: Int, variants: Range<Int>)
+        /// The same as another rule (a reference to a reference).
+        case same(Int)
+        /// Anything (a reference to a definition that does not exist).
+        case anything
+    }
+
+    /// An object's properties, `properties[properties]`; `exactlyOneOf` is a range of `lists` (names).
+    struct Object: Sendable {
+        var name: Int
+        var properties: Range<Int>
+        var exactlyOneOf: Range<Int>?
+    }
+
+    struct Property: Sendable {
+        var name: Int
+        var rule: Int
+        var isRequired: Bool
+    }
+
+    struct Variant: Sendable {
+        var key: Int
+        var object: Int
+    }
+
+    let rules: [Rule]
+    let objects: [Object]
+    let properties: [Property]
+    let variants: [Variant]
+    /// Runs of indices: names for allowed values and `exactlyOneOf`, rules for `either`.
+    let lists: [Int]
+    /// Every name, as messages spell it.
+    let names: [String]
+    /// Every name's UTF-8, `utf8[nameRanges[name]]`, for matching keys without making strings.
+    let utf8: [UInt8]
+    let nameRanges: [Range<Int>]
+    /// The rule a value is checked against first.
+    let root: Int
+
+    /// The tutorial file's shape.
+    package static let tutorial = ShapeTable(FormatSchema.tutorial)
+    /// The screen file's shape.
+    package static let screen = ShapeTable(FormatSchema.screen)
+
+    /// Lays out `shape` and every definition it refers to.
+    init(_ shape: Shape) {
+        var builder = Builder()
+        root = builder.add(shape)
+        rules = builder.rules
+        objects = builder.objects
+        properties = builder.properties
+        variants = builder.variants
+        lists = builder.lists
+        names = builder.names
+        utf8 = builder.utf8
+        nameRanges = builder.nameRanges
+    }
+
+    /// The tables as they are filled in.
+    private struct Builder {
+        var rules: [Rule] = []
+        var objects: [Object] = []
+        var properties: [Property] = []
+        var variants: [Variant] = []
+        var lists: [Int] = []
+        var names: [String] = []
+        var utf8: [UInt8] = []
+        var nameRanges: [Range<Int>] = []
+        private var nameIndices: [String: Int] = [:]
+        private var definitionRules: [String: Int] = [:]
+
+        /// The index of `name`, added the first time.
+        private mutating func name(_ name: String) -> Int {
+            if let index = nameIndices[name] { return index }
+            nameIndices[name] = names.count
+            names.append(name)
+            let start = utf8.count
+            utf8.append(contentsOf: name.utf8)
+            nameRanges.append(start..<utf8.count)
+            return names.count - 1
+        }
+
+        private mutating func list(_ indices: [Int]) -> Range<Int> {
+            let start = lists.count
+            lists.append(contentsOf: indices)
+            return start..<lists.count
+        }
+
+        /// The rule for `shape`; a definition's rule is made once, and may refer to itself.
+        mutating func add(_ shape: Shape) -> Int {
+            if case .reference(let definition) = shape, let index = definitionRules[definition] {
+                return index
+            }
+            let index = rules.count
+            rules.append(.anything)
+            // Registered before it is laid out, so a definition that refers to itself finds it.
+            if case .reference(let definition) = shape { definitionRules[definition] = index }
+            rules[index] = rule(for: shape)
+            return index
+        }
+
+        private mutating func rule(for shape: Shape) -> Rule {
+            switch shape {
+            case .reference(let definition):
+                return FormatSchema.definition(definition).map { .same(add($0)) } ?? .anything
+            case .string(let rule):
+                return .string(
+                    allowed: rule.allowed.map { list($0.map { name($0) }) }, minimumLength: rule.minimumLength
+                )
+            case .integer(let minimum, let maximum, let limit):
+                return .integer(minimum: minimum, maximum: maximum, limit: limit)
+            case .number: return .number
+            case .boolean: return .boolean
+            case .array(let element, let minimumCount, let limit):
+                return .array(element: add(element), minimumCount: minimumCount, limit: limit)
+            case .object(let object): return .object(add(object))
+            case .dictionary(let keyName, let values):
+                return .dictionary(keyName: name(keyName), values: add(values))
+            case .either(let name, let shapes):
+                let compiled = shapes.map { add($0) }
+                return .either(name: self.name(name), shapes: list(compiled))
+            case .union(let name, let choices):
+                let compiled = choices.map { Variant(key: self.name($0.key), object: add($0.shape)) }
+                let start = variants.count
+                variants.append(contentsOf: compiled)
+                return .union(name: self.name(name), variants: start..<variants.count)
+            }
+        }
+
+        private mutating func add(_ object: ObjectShape) -> Int {
+            let compiled = object.properties.map {
+                Property(name: name($0.name), rule: add($0.shape), isRequired: $0.isRequired)
+            }
+            let start = properties.count
+            properties.append(contentsOf: compiled)
+            objects.append(
+                Object(
+                    name: name(object.name), properties: start..<properties.count,
+                    exactlyOneOf: object.exactlyOneOf.map { list($0.map { name($0) }) }))
+            return objects.count - 1
+        }
+
+    }
+
+    /// The rule `index` stands for, past ``Rule/same(_:)``.
+    func resolved(_ index: Int) -> Rule {
+        var rule = rules[index]
+        while case .same(let target) = rule { rule = rules[target] }
+        return rule
+    }
+
+    /// Whether a value of `kind` has the JSON type rule `index` wants (for choosing among an
+    /// ``Rule/either(name:shapes:)``'s rules).
+    func accepts(_ kind: JSONKind, _ index: Int) -> Bool {
+        switch (resolved(index), kind) {
+        case (.string, .string), (.integer, .number), (.number, .number), (.boolean, .bool), (.array, .array),
+            (.object, .object), (.dictionary, .object), (.union, .object):
+            return true
+        case (.either(_, let shapes), _):
+            return lists[shapes].contains { accepts(kind, $0) }
+        default:
+            return false
+        }
+    }
+}

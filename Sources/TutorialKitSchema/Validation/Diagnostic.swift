@@ -1,0 +1,130 @@
+import TutorialKitJSON
+import TutorialKitText
+
+/// One problem found in a file: where it is, the JSON path, and what to do about it.
+///
+/// Printed as `FILE:LINE:COL: error: /json/path: message`, the form compilers use, so editors and
+/// CI logs link straight to the spot.
+public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// How serious a problem is.
+    public enum Severity: String, Hashable, Sendable {
+        /// The file cannot be used.
+        case error
+        /// The file works, but probably not as meant.
+        case warning
+    }
+
+    /// How serious it is.
+    public var severity: Severity
+    /// The file, as it was named.
+    public var file: String
+    /// The line and column.
+    public var position: SourcePosition
+    /// The JSON pointer of the value concerned, such as `/steps/3/target/listRow/row`.
+    public var path: String
+    /// What is wrong and how to fix it.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(severity: Severity, file: String, position: SourcePosition, path: String, message: String) {
+        self.severity = severity
+        self.file = file
+        self.position = position
+        self.path = path
+        self.message = message
+    }
+
+    /// Orders by file, then position, then errors before warnings, then message.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.position != rhs.position { return lhs.position < rhs.position }
+        if lhs.severity != rhs.severity { return lhs.severity == .error }
+        return lhs.message < rhs.message
+    }
+
+    /// `FILE:LINE:COL: error: /json/path: message`.
+    ///
+    /// Always one line, safe to print: the file name, path and message quote what a file held, so
+    /// their control characters are shown as escapes (``TerminalSafeText``).
+    public var description: String {
+        TerminalSafeText.escaped(
+            "\(file):\(position.line):\(position.column): \(severity.rawValue): \(path.isEmpty ? "/" : path): \(message)"
+        )
+    }
+}
+
+/// Gathers the diagnostics of one file, turning byte offsets into lines and columns.
+///
+/// At most 1,000 are kept, as compilers stop after so many errors: a file of a million
+/// mistakes is told about its first thousand, and one more diagnostic says how many were left out.
+public struct DiagnosticCollector: Sendable {
+    /// The most diagnostics kept for one file.
+    static let limit = 1000
+    /// The file's name as diagnostics print it.
+    public let file: String
+    /// The file's bytes, for the map of its lines.
+    private let bytes: [UInt8]
+    /// The map of its lines, made at the first diagnostic: a file without any needs none.
+    private var madeMap: SourceMap?
+    /// The diagnostics kept so far, in the order found.
+    private var kept: [Diagnostic] = []
+    /// How many were left out past ``limit``, and whether any of them was an error.
+    private var leftOut = 0
+    private var leftOutAnError = false
+
+    /// The diagnostics so far, in the order found, ending with one that counts those left out.
+    public var diagnostics: [Diagnostic] {
+        guard leftOut > 0 else { return kept }
+        let more = leftOut == 1 ? "1 more problem" : "\(leftOut) more problems"
+        return kept + [
+            Diagnostic(
+                severity: leftOutAnError ? .error : .warning, file: file,
+                position: SourcePosition(line: 1, column: 1), path: "",
+                message: "\(more) not shown (at most \(Self.limit) a file); fix these and check again")
+        ]
+    }
+
+    /// Whether the next diagnostic would be left out: the caller can spare the work of its message.
+    var isFull: Bool { kept.count >= Self.limit }
+
+    /// Counts diagnostics left out without being made (see ``isFull``).
+    mutating func leaveOut(_ count: Int, includingAnError: Bool) {
+        leftOut += count
+        leftOutAnError = leftOutAnError || (includingAnError && count > 0)
+    }
+
+    /// Creates a collector for the file with these bytes.
+    public init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.bytes = bytes
+    }
+
+    /// Maps offsets to positions.
+    public var sourceMap: SourceMap { madeMap ?? SourceMap(bytes) }
+
+    /// Records an error at a byte offset.
+    public mutating func error(at offset: Int, _ path: JSONPath, _ message: String) {
+        add(.error, at: offset, path, message)
+    }
+
+    /// Records a warning at a byte offset.
+    public mutating func warning(at offset: Int, _ path: JSONPath, _ message: String) {
+        add(.warning, at: offset, path, message)
+    }
+
+    private mutating func add(
+        _ severity: Diagnostic.Severity, at offset: Int, _ path: JSONPath, _ message: String
+    ) {
+        guard !isFull else { return leaveOut(1, includingAnError: severity == .error) }
+        let map = madeMap ?? SourceMap(bytes)
+        madeMap = map
+        kept.append(
+            Diagnostic(
+                severity: severity, file: file, position: map.position(of: offset),
+                path: path.description,
+                message: message))
+    }
+
+    /// Whether any error was recorded.
+    public var hasErrors: Bool { leftOutAnError || kept.contains { $0.severity == .error } }
+}

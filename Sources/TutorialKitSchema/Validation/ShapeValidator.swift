@@ -1,0 +1,320 @@
+import TutorialKitJSON
+import TutorialKitLayout
+import TutorialKitText
+
+/// Checks a JSON tree against a ``Shape``: types, required and unknown keys, duplicate keys, bounds
+/// and allowed values — every problem, not just the first.
+public struct ShapeValidator {
+    /// Reads a file's JSON and checks it against `shape`.
+    ///
+    /// - Returns: The tree (even when its shape has errors, so later checks can report more), or
+    ///   `nil` when the JSON itself is malformed — then the syntax error is the one diagnostic.
+    public static func read(
+        _ bytes: [UInt8], as shape: Shape, limits: InputLimits = .standard,
+        into diagnostics: inout DiagnosticCollector
+    ) -> JSONNode? {
+        // Checked on the tape, as the loaders do; the tree is made from it only for the caller.
+        readTape(bytes, as: ShapeTable(shape), limits: limits, into: &diagnostics)?.withRoot(JSONReader.tree)
+    }
+
+    /// Validates `node` at `path`, adding a diagnostic per problem.
+    public static func validate(
+        _ node: JSONNode, against shape: Shape, at path: JSONPath, limits: InputLimits = .standard,
+        into diagnostics: inout DiagnosticCollector
+    ) {
+        validate(JSONTreeView(node, at: path), against: ShapeTable(shape), limits: limits, &diagnostics)
+    }
+
+    /// Reads a file's JSON onto a tape and checks it against `shape`.
+    ///
+    /// - Returns: The tape (even when its shape has errors, so later checks can report more), or
+    ///   `nil` when the JSON itself is malformed — then the syntax error is the one diagnostic.
+    package static func readTape(
+        _ bytes: [UInt8], as shape: ShapeTable, limits: InputLimits,
+        into diagnostics: inout DiagnosticCollector
+    ) -> JSONTape? {
+        let tape: JSONTape
+        do {
+            tape = try JSONTape.read(bytes, limits: limits)
+        } catch {
+            diagnostics.error(at: error.offset, .root, error.message)
+            return nil
+        }
+        tape.withRoot { validate($0, against: shape, limits: limits, &diagnostics) }
+        return tape
+    }
+
+    /// Validates `node` against `table`'s root, adding a diagnostic per problem; a path is made only
+    /// for a diagnostic.
+    static func validate<Node: JSONView>(
+        _ node: Node, against table: ShapeTable, limits: InputLimits, _ diagnostics: inout DiagnosticCollector
+    ) {
+        table.utf8.withUnsafeBufferPointer { utf8 in
+            var check = Check<Node>(
+                table: table, utf8: utf8, limits: limits,
+                room: max(0, DiagnosticCollector.limit - diagnostics.diagnostics.count))
+            check.validate(node, table.root)
+            for problem in check.found {
+                diagnostics.error(at: problem.offset, problem.path, problem.message)
+            }
+            diagnostics.leaveOut(check.leftOut, includingAnError: true)
+        }
+    }
+
+    /// One walk of a document against a table.
+    private struct Check<Node: JSONView> {
+        let table: ShapeTable
+        /// The table's names' UTF-8, borrowed for the walk.
+        let utf8: UnsafeBufferPointer<UInt8>
+        /// The bounds the shape's limited numbers and arrays are checked against.
+        let limits: InputLimits
+        /// A problem: where, at which path, and what.
+        typealias Problem = (offset: Int, path: JSONPath, message: String)
+        /// The problems found, in the order found.
+        var found: [Problem] = []
+
+        init(table: ShapeTable, utf8: UnsafeBufferPointer<UInt8>, limits: InputLimits, room: Int) {
+            self.table = table
+            self.utf8 = utf8
+            self.limits = limits
+            self.room = room
+        }
+
+        /// The message of a key `object` does not have, with a "did you mean".
+        private func unknownKey(_ key: Node.Key, in object: ShapeTable.Object) -> String {
+            let unknown = key.string
+            let known = table.properties[object.properties].map { name($0.name) }
+            return "unknown key \"\(unknown)\" in \(name(object.name))"
+                + NameSuggestion.hint(for: unknown, in: known)
+        }
+
+        private func bytes(_ name: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: utf8[table.nameRanges[name]])
+        }
+
+        private func name(_ name: Int) -> String { table.names[name] }
+
+        private func has(_ node: Node, _ key: Int) -> Bool {
+            let name = bytes(key)
+            return node.firstMember { found, _ in found.isEqual(utf8: name) } != nil
+        }
+
+        /// How many problems past ``room`` were counted, not made.
+        var leftOut = 0
+        /// How many problems the collector can still keep.
+        let room: Int
+
+        /// Whether a problem found now is only counted: past ``room`` its path and message are not
+        /// made (a "did you mean" is costly, and a file can have a million unknown keys).
+        private var isFull: Bool { found.count >= room }
+
+        private mutating func error(_ node: Node, _ message: String) {
+            guard !isFull else {
+                leftOut += 1
+                return
+            }
+            found.append((node.offset, node.path, message))
+        }
+
+        mutating func validate(_ node: Node, _ rule: Int) {
+            switch table.resolved(rule) {
+            case .same, .anything:
+                return
+            case .string(let allowed, let minimumLength):
+                guard node.kind == .string else { return mismatch(node, expected: "a string") }
+                if let allowed, !table.lists[allowed].contains(where: { node.isString(utf8: bytes($0)) }) {
+                    let string = node.string ?? ""
+                    let names = table.lists[allowed].map(name)
+                    error(
+                        node,
+                        "\"\(string)\" is not one of \(names.joined(separator: ", "))"
+                            + NameSuggestion.hint(for: string, in: names))
+                } else if minimumLength > 0,
+                    // Counting characters walks the string; "not empty" needs no count.
+                    node.isEmptyString || (minimumLength > 1 && (node.string ?? "").count < minimumLength)
+                {
+                    error(node, "must not be empty")
+                }
+            case .integer(let minimum, let maximum, let limit):
+                guard let text = node.numberText else { return mismatch(node, expected: "an integer") }
+                guard let value = node.integer else {
+                    let isWhole = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
+                    return error(
+                        node,
+                        isWhole
+                            ? "the integer \(shown(text)) is out of range (beyond ±9.2e18); write a smaller number"
+                            : "expected an integer, found \(shown(text)) (write it without a fraction or exponent)"
+                    )
+                }
+                let range = limits.range(minimum: minimum, maximum: maximum, limit: limit)
+                // Past a limit the message names it, so a host that tightened one can tell.
+                let limitNote = limit.map { " (\(InputLimits.describe($0)))" } ?? ""
+                if let lower = range.minimum, value < lower {
+                    error(
+                        node, "must be at least \(lower)\(lower == minimum ? "" : limitNote), found \(value)")
+                }
+                if let upper = range.maximum, value > upper {
+                    error(
+                        node, "must be at most \(upper)\(upper == maximum ? "" : limitNote), found \(value)")
+                }
+            case .boolean:
+                if node.kind != .bool { mismatch(node, expected: "true or false") }
+            case .number:
+                guard let text = node.numberText else { return mismatch(node, expected: "a number") }
+                // Past ±1.8e308 a number has no Double, and no JSON to write it back as.
+                if node.double == nil {
+                    error(
+                        node,
+                        "the number \(shown(text)) is out of range (beyond ±1.8e308); write a smaller number")
+                }
+            case .union(let unionName, let variants):
+                guard node.kind == .object else { return mismatch(node, expected: name(unionName)) }
+                let present = table.variants[variants].filter { has(node, $0.key) }
+                guard present.count == 1, let variant = present.first else {
+                    let choices = table.variants[variants].map { "\"\(name($0.key))\"" }.joined(
+                        separator: ", ")
+                    let found =
+                        present.isEmpty
+                        ? "none" : present.map { "\"\(name($0.key))\"" }.joined(separator: " and ")
+                    return error(node, "\(name(unionName)) needs exactly one of \(choices); found \(found)")
+                }
+                validateObject(node, variant.object)
+            case .array(let element, let minimumCount, let limit):
+                guard node.kind == .array else { return mismatch(node, expected: "an array") }
+                if node.count < minimumCount {
+                    error(node, "needs at least \(minimumCount) item\(minimumCount == 1 ? "" : "s")")
+                }
+                if let limit, node.count > limits.maximum(limit) {
+                    // The items are not checked: a file past a limit is refused whole.
+                    return error(
+                        node,
+                        "has \(node.count) items, more than \(limits.maximum(limit)) (\(InputLimits.describe(limit)))"
+                    )
+                }
+                node.forEachElement { _, item in validate(item, element) }
+            case .dictionary(let keyName, let values):
+                guard node.kind == .object else {
+                    return mismatch(node, expected: "an object of \(name(keyName)) → value")
+                }
+                reportDuplicateKeys(node)
+                node.forEachMember { _, value in validate(value, values) }
+            case .either(let eitherName, let shapes):
+                guard let match = table.lists[shapes].first(where: { table.accepts(node.kind, $0) }) else {
+                    return mismatch(node, expected: name(eitherName))
+                }
+                validate(node, match)
+            case .object(let object):
+                validateObject(node, object)
+            }
+        }
+
+        private mutating func validateObject(_ node: Node, _ objectIndex: Int) {
+            let object = table.objects[objectIndex]
+            guard node.kind == .object else { return mismatch(node, expected: name(object.name)) }
+            // The properties met, by position: a key met twice is a duplicate, and the required
+            // keys need no second search. Past 64 properties or 16 members, the general way.
+            let tracksDuplicates = node.count <= 16 && object.properties.count <= UInt64.bitWidth
+            if !tracksDuplicates { reportDuplicateKeys(node) }
+            // Duplicates are reported before anything found inside the object, as a first pass
+            // for them would.
+            let start = found.count
+            var duplicates: [Problem] = []
+            var met: UInt64 = 0
+            var memberIndex = 0
+            node.forEachMember { key, value in
+                defer { memberIndex += 1 }
+                let position = table.properties[object.properties].firstIndex {
+                    key.isEqual(utf8: bytes($0.name))
+                }
+                if tracksDuplicates {
+                    let isDuplicate =
+                        if let position {
+                            met & 1 << (position - object.properties.lowerBound) != 0
+                        } else {
+                            hasEarlierKey(node, equalTo: key, before: memberIndex)
+                        }
+                    if isDuplicate { duplicates.append(duplicate(key, value)) }
+                }
+                guard let position else {
+                    if isFull {
+                        leftOut += 1
+                    } else {
+                        found.append((key.offset, value.path, unknownKey(key, in: object)))
+                    }
+                    return
+                }
+                let offset = position - object.properties.lowerBound
+                if offset < UInt64.bitWidth { met |= 1 << offset }
+                validate(value, table.properties[position].rule)
+            }
+            found.insert(contentsOf: duplicates, at: start)
+            for position in object.properties where table.properties[position].isRequired {
+                let offset = position - object.properties.lowerBound
+                let present =
+                    offset < UInt64.bitWidth
+                    ? met & 1 << offset != 0 : has(node, table.properties[position].name)
+                guard !present else { continue }
+                error(
+                    node,
+                    "\(name(object.name)) is missing the required key \"\(name(table.properties[position].name))\""
+                )
+            }
+            if let choices = object.exactlyOneOf {
+                let given = table.lists[choices].filter { has(node, $0) }
+                if given.count != 1 {
+                    let quoted = table.lists[choices].map { "\"\(name($0))\"" }.joined(separator: ", ")
+                    let found =
+                        given.isEmpty ? "none" : given.map { "\"\(name($0))\"" }.joined(separator: " and ")
+                    error(node, "\(name(object.name)) needs exactly one of \(quoted); found \(found)")
+                }
+            }
+        }
+
+        /// Reports each key written again later in its object, at the later one.
+        private mutating func reportDuplicateKeys(_ node: Node) {
+            // Quadratic, but objects are small; a set only pays for itself on large ones.
+            var memberIndex = 0
+            var seen = Set<String>()
+            node.forEachMember { key, value in
+                defer { memberIndex += 1 }
+                let isDuplicate =
+                    node.count <= 16
+                    ? hasEarlierKey(node, equalTo: key, before: memberIndex)
+                    : !seen.insert(key.string).inserted
+                if isDuplicate { found.append(duplicate(key, value)) }
+            }
+        }
+
+        /// Whether a member before the one at `position` has a key equal to `key` (by position, not
+        /// offset: a tree built by hand has every offset 0).
+        private func hasEarlierKey(_ node: Node, equalTo key: Node.Key, before position: Int) -> Bool {
+            var index = 0
+            var found = false
+            _ = node.firstMember { other, _ in
+                guard index < position else { return true }
+                index += 1
+                found = other.isEqual(toKey: key)
+                return found
+            }
+            return found
+        }
+
+        /// The diagnostic of a key written twice.
+        private func duplicate(_ key: Node.Key, _ value: Node) -> Problem {
+            (key.offset, value.path, "duplicate key \"\(key.string)\"; a key may appear once in an object")
+        }
+
+        private mutating func mismatch(_ node: Node, expected: String) {
+            error(node, "expected \(expected), found \(node.typeName)")
+        }
+    }
+
+    /// Most characters of a number a message repeats: a run of a million digits is an error, not
+    /// a million-character message.
+    static let shownNumberLength = 32
+
+    /// A number as a message shows it, cut short past ``shownNumberLength`` characters.
+    private static func shown(_ text: String) -> String {
+        text.count > shownNumberLength ? text.prefix(shownNumberLength) + "…" : text
+    }
+}

@@ -1,0 +1,53 @@
+/// Text from outside — a file, an argument, a seen-state store — made safe to show in a terminal.
+///
+/// A terminal acts on control characters: ESC starts sequences that move the cursor, reset the
+/// screen or write the clipboard (OSC 52), BEL rings, U+009B is a one-character CSI. Every C0
+/// control, DEL and every C1 control is therefore shown as an escape (`\e`, `\u{9B}`, `\0`, `\t`,
+/// `\n`), never passed through; all other text is left as it is. The command line prints
+/// everything through ``escaped(_:keepingLineBreaks:)``; in the library, the descriptions meant to
+/// be printed — a ``Diagnostic``, a ``TargetResolutionError``, a ``SeenStateStoreError`` — are
+/// escaped already. A host that prints other strings from a file (an id, a step's text) passes them
+/// through it too.
+public enum TerminalSafeText {
+    /// `text` with every control character shown as an escape.
+    ///
+    /// - Parameters:
+    ///   - text: Text from outside.
+    ///   - keepingLineBreaks: Whether `\n` stays a line break, for text of several lines the
+    ///     program itself put together; a single line (a name, a diagnostic) escapes it too.
+    public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+        guard needsEscape(text, keepingLineBreaks: keepingLineBreaks) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            guard isControl(scalar.value) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n" where keepingLineBreaks: result.append("\n")
+            case "\n": result.append("\\n")
+            case "\t": result.append("\\t")
+            case "\r": result.append("\\r")
+            case "\u{1B}": result.append("\\e")
+            case "\0": result.append("\\0")
+            default: result.append("\\u{\(String(scalar.value, radix: 16, uppercase: true))}")
+            }
+        }
+        return result
+    }
+
+    /// Whether `text` holds a control character ``escaped(_:keepingLineBreaks:)`` would change,
+    /// found from its UTF-8 (C1 controls are the bytes C2 80 to C2 9F).
+    public static func needsEscape(_ text: String, keepingLineBreaks: Bool = false) -> Bool {
+        // The check step texts get at validation, eight bytes at a time: a command's output can
+        // be a hundred megabytes.
+        DisplayWidth.containsControl(exceptLineFeedIn: text)
+            || (!keepingLineBreaks && text.utf8.contains(UInt8(ascii: "\n")))
+    }
+
+    /// C0, DEL or C1.
+    package static func isControl(_ value: UInt32) -> Bool {
+        value < 0x20 || (value >= 0x7F && value < 0xA0)
+    }
+}
