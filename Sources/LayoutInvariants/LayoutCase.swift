@@ -6,7 +6,7 @@ public struct LayoutCase: CustomStringConvertible {
     /// The seed the case was drawn from.
     public let seed: UInt64
     /// The step to lay out.
-    public let request: LayoutRequest
+    public let request: LayoutEngine.Request
 
     /// Words in Latin, Cyrillic and CJK script, and emoji, that texts are drawn from.
     static let words: [String] = [
@@ -41,10 +41,10 @@ public struct LayoutCase: CustomStringConvertible {
         let buttons = Array(["Back", "Next ›", "Skip"].prefix(Int.random(in: 0...3, using: &random)))
         let progress = Bool.random(using: &random) ? "\(Int.random(in: 1...9, using: &random)) of 9" : nil
         let placement = Placement.allCases.randomElement(using: &random) ?? .auto
-        request = LayoutRequest(
+        request = LayoutEngine.Request(
             screenSize: size, safeArea: safeArea, target: hasTarget ? target : nil, title: title, text: text,
-            footer: FooterRow(progress: progress, buttons: buttons), placement: placement,
-            options: LayoutOptions(maximumTextWidth: Int.random(in: 12...48, using: &random)))
+            footer: StepLayout.Footer(progress: progress, buttons: buttons), placement: placement,
+            options: LayoutEngine.Options(maximumTextWidth: Int.random(in: 12...48, using: &random)))
     }
 
     static func sentence(words count: Int, using random: inout SeededGenerator) -> String {

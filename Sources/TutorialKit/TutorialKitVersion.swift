@@ -1,5 +1,5 @@
 /// The version of the TutorialKit package, as `tutorialkit --version` prints it.
-public enum TutorialKitVersion {
+package enum TutorialKitVersion {
     /// The semantic version.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

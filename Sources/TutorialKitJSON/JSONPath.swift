@@ -5,7 +5,7 @@ import TutorialKitLayout
 /// Validation makes a path for every value it visits but spells out only the few that end up in a
 /// diagnostic, so a path is a chain of links to its parent: one step deeper costs one small
 /// allocation, not a copy of every token above it.
-public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     private final class Link: Sendable {
         let parent: Link?
         let token: String
@@ -18,7 +18,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     private var last: Link?
 
     /// The tokens, unescaped, from the root down.
-    public var tokens: [String] {
+    package var tokens: [String] {
         var tokens: [String] = []
         var link = last
         while let current = link {
@@ -29,10 +29,10 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The root.
-    public static let root = JSONPath(tokens: [])
+    package static let root = JSONPath(tokens: [])
 
     /// Creates a path from its tokens.
-    public init(tokens: [String]) {
+    package init(tokens: [String]) {
         last = tokens.reduce(nil) { Link(parent: $0, token: $1) }
     }
 
@@ -41,17 +41,17 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path one key deeper.
-    public func appending(_ key: String) -> JSONPath {
+    package func appending(_ key: String) -> JSONPath {
         JSONPath(last: Link(parent: last, token: key))
     }
 
     /// The path one array index deeper.
-    public func appending(_ index: Int) -> JSONPath {
+    package func appending(_ index: Int) -> JSONPath {
         appending(String(index))
     }
 
     /// Whether two paths have the same tokens.
-    public static func == (a: JSONPath, b: JSONPath) -> Bool {
+    package static func == (a: JSONPath, b: JSONPath) -> Bool {
         var left = a.last
         var right = b.last
         while let l = left, let r = right {
@@ -64,12 +64,12 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Hashes the tokens.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(tokens)
     }
 
     /// `/steps/3/target`, with `~` and `/` escaped as RFC 6901 says.
-    public var description: String {
+    package var description: String {
         var text = ""
         for token in tokens {
             text += "/"

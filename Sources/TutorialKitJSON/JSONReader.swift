@@ -5,14 +5,14 @@ import TutorialKitLayout
 /// Strict: no comments, no trailing commas, no leading zeros, no raw control characters in strings,
 /// valid UTF-8 only. Past a limit of ``InputLimits`` — nesting deeper than ``maximumDepth``, a
 /// string or a file too long — is an error rather than a stack overflow or a runaway allocation.
-public struct JSONReader {
+package struct JSONReader {
     /// How deep arrays and objects may nest by default.
-    public static let maximumDepth = InputLimits.standard.nestingDepth
+    package static let maximumDepth = InputLimits.standard.nestingDepth
 
     /// Parses a whole document.
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
-    public static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+    package static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         try read(bytes, limits: .standard)
     }
 
@@ -20,12 +20,12 @@ public struct JSONReader {
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem or the first limit passed, with its byte
     ///   offset.
-    public static func read(_ bytes: [UInt8], limits: InputLimits) throws(JSONSyntaxError) -> JSONNode {
+    package static func read(_ bytes: [UInt8], limits: InputLimits) throws(JSONSyntaxError) -> JSONNode {
         try JSONTape.read(bytes, limits: limits).withRoot(tree)
     }
 
     /// Parses a whole document.
-    public static func read(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+    package static func read(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try read(Array(text.utf8))
     }
 
@@ -53,18 +53,18 @@ public struct JSONReader {
 }
 
 /// Malformed JSON, at a byte offset.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is, in bytes from the start of the file.
-    public var offset: Int
+    package var offset: Int
     /// What is wrong and how to fix it.
-    public var message: String
+    package var message: String
 
     /// Creates a syntax error.
-    public init(offset: Int, message: String) {
+    package init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }
 
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
 }

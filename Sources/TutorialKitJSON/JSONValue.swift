@@ -1,6 +1,6 @@
 /// A JSON value read from a file, with where each part of it starts, so errors can point at the
 /// exact line and column.
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -15,7 +15,7 @@ public enum JSONValue: Hashable, Sendable {
     case object([JSONMember])
 
     /// The JSON type's name as error messages say it: `an object`, `a string`, ….
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -28,65 +28,65 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON value and the byte offset in its file where it starts.
-public struct JSONNode: Hashable, Sendable {
+package struct JSONNode: Hashable, Sendable {
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
     /// The byte offset of its first character.
-    public var offset: Int
+    package var offset: Int
 
     /// Creates a node.
-    public init(_ value: JSONValue, offset: Int) {
+    package init(_ value: JSONValue, offset: Int) {
         self.value = value
         self.offset = offset
     }
 
     /// The members, when the node is an object.
-    public var members: [JSONMember]? {
+    package var members: [JSONMember]? {
         if case .object(let members) = value { return members }
         return nil
     }
 
     /// The first member named `key`, when the node is an object.
-    public subscript(key: String) -> JSONMember? {
+    package subscript(key: String) -> JSONMember? {
         members?.first { $0.key == key }
     }
 
     /// The elements, when the node is an array.
-    public var elements: [JSONNode]? {
+    package var elements: [JSONNode]? {
         if case .array(let elements) = value { return elements }
         return nil
     }
 
     /// The string, when the node is one.
-    public var string: String? {
+    package var string: String? {
         if case .string(let string) = value { return string }
         return nil
     }
 
     /// The integer, when the node is a number without fraction or exponent that fits an `Int`.
-    public var integer: Int? {
+    package var integer: Int? {
         if case .number(let number) = value { return number.integerValue }
         return nil
     }
 
     /// The boolean, when the node is one.
-    public var bool: Bool? {
+    package var bool: Bool? {
         if case .bool(let bool) = value { return bool }
         return nil
     }
 }
 
 /// One `"key": value` pair of an object.
-public struct JSONMember: Hashable, Sendable {
+package struct JSONMember: Hashable, Sendable {
     /// The key, unescaped.
-    public var key: String
+    package var key: String
     /// The byte offset of the key's opening quote.
-    public var keyOffset: Int
+    package var keyOffset: Int
     /// The value.
-    public var value: JSONNode
+    package var value: JSONNode
 
     /// Creates a member.
-    public init(key: String, keyOffset: Int, value: JSONNode) {
+    package init(key: String, keyOffset: Int, value: JSONNode) {
         self.key = key
         self.keyOffset = keyOffset
         self.value = value
@@ -94,21 +94,21 @@ public struct JSONMember: Hashable, Sendable {
 }
 
 /// A JSON number as written, so integers of any size and exact decimals survive.
-public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
+package struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// The number's text, such as `-12` or `1.5e3`.
-    public var text: String
+    package var text: String
 
     /// Creates a number from valid JSON number text.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
     }
 
     /// The value as an `Int`, when it is written as an integer that fits.
-    public var integerValue: Int? { Int(text) }
+    package var integerValue: Int? { Int(text) }
 
     /// The value as a `Double`, when it fits one (a number past ±1.8e308 does not).
-    public var doubleValue: Double? { Double(text).flatMap { $0.isFinite ? $0 : nil } }
+    package var doubleValue: Double? { Double(text).flatMap { $0.isFinite ? $0 : nil } }
 
     /// The text.
-    public var description: String { text }
+    package var description: String { text }
 }

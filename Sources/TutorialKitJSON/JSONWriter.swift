@@ -3,9 +3,9 @@ import TutorialKitText
 /// Writes ``JSONValue``s as stable, readable JSON: two-space indentation, one value per line, object
 /// members in the order given (the encoders sort keys, except where order means something, such as
 /// translations), so saved files diff cleanly.
-public enum JSONWriter {
+package enum JSONWriter {
     /// The JSON text of `value`, ending with a newline.
-    public static func write(_ value: JSONValue) -> String {
+    package static func write(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, into: &output)
         output.append("\n")
@@ -78,12 +78,12 @@ public enum JSONWriter {
 
 extension JSONValue {
     /// An object from key–value pairs with its keys sorted, skipping `nil` values (for writing).
-    public static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
+    package static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
         orderedObject(pairs.sorted { $0.0.utf8Precedes($1.0) })
     }
 
     /// An object from key–value pairs in the order given, skipping `nil` values (for writing).
-    public static func orderedObject(_ pairs: [(String, JSONValue?)]) -> JSONValue {
+    package static func orderedObject(_ pairs: [(String, JSONValue?)]) -> JSONValue {
         .object(
             pairs.compactMap { key, value in
                 value.map { JSONMember(key: key, keyOffset: 0, value: JSONNode($0, offset: 0)) }
@@ -91,12 +91,12 @@ extension JSONValue {
     }
 
     /// An array of values (no positions: for writing).
-    public static func list(_ values: [JSONValue]) -> JSONValue {
+    package static func list(_ values: [JSONValue]) -> JSONValue {
         .array(values.map { JSONNode($0, offset: 0) })
     }
 
     /// An integer.
-    public static func integer(_ value: Int) -> JSONValue {
+    package static func integer(_ value: Int) -> JSONValue {
         .number(JSONNumber(String(value)))
     }
 }

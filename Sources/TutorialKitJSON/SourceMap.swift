@@ -1,6 +1,6 @@
 /// Turns byte offsets in a file into 1-based lines and columns. Columns count Unicode characters
 /// (code points), so a line of Cyrillic or CJK text is counted as an editor shows it.
-public struct SourceMap: Sendable {
+package struct SourceMap: Sendable {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     /// The code points before every ``checkpointStride``-th byte: a column is then counted from
@@ -9,7 +9,7 @@ public struct SourceMap: Sendable {
     private static let checkpointStride = 4096
 
     /// Indexes the lines of `bytes`.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         var checkpoints: [Int] = []
@@ -25,7 +25,7 @@ public struct SourceMap: Sendable {
     }
 
     /// The line and column of a byte offset.
-    public func position(of offset: Int) -> SourcePosition {
+    package func position(of offset: Int) -> SourcePosition {
         let offset = min(max(0, offset), bytes.count)
         var low = 0
         var high = lineStarts.count - 1
@@ -51,23 +51,23 @@ public struct SourceMap: Sendable {
 }
 
 /// A line and column in a file, both from 1.
-public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The line, from 1.
-    public var line: Int
+    package var line: Int
     /// The column in characters (code points), from 1.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// Orders by line, then column.
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// `LINE:COL`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }

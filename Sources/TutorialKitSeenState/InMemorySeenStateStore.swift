@@ -7,7 +7,7 @@ public final class InMemorySeenStateStore: SeenStateStore, @unchecked Sendable {
     // @unchecked: `records` is only touched under `lock`.
     private let lock = NSLock()
     private var records: [String: SeenRecord]
-    private var histories: [String: EventHistory] = [:]
+    private var histories: [String: Rule.EventHistory] = [:]
 
     /// Creates a store holding `records`.
     public init(_ records: [String: SeenRecord] = [:]) {
@@ -35,11 +35,11 @@ public final class InMemorySeenStateStore: SeenStateStore, @unchecked Sendable {
 
     /// Records an occurrence of an event.
     public func recordEvent(_ name: String, at date: Date) {
-        lock.withLock { histories[name] = (histories[name] ?? EventHistory()).adding(date) }
+        lock.withLock { histories[name] = (histories[name] ?? Rule.EventHistory()).adding(date) }
     }
 
     /// Every event's history.
-    public func events() -> [String: EventHistory] {
+    public func events() -> [String: Rule.EventHistory] {
         lock.withLock { histories }
     }
 

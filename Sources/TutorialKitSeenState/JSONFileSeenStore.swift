@@ -69,7 +69,7 @@ public final class JSONFileSeenStore: SeenStateStore {
     ///
     /// - Throws: ``SeenStateStoreError`` when the file is corrupt, unreadable, or not a regular
     ///   file.
-    public func document() throws(SeenStateStoreError) -> SeenStateDocument {
+    package func document() throws(SeenStateStoreError) -> SeenStateDocument {
         guard let bytes = try SeenStateFileReader.bytes(of: path) else { return SeenStateDocument() }
         return try SeenStateDocument.parse(bytes, file: path)
     }
@@ -115,12 +115,12 @@ public final class JSONFileSeenStore: SeenStateStore {
     /// Records an occurrence of an event, under the lock.
     public func recordEvent(_ name: String, at date: Date) throws {
         try modify { document in
-            document.events[name] = (document.events[name] ?? EventHistory()).adding(date)
+            document.events[name] = (document.events[name] ?? Rule.EventHistory()).adding(date)
         }
     }
 
     /// Every event's history.
-    public func events() throws -> [String: EventHistory] {
+    public func events() throws -> [String: Rule.EventHistory] {
         try document().events
     }
 
@@ -143,14 +143,14 @@ public final class JSONFileSeenStore: SeenStateStore {
         return removed
     }
 
-    /// Merges `other` into this store (two devices of one user): see ``SeenStateMerge``.
+    /// Merges `other` into this store (two devices of one user), as <doc:SeenStateFile> describes.
     ///
     /// - Parameters:
     ///   - other: The other device's seen-state.
     ///   - source: Where `other` came from, for errors.
     /// - Throws: ``SeenStateStoreError/newerFormatToMerge(file:version:supported:)`` when `other`
     ///   has a newer format than this version writes: nothing is changed.
-    public func merge(_ other: SeenStateDocument, from source: String = "the seen-state to merge") throws {
+    package func merge(_ other: SeenStateDocument, from source: String = "the seen-state to merge") throws {
         guard other.formatVersion <= SeenStateDocument.currentFormatVersion else {
             throw SeenStateStoreError.newerFormatToMerge(
                 file: source, version: other.formatVersion, supported: SeenStateDocument.currentFormatVersion)
@@ -160,25 +160,29 @@ public final class JSONFileSeenStore: SeenStateStore {
         }
     }
 
-    /// Merges the seen-state file at `otherPath` into this store: see ``merge(_:from:)``.
+    /// Merges the seen-state file at `otherPath` (another device of the same user) into this
+    /// store, as <doc:SeenStateFile> describes: a tutorial's status comes from its newest content
+    /// version, seen beats in progress, and every show on either device counts once.
     ///
-    /// - Returns: The other file's seen-state, as merged.
-    /// - Throws: ``SeenStateStoreError/missing(file:)`` when there is no file at `otherPath`, and
-    ///   what reading it or ``merge(_:from:)`` throws; then nothing is changed.
+    /// - Returns: How many records the other file held.
+    /// - Throws: ``SeenStateStoreError/missing(file:)`` when there is no file at `otherPath`,
+    ///   ``SeenStateStoreError/newerFormatToMerge(file:version:supported:)`` when it has a newer
+    ///   format than this version writes, and what reading either file throws; then nothing is
+    ///   changed.
     @discardableResult
-    public func merge(contentsOf otherPath: String) throws -> SeenStateDocument {
+    public func merge(contentsOf otherPath: String) throws -> Int {
         guard let bytes = try SeenStateFileReader.bytes(of: otherPath) else {
             throw SeenStateStoreError.missing(file: otherPath)
         }
         let other = try SeenStateDocument.parse(bytes, file: otherPath)
         try merge(other, from: otherPath)
-        return other
+        return other.entries.count
     }
 
     /// Reads, changes and writes the file as one step: under the lock, from a fresh read.
     ///
     /// - Throws: ``SeenStateStoreError``, or what `change` throws (then nothing is written).
-    public func modify(_ change: (inout SeenStateDocument) throws -> Void) throws {
+    package func modify(_ change: (inout SeenStateDocument) throws -> Void) throws {
         let file = AtomicFileReplacement(target: try SymbolicLinks.finalTarget(of: path))
         let lock = try acquireLock(for: file)
         defer { lock.release() }

@@ -5,7 +5,7 @@ import TutorialKitModel
 /// format sets: content version 1, shown 0 times, a missing date taken from the other (or 1970).
 /// Both readers of the file fill one.
 struct SeenRecordFields {
-    var status: SeenStatus?
+    var status: SeenRecord.Status?
     var contentVersion = 1
     var timesShown = 0
     var firstShownAt: Date?

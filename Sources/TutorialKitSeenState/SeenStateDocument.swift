@@ -6,37 +6,37 @@ import TutorialKitText
 
 /// The seen-state file's contents: its format version, a record per tutorial, and
 /// every key this version does not know — at the top and inside records — kept to be written back.
-public struct SeenStateDocument: Hashable, Sendable {
+package struct SeenStateDocument: Hashable, Sendable {
     /// The format this version of TutorialKit reads and writes.
-    public static let currentFormatVersion = 1
+    package static let currentFormatVersion = 1
 
     /// One tutorial's record and its unknown keys.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The known fields.
-        public var record: SeenRecord
+        package var record: SeenRecord
         /// Keys this version does not know, kept as they were.
-        public var unknown: [String: JSONValue]
+        package var unknown: [String: JSONValue]
 
         /// Creates an entry.
-        public init(record: SeenRecord, unknown: [String: JSONValue] = [:]) {
+        package init(record: SeenRecord, unknown: [String: JSONValue] = [:]) {
             self.record = record
             self.unknown = unknown
         }
     }
 
     /// The file's format version.
-    public var formatVersion: Int
+    package var formatVersion: Int
     /// The records by tutorial id.
-    public var entries: SeenStateEntries
+    package var entries: SeenStateEntries
     /// The host's events by name.
-    public var events: [String: EventHistory]
+    package var events: [String: Rule.EventHistory]
     /// Top-level keys this version does not know.
-    public var unknown: [String: JSONValue]
+    package var unknown: [String: JSONValue]
 
     /// An empty document.
-    public init(
+    package init(
         formatVersion: Int = currentFormatVersion, entries: SeenStateEntries = [:],
-        events: [String: EventHistory] = [:],
+        events: [String: Rule.EventHistory] = [:],
         unknown: [String: JSONValue] = [:]
     ) {
         self.formatVersion = formatVersion
@@ -46,7 +46,7 @@ public struct SeenStateDocument: Hashable, Sendable {
     }
 
     /// The records without their unknown keys.
-    public var records: [String: SeenRecord] {
+    package var records: [String: SeenRecord] {
         Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value.record) })
     }
 
@@ -55,7 +55,7 @@ public struct SeenStateDocument: Hashable, Sendable {
     /// Parses a seen-state file.
     ///
     /// - Throws: ``SeenStateStoreError/corrupt(file:problem:)`` naming the spot.
-    public static func parse(_ bytes: [UInt8], file: String) throws(SeenStateStoreError) -> SeenStateDocument
+    package static func parse(_ bytes: [UInt8], file: String) throws(SeenStateStoreError) -> SeenStateDocument
     {
         if let document = SeenStateFastReader.read(bytes) { return document }
         return try parseThroughTree(bytes, file: file)
@@ -127,10 +127,10 @@ public struct SeenStateDocument: Hashable, Sendable {
             let value = member.value
             switch member.key {
             case "status":
-                guard let text = value.string, let parsed = SeenStatus(rawValue: text) else {
+                guard let text = value.string, let parsed = SeenRecord.Status(rawValue: text) else {
                     throw corrupt(
                         value.offset,
-                        "status must be one of \(SeenStatus.allCases.map(\.rawValue).joined(separator: ", "))"
+                        "status must be one of \(SeenRecord.Status.allCases.map(\.rawValue).joined(separator: ", "))"
                     )
                 }
                 fields.status = parsed
@@ -176,7 +176,7 @@ public struct SeenStateDocument: Hashable, Sendable {
 
     private static func eventHistory(
         _ node: JSONNode, _ corrupt: (Int, String) -> SeenStateStoreError
-    ) throws(SeenStateStoreError) -> EventHistory {
+    ) throws(SeenStateStoreError) -> Rule.EventHistory {
         _ = try unique(node.members ?? [], "key", corrupt)
         guard let count = node["count"]?.value.integer, count >= 0 else {
             throw corrupt(node.offset, "an event needs \"count\", an integer of at least 0")
@@ -188,7 +188,7 @@ public struct SeenStateDocument: Hashable, Sendable {
             }
             recent.append(date)
         }
-        return EventHistory(count: count, recent: recent)
+        return Rule.EventHistory(count: count, recent: recent)
     }
 
     /// `members`, when no key appears twice: a file that says two things about one tutorial (or
@@ -212,7 +212,7 @@ public struct SeenStateDocument: Hashable, Sendable {
     ///
     /// Written straight to text — a file holds thousands of records — in exactly the form
     /// ``JSONWriter`` gives the document's JSON tree; only unknown keys go through the tree.
-    public func encoded() -> String {
+    package func encoded() -> String {
         String(decoding: Array(encodedPieces().joined()), as: UTF8.self)
     }
 

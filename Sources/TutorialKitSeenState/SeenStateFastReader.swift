@@ -87,7 +87,9 @@ struct SeenStateFastReader {
         while let key = try nextKey(first: &firstKey) {
             if matches(key, "status") {
                 try seen.insert(0)
-                guard let status = SeenStatus(rawValue: try string(try stringBytes())) else { throw GiveUp() }
+                guard let status = SeenRecord.Status(rawValue: try string(try stringBytes())) else {
+                    throw GiveUp()
+                }
                 fields.status = status
             } else if matches(key, "contentVersion") {
                 try seen.insert(1)
@@ -116,7 +118,7 @@ struct SeenStateFastReader {
         return record
     }
 
-    private mutating func eventHistory() throws(GiveUp) -> EventHistory {
+    private mutating func eventHistory() throws(GiveUp) -> Rule.EventHistory {
         var count: Int?
         var recent: [Date]?
         try beginObject()
@@ -131,7 +133,7 @@ struct SeenStateFastReader {
             }
         }
         guard let count, count >= 0 else { throw GiveUp() }
-        return EventHistory(count: count, recent: recent ?? [])
+        return Rule.EventHistory(count: count, recent: recent ?? [])
     }
 
     /// The known keys an object has had, by number: a key met twice gives up.

@@ -19,7 +19,7 @@ import TutorialKitText
 ///   last does not decide: the merged record counts as shown when either was, so ranking by it
 ///   would make the result depend on the order of merging.)
 /// - `recentShows` is the union of both lists as multisets — each date as often as the list
-///   having it most often — keeping the latest ``EventHistory/recentLimit``: a show both devices
+///   having it most often — keeping the latest ``Rule/EventHistory/recentLimit``: a show both devices
 ///   know of counts once, two shows in one second on one device twice. (Two devices showing a
 ///   tutorial in the same second count once: the file does not say which device showed it.)
 /// - `timesShown` is the larger of both and at least the shows in the united history, so it
@@ -30,9 +30,9 @@ import TutorialKitText
 /// Event histories merge as show histories do. Idempotence holds for records whose `timesShown`
 /// is at least their number of recent shows, as in every record TutorialKit writes; a record
 /// counting fewer is raised to its shows by its first merge.
-public enum SeenStateMerge {
+package enum SeenStateMerge {
     /// The merge of two documents.
-    public static func merge(_ a: SeenStateDocument, _ b: SeenStateDocument) -> SeenStateDocument {
+    package static func merge(_ a: SeenStateDocument, _ b: SeenStateDocument) -> SeenStateDocument {
         var merged = SeenStateDocument(
             formatVersion: max(a.formatVersion, b.formatVersion), entries: a.entries,
             events: a.events.merging(b.events, uniquingKeysWith: merge),
@@ -44,7 +44,7 @@ public enum SeenStateMerge {
     }
 
     /// The merge of two records of one tutorial.
-    public static func merge(_ a: SeenStateDocument.Entry, _ b: SeenStateDocument.Entry)
+    package static func merge(_ a: SeenStateDocument.Entry, _ b: SeenStateDocument.Entry)
         -> SeenStateDocument.Entry
     {
         let winner = outranks(b.record, a.record) ? b.record : a.record
@@ -62,9 +62,9 @@ public enum SeenStateMerge {
     }
 
     /// The merge of one event's histories: as two records' shows.
-    public static func merge(_ a: EventHistory, _ b: EventHistory) -> EventHistory {
+    package static func merge(_ a: Rule.EventHistory, _ b: Rule.EventHistory) -> Rule.EventHistory {
         let recent = unitedShows(a.recent, b.recent)
-        return EventHistory(count: max(a.count, b.count, recent.count), recent: recent)
+        return Rule.EventHistory(count: max(a.count, b.count, recent.count), recent: recent)
     }
 
     /// Whether `a`'s status and last step win over `b`'s: a total order on content version, then
@@ -84,7 +84,7 @@ public enum SeenStateMerge {
 
     /// Seen outranks in progress, so a merge never reopens a tutorial; among the seen statuses,
     /// the most finished first.
-    private static func rank(_ status: SeenStatus) -> Int {
+    private static func rank(_ status: SeenRecord.Status) -> Int {
         switch status {
         case .inProgress: 0
         case .dismissed: 1
@@ -96,7 +96,7 @@ public enum SeenStateMerge {
     /// The union of two lists of dates as multisets, oldest first: each date as many times as the
     /// list that has it most often — a union of a list with itself is the list, unlike adding them
     /// (every show twice) or a set (two shows in one second once) — keeping the latest
-    /// ``EventHistory/recentLimit``, as a record does.
+    /// ``Rule/EventHistory/recentLimit``, as a record does.
     static func unitedShows(_ a: [Date], _ b: [Date]) -> [Date] {
         let a = a.sorted()
         let b = b.sorted()
@@ -110,7 +110,7 @@ public enum SeenStateMerge {
             while nextB < b.count, b[nextB] == date { (inB, nextB) = (inB + 1, nextB + 1) }
             united.append(contentsOf: repeatElement(date, count: max(inA, inB)))
         }
-        return Array(united.suffix(EventHistory.recentLimit))
+        return Array(united.suffix(Rule.EventHistory.recentLimit))
     }
 
     private static func mergeUnknown(_ a: [String: JSONValue], _ b: [String: JSONValue]) -> [String:

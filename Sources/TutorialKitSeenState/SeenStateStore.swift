@@ -27,5 +27,5 @@ public protocol SeenStateStore: Sendable {
     func recordEvent(_ name: String, at date: Date) throws
 
     /// Every event's history, by name.
-    func events() throws -> [String: EventHistory]
+    func events() throws -> [String: Rule.EventHistory]
 }

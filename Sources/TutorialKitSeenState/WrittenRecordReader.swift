@@ -81,7 +81,7 @@ struct WrittenRecordReader {
                 previous = run
                 count += 1
             } while matchLiteral(",\n")
-            guard count <= EventHistory.recentLimit else { throw NotWritten() }
+            guard count <= Rule.EventHistory.recentLimit else { throw NotWritten() }
             try literal("\n      ],\n")
         }
         try literal("      \"status\": ")
@@ -166,8 +166,8 @@ struct WrittenRecordReader {
             against: UnsafeBufferPointer(rebasing: bytes[second]))
     }
 
-    /// A quoted status, one of ``SeenStatus``'s values.
-    private mutating func status() throws(NotWritten) -> SeenStatus {
+    /// A quoted status, one of ``SeenRecord/Status``'s values.
+    private mutating func status() throws(NotWritten) -> SeenRecord.Status {
         // Written without escapes, a status is exactly one of these texts.
         if matchLiteral("\"completed\"") { return .completed }
         if matchLiteral("\"skipped\"") { return .skipped }

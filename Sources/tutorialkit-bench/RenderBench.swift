@@ -38,8 +38,8 @@ enum RenderBench {
             id: "wide", size: Size(width: 200, height: 60),
             safeArea: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
             elements: [
-                ScreenElement(id: "search", frame: Rect(x: 150, y: 2, width: 40, height: 3), label: "検索"),
-                ScreenElement(id: "cart", frame: Rect(x: 10, y: 40, width: 30, height: 10), label: "カート"),
+                Screen.Element(id: "search", frame: Rect(x: 150, y: 2, width: 40, height: 3), label: "検索"),
+                Screen.Element(id: "cart", frame: Rect(x: 10, y: 40, width: 30, height: 10), label: "カート"),
             ])
         let tutorial = Tutorial("cjk", screen: screen) {
             Step(

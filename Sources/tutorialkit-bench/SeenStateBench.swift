@@ -35,7 +35,7 @@ enum SeenStateBench {
                 {
                     // Alternate the status so every run changes the file and keeps its size.
                     completed.toggle()
-                    let status: SeenStatus = completed ? .completed : .skipped
+                    let status: SeenRecord.Status = completed ? .completed : .skipped
                     try store.update("tutorial-\(records / 2)") { $0?.status = status }
                 },
                 { try durableWrite(bytes, to: floorPath, folder: folder) },
@@ -57,7 +57,7 @@ enum SeenStateBench {
     /// Records as a long-lived app accumulates them: statuses, versions, a last step, recent shows.
     static func generatedDocument(records: Int) -> SeenStateDocument {
         let start = Date(timeIntervalSince1970: 1_760_000_000)
-        let statuses: [SeenStatus] = [.completed, .skipped, .inProgress, .dismissed]
+        let statuses: [SeenRecord.Status] = [.completed, .skipped, .inProgress, .dismissed]
         var document = SeenStateDocument()
         for index in 0..<records {
             let first = start.addingTimeInterval(Double(index) * 3_600)

@@ -52,12 +52,12 @@ enum ExplainCommand {
         let tutorial = loadedDocument.tutorial
         // Asked only about what the tutorial knows, each value of the type it declares.
         let questions = ExplainQuestions(loadedDocument)
-        var parameters: [String: ParameterValue] = [:]
+        var parameters: [String: Rule.ParameterValue] = [:]
         for pair in parsed.values["--param"] ?? [] {
             let (key, value) = try split(pair, option: "--param")
             parameters[key] = try questions.parameter(key, value, command: name)
         }
-        var cliEvents: [String: EventHistory] = [:]
+        var cliEvents: [String: Rule.EventHistory] = [:]
         for pair in parsed.values["--event"] ?? [] {
             let (key, value) = try split(pair, option: "--event")
             try questions.checkEvent(key, command: name)
@@ -65,8 +65,8 @@ enum ExplainCommand {
                 throw UsageError(
                     "--event \(pair): the count must be a whole number of at least 0", command: name)
             }
-            cliEvents[key] = EventHistory(
-                count: count, recent: Array(repeating: now, count: min(count, EventHistory.recentLimit)))
+            cliEvents[key] = Rule.EventHistory(
+                count: count, recent: Array(repeating: now, count: min(count, Rule.EventHistory.recentLimit)))
         }
         let store = JSONFileSeenStore(path: storePath)
         let document: SeenStateDocument
@@ -76,7 +76,7 @@ enum ExplainCommand {
             output.diagnostic("tutorialkit: \(error)")
             return 1
         }
-        let context = RuleContext(
+        let context = Rule.Context(
             now: now, parameters: parameters,
             events: document.events.merging(cliEvents) { _, given in given },
             seen: document.records)
@@ -94,7 +94,7 @@ enum ExplainCommand {
         return 0
     }
 
-    private static func json(_ report: EligibilityReport) -> JSONValue {
+    private static func json(_ report: Eligibility.Report) -> JSONValue {
         .orderedObject([
             ("tutorial", .string(report.tutorialID)),
             ("starts", .bool(report.starts)),
@@ -120,17 +120,17 @@ enum ExplainCommand {
     }
 
     private static func parseDate(_ text: String) throws(UsageError) -> Date {
-        if let date = ParameterValue.isoDate(text) { return date }
+        if let date = Rule.ParameterValue.isoDate(text) { return date }
         throw UsageError(
             "--now must be an ISO 8601 date such as 2026-11-22T10:00:00Z, not '\(text)'", command: name)
     }
 
     /// `true`/`false`, a number, an ISO date, or else the text itself.
-    static func parameterValue(_ text: String) -> ParameterValue {
+    static func parameterValue(_ text: String) -> Rule.ParameterValue {
         if text == "true" { return .bool(true) }
         if text == "false" { return .bool(false) }
         if let number = Double(text), number.isFinite { return .number(number) }
-        if let date = ParameterValue.isoDate(text) { return .date(date) }
+        if let date = Rule.ParameterValue.isoDate(text) { return .date(date) }
         return .string(text)
     }
 }

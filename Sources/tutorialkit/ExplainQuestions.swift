@@ -10,7 +10,7 @@ struct ExplainQuestions {
     /// Event names.
     let events: Set<String>
 
-    init(_ document: TutorialDocument) {
+    init(_ document: TutorialFile.Document) {
         var parameterNames = Set<String>()
         var eventNames = Set<String>()
         let rules = [document.tutorial.showIf] + document.tutorial.steps.map(\.showIf)
@@ -32,7 +32,8 @@ struct ExplainQuestions {
     }
 
     /// The value of `--param name=text`, checked against what the tutorial knows of `name`.
-    func parameter(_ name: String, _ text: String, command: String) throws(UsageError) -> ParameterValue {
+    func parameter(_ name: String, _ text: String, command: String) throws(UsageError) -> Rule.ParameterValue
+    {
         guard let declared = parameters[name] else {
             throw UsageError(
                 "--param \(name): the tutorial has no parameter '\(name)'"

@@ -10,7 +10,7 @@ import TutorialKitTerminal
 /// The interactive loop: waits for keys and signals, feeds keys to the player, redraws.
 struct PlayLoop {
     enum Ending {
-        case finished(SessionOutcome)
+        case finished(TutorialSession.Outcome)
         case failed(String)
     }
 

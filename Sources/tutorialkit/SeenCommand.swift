@@ -120,8 +120,8 @@ enum SeenCommand {
                 output.line("\(id): forgotten")
             case "merge":
                 try expect(operands, count: 1, action)
-                let other = try store.merge(contentsOf: operands[0])
-                output.line("merged \(other.entries.count) records from \(operands[0])")
+                let count = try store.merge(contentsOf: operands[0])
+                output.line("merged \(count) records from \(operands[0])")
             default:
                 try expect(operands, count: 0, action)
                 if let backup = try store.recover() {
@@ -159,9 +159,9 @@ enum SeenCommand {
         return .milliseconds(Int((seconds * 1_000).rounded()))
     }
 
-    private static func parseStatus(_ text: String) throws(UsageError) -> SeenStatus {
-        guard let status = SeenStatus(rawValue: text) else {
-            let names = SeenStatus.allCases.map(\.rawValue)
+    private static func parseStatus(_ text: String) throws(UsageError) -> SeenRecord.Status {
+        guard let status = SeenRecord.Status(rawValue: text) else {
+            let names = SeenRecord.Status.allCases.map(\.rawValue)
             throw UsageError(
                 "--status must be one of \(names.joined(separator: ", "))\(NameSuggestionCLI.hint(for: text, in: names))",
                 command: name)

@@ -55,7 +55,7 @@ import TutorialKitTerminal
                 y: Int.random(in: 0..<size.height, using: &random),
                 width: width, height: Int.random(in: 1...4, using: &random))
             let screen = Screen(
-                id: "random", size: size, elements: [ScreenElement(id: "a", frame: frame, label: label)])
+                id: "random", size: size, elements: [Screen.Element(id: "a", frame: frame, label: label)])
             let tutorial = Tutorial("random", screen: screen) {
                 Step("a", target: .element("a"), title: "\(label)", text: "\(text)")
                 Step("b", text: "\(text)")

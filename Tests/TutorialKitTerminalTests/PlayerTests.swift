@@ -21,7 +21,8 @@ import TutorialKitTerminal
     let tutorial = Tutorial("play", screen: TerminalFixtures.searchScreen) {
         Step("welcome", text: "Hello")
             .buttons(
-                StepButton("Cart", action: .goTo("cart")), StepButton("Next", action: .next, isDefault: true))
+                Step.Button("Cart", action: .goTo("cart")),
+                Step.Button("Next", action: .next, isDefault: true))
         Step("search", target: .element("search"), text: "Search here")
         Step("cart", target: .element("cart"), text: "Your cart")
     }

@@ -53,9 +53,9 @@ enum TerminalFixtures {
     static let searchScreen = Screen(
         id: "home", size: Size(width: 48, height: 15), safeArea: EdgeInsets(top: 0, bottom: 0),
         elements: [
-            ScreenElement(id: "logo", frame: Rect(x: 1, y: 1, width: 15, height: 3), label: "Groser"),
-            ScreenElement(id: "cart", frame: Rect(x: 39, y: 1, width: 8, height: 3), label: "Cart"),
-            ScreenElement(
+            Screen.Element(id: "logo", frame: Rect(x: 1, y: 1, width: 15, height: 3), label: "Groser"),
+            Screen.Element(id: "cart", frame: Rect(x: 39, y: 1, width: 8, height: 3), label: "Cart"),
+            Screen.Element(
                 id: "search", frame: Rect(x: 2, y: 5, width: 30, height: 3), label: "Search stores"),
         ])
 }

@@ -84,11 +84,12 @@ struct DocumentationArticleTests {
     func layoutArticleNumbers() throws {
         let article = try String(
             contentsOf: Self.folder.appendingPathComponent("HowStepsArePlaced.md"), encoding: .utf8)
-        #expect(article.contains("(\(LayoutOptions.defaultMaximumTextWidth) by default)"))
-        #expect(article.contains("(\(LayoutOptions.defaultMinimumNarrowedTextWidth))"))
-        #expect(LayoutOptions.defaultGap == 1 && article.contains("(one by default: the arrow's cell)"))
+        #expect(article.contains("(\(LayoutEngine.Options.defaultMaximumTextWidth) by default)"))
+        #expect(article.contains("(\(LayoutEngine.Options.defaultMinimumNarrowedTextWidth))"))
+        #expect(
+            LayoutEngine.Options.defaultGap == 1 && article.contains("(one by default: the arrow's cell)"))
         #expect(Spotlight.padding == 1 && article.contains("grown by one cell on each side"))
-        #expect(BoxContent.horizontalChrome == 2 && article.contains("(two cells each side)"))
+        #expect(StepLayout.BoxContent.horizontalChrome == 2 && article.contains("(two cells each side)"))
         let order = Flip.autoOrder.map { "\($0)" }.joined(separator: ", ")
         #expect(article.contains("ties go \(order)"), "\(order)")
     }

@@ -32,13 +32,13 @@ import TutorialKitTerminal
         id: "home",
         size: Size(width: 60, height: 24),
         elements: [
-            ScreenElement(id: "search", frame: Rect(x: 2, y: 2, width: 40, height: 3), label: "Search")
+            Screen.Element(id: "search", frame: Rect(x: 2, y: 2, width: 40, height: 3), label: "Search")
         ],
         lists: [
-            ScreenList(
+            Screen.List(
                 id: "orders", frame: Rect(x: 0, y: 6, width: 60, height: 15), rowHeight: 3,
-                sections: [ListSection(rows: 12)],
-                cell: [CellElement(id: "detail", frame: Rect(x: 1, y: 1, width: 30, height: 1))])
+                sections: [Screen.Section(rows: 12)],
+                cell: [Screen.CellElement(id: "detail", frame: Rect(x: 1, y: 1, width: 30, height: 1))])
         ]
     )
 

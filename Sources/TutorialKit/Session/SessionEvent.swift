@@ -1,57 +1,64 @@
 import Foundation
 
-/// What caused a session input, for analytics.
-public enum EventOrigin: String, Hashable, Sendable {
-    /// A button on the step's box.
-    case button
-    /// A key press.
-    case keyboard
-    /// A call from the host app's code.
-    case hostAPI
-}
-
-/// How a step was left going forward.
-public enum StepCompletion: String, Hashable, Sendable {
-    /// Next, a branch, or the end of the tutorial.
-    case advanced
-    /// Skipped with "skip this step".
-    case skipped
-}
-
-/// Something that happened in a session, as a host's analytics would log it.
-public struct SessionEvent: Hashable, Sendable {
-    /// What happened.
-    public enum Kind: Hashable, Sendable {
-        /// The tutorial started.
-        case started
-        /// A step appeared.
-        case stepShown(stepID: String, index: Int)
-        /// A step was left going forward.
-        case stepCompleted(stepID: String, index: Int, how: StepCompletion)
-        /// The tutorial ended.
-        case finished(SessionOutcome)
+extension TutorialSession.Event {
+    /// What caused a session input, for analytics.
+    public enum Origin: String, Hashable, Sendable {
+        /// A button on the step's box.
+        case button
+        /// A key press.
+        case keyboard
+        /// A call from the host app's code.
+        case hostAPI
     }
+}
 
-    /// What happened.
-    public var kind: Kind
-    /// The tutorial's id.
-    public var tutorialID: String
-    /// What caused it.
-    public var origin: EventOrigin
-    /// When it happened, by the session's clock.
-    public var date: Date
-    /// For ``Kind/stepCompleted(stepID:index:how:)`` and ``Kind/finished(_:)``: the seconds spent on
-    /// the step being left; `nil` otherwise.
-    public var timeOnStep: TimeInterval?
+extension Step {
+    /// How a step was left going forward.
+    public enum Completion: String, Hashable, Sendable {
+        /// Next, a branch, or the end of the tutorial.
+        case advanced
+        /// Skipped with "skip this step".
+        case skipped
+    }
+}
 
-    /// Creates an event.
-    public init(
-        kind: Kind, tutorialID: String, origin: EventOrigin, date: Date, timeOnStep: TimeInterval? = nil
-    ) {
-        self.kind = kind
-        self.tutorialID = tutorialID
-        self.origin = origin
-        self.date = date
-        self.timeOnStep = timeOnStep
+extension TutorialSession {
+    /// Something that happened in a session, as a host's analytics would log it.
+    public struct Event: Hashable, Sendable {
+        /// What happened.
+        public enum Kind: Hashable, Sendable {
+            /// The tutorial started.
+            case started
+            /// A step appeared.
+            case stepShown(stepID: String, index: Int)
+            /// A step was left going forward.
+            case stepCompleted(stepID: String, index: Int, how: Step.Completion)
+            /// The tutorial ended.
+            case finished(TutorialSession.Outcome)
+        }
+
+        /// What happened.
+        public var kind: Kind
+        /// The tutorial's id.
+        public var tutorialID: String
+        /// What caused it.
+        public var origin: TutorialSession.Event.Origin
+        /// When it happened, by the session's clock.
+        public var date: Date
+        /// For ``Kind/stepCompleted(stepID:index:how:)`` and ``Kind/finished(_:)``: the seconds spent on
+        /// the step being left; `nil` otherwise.
+        public var timeOnStep: TimeInterval?
+
+        /// Creates an event.
+        public init(
+            kind: Kind, tutorialID: String, origin: TutorialSession.Event.Origin, date: Date,
+            timeOnStep: TimeInterval? = nil
+        ) {
+            self.kind = kind
+            self.tutorialID = tutorialID
+            self.origin = origin
+            self.date = date
+            self.timeOnStep = timeOnStep
+        }
     }
 }

@@ -4,7 +4,7 @@ import TutorialKitSeenState
 
 /// Keeps a seen-state store in step with a session: the start (shown once more), the current step,
 /// and how the tutorial ended. Used by ``TutorialController`` and by `tutorialkit play --store`.
-public enum SessionRecorder {
+package enum SessionRecorder {
     /// Records that `session` has started, then follows its events.
     ///
     /// - Parameters:
@@ -13,7 +13,7 @@ public enum SessionRecorder {
     ///   - date: When it started.
     ///   - onError: Called when a later write fails (the start itself throws).
     /// - Throws: The store's error when the start cannot be recorded.
-    public static func record(
+    package static func record(
         _ session: TutorialSession, in store: any SeenStateStore, startedAt date: Date,
         onError: @escaping (any Error) -> Void
     ) throws {
@@ -35,7 +35,7 @@ public enum SessionRecorder {
     }
 
     /// Writes what an event changes: the current step, or the outcome.
-    static func apply(_ event: SessionEvent, to id: String, in store: any SeenStateStore) throws {
+    static func apply(_ event: TutorialSession.Event, to id: String, in store: any SeenStateStore) throws {
         switch event.kind {
         case .stepShown(let stepID, _):
             try store.update(id) { $0?.lastStep = stepID }

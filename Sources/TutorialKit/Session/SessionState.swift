@@ -1,30 +1,34 @@
-/// How a tutorial run ended.
-public enum SessionOutcome: Hashable, Sendable, CustomStringConvertible {
-    /// The user went through to the end.
-    case completed
-    /// The user skipped the rest of the tutorial at this step.
-    case skipped(atStep: String)
-    /// The user closed the tutorial at this step (Esc, `q`, or the host dismissed it).
-    case dismissed(atStep: String)
+extension TutorialSession {
+    /// How a tutorial run ended.
+    public enum Outcome: Hashable, Sendable, CustomStringConvertible {
+        /// The user went through to the end.
+        case completed
+        /// The user skipped the rest of the tutorial at this step.
+        case skipped(atStep: String)
+        /// The user closed the tutorial at this step (Esc, `q`, or the host dismissed it).
+        case dismissed(atStep: String)
 
-    /// `completed`, `skipped at "detail"`, `dismissed at "detail"`.
-    public var description: String {
-        switch self {
-        case .completed: "completed"
-        case .skipped(let step): "skipped at \"\(step)\""
-        case .dismissed(let step): "dismissed at \"\(step)\""
+        /// `completed`, `skipped at "detail"`, `dismissed at "detail"`.
+        public var description: String {
+            switch self {
+            case .completed: "completed"
+            case .skipped(let step): "skipped at \"\(step)\""
+            case .dismissed(let step): "dismissed at \"\(step)\""
+            }
         }
     }
 }
 
-/// Where a session is: the states of the tutorial state machine.
-public enum SessionState: Hashable, Sendable {
-    /// Not started yet.
-    case idle
-    /// Waiting for the host to report the screen or element the step at this index needs.
-    case waiting(stepIndex: Int)
-    /// Showing the step at this index.
-    case showing(stepIndex: Int)
-    /// Ended.
-    case finished(SessionOutcome)
+extension TutorialSession {
+    /// Where a session is: the states of the tutorial state machine.
+    public enum State: Hashable, Sendable {
+        /// Not started yet.
+        case idle
+        /// Waiting for the host to report the screen or element the step at this index needs.
+        case waiting(stepIndex: Int)
+        /// Showing the step at this index.
+        case showing(stepIndex: Int)
+        /// Ended.
+        case finished(TutorialSession.Outcome)
+    }
 }

@@ -15,7 +15,7 @@ struct StepGraph {
     /// How many steps follow each one when the user presses each step's default button.
     private let ahead: [Int]
 
-    init(tutorial: Tutorial, context: RuleContext) {
+    init(tutorial: Tutorial, context: Rule.Context) {
         let steps = tutorial.steps
         var firstShown = [Int?](repeating: nil, count: steps.count + 1)
         for index in steps.indices.reversed() {
@@ -25,15 +25,15 @@ struct StepGraph {
         // The first step with an id wins, as `Tutorial.index(ofStep:)` finds it.
         var indexByID: [String: Int] = [:]
         for (index, step) in steps.enumerated() where indexByID[step.id] == nil { indexByID[step.id] = index }
-        func destination(_ action: StepButton.Action, from index: Int) -> Int? {
+        func destination(_ action: Step.Button.Action, from index: Int) -> Int? {
             switch action {
             case .next: firstShown[index + 1]
             case .goTo(let id): indexByID[id].flatMap { firstShown[$0] }
             case .back, .finish, .skipTutorial: nil
             }
         }
-        func buttons(_ index: Int) -> [StepButton] {
-            steps[index].buttons.isEmpty ? [StepButton.next] : steps[index].buttons
+        func buttons(_ index: Int) -> [Step.Button] {
+            steps[index].buttons.isEmpty ? [Step.Button.next] : steps[index].buttons
         }
         self.firstShown = firstShown
         positions = Self.distances(
@@ -41,7 +41,7 @@ struct StepGraph {
             successors: { index in buttons(index).compactMap { destination($0.action, from: index) } })
         ahead = Self.stepsAhead(count: steps.count) { index in
             let buttons = buttons(index)
-            return StepButton.defaultIndex(in: buttons).flatMap {
+            return Step.Button.defaultIndex(in: buttons).flatMap {
                 destination(buttons[$0].action, from: index)
             }
         }

@@ -1,17 +1,19 @@
 import TutorialKitLayout
 import TutorialKitModel
 
-/// A list scrolled by resolving a step's target.
-public struct ListScroll: Hashable, Sendable {
-    /// The list's id.
-    public var list: String
-    /// Its new content offset.
-    public var contentOffset: Int
+extension StepPresentation {
+    /// A list scrolled by resolving a step's target.
+    public struct ListScroll: Hashable, Sendable {
+        /// The list's id.
+        public var list: String
+        /// Its new content offset.
+        public var contentOffset: Int
 
-    /// Creates a scroll record.
-    public init(list: String, contentOffset: Int) {
-        self.list = list
-        self.contentOffset = contentOffset
+        /// Creates a scroll record.
+        public init(list: String, contentOffset: Int) {
+            self.list = list
+            self.contentOffset = contentOffset
+        }
     }
 }
 
@@ -23,15 +25,15 @@ public struct StepPresentation: Sendable, Equatable {
     /// Its index in the tutorial, from 0.
     public var index: Int
     /// "2 of 5".
-    public var progress: StepProgress
+    public var progress: StepPresentation.Progress
     /// The screen, with lists scrolled as the target's resolution left them.
     public var screen: Screen
     /// The target's rect, or `nil` for a centred step.
     public var target: Rect?
     /// The list the target's resolution scrolled, if it changed an offset.
-    public var scrolled: ListScroll?
+    public var scrolled: StepPresentation.ListScroll?
     /// The buttons shown: the step's own, or the standard ones.
-    public var buttons: [StepButton]
+    public var buttons: [Step.Button]
     /// The title in the chosen locale.
     public var title: String?
     /// The text in the chosen locale.
@@ -41,7 +43,7 @@ public struct StepPresentation: Sendable, Equatable {
 }
 
 /// Resolves a step's target on a screen and lays the step out.
-public enum StepPresenter {
+package enum StepPresenter {
     /// Presents the step at `index` of `tutorial` on `screen`.
     ///
     /// - Parameters:
@@ -53,36 +55,36 @@ public enum StepPresenter {
     ///   - options: Layout options.
     /// - Throws: ``SessionError/stepIndexOutOfRange(_:tutorial:stepCount:)`` for an index outside the
     ///   tutorial, or the target's resolution error.
-    public static func present(
+    package static func present(
         stepAt index: Int,
         of tutorial: Tutorial,
         on screen: inout Screen,
-        progress: StepProgress? = nil,
+        progress: StepPresentation.Progress? = nil,
         locale: String? = nil,
-        options: LayoutOptions = .standard
+        options: LayoutEngine.Options = .standard
     ) throws -> StepPresentation {
         guard tutorial.steps.indices.contains(index) else {
             throw SessionError.stepIndexOutOfRange(
                 index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
         }
         let step = tutorial.steps[index]
-        let progress = progress ?? StepProgress(position: index + 1, total: tutorial.steps.count)
+        let progress = progress ?? StepPresentation.Progress(position: index + 1, total: tutorial.steps.count)
         let before = screen
         let target = try TargetResolution.resolve(step.target, in: &screen)
         let scrolled = zip(before.lists, screen.lists).first { $0.contentOffset != $1.contentOffset }
-            .map { ListScroll(list: $1.id, contentOffset: $1.contentOffset) }
+            .map { StepPresentation.ListScroll(list: $1.id, contentOffset: $1.contentOffset) }
         let buttons =
             step.buttons.isEmpty
-            ? StepButton.standard(isFirst: progress.isFirst, isLast: progress.isLast) : step.buttons
+            ? Step.Button.standard(isFirst: progress.isFirst, isLast: progress.isLast) : step.buttons
         let title = step.title?.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
         let text = step.text.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: screen.size,
             safeArea: screen.safeArea,
             target: target,
             title: title,
             text: text,
-            footer: FooterRow(
+            footer: StepLayout.Footer(
                 progress: progress.description,
                 buttons: buttons.map { $0.title.resolved(for: locale, defaultLocale: tutorial.defaultLocale) }
             ),

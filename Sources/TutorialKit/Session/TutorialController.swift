@@ -27,7 +27,7 @@ public final class TutorialController {
     /// Called when recording an outcome in the store fails after the start (the start itself throws).
     public var onStoreError: ((any Error) -> Void)?
     /// The host's parameters for the tutorial's rules (`showIf`): `isLoyal`, `registeredAt`, ….
-    public var parameters: [String: ParameterValue] = [:]
+    public var parameters: [String: Rule.ParameterValue] = [:]
     /// The latest error from recording in the store, if any.
     public private(set) var lastStoreError: (any Error)?
 
@@ -38,7 +38,7 @@ public final class TutorialController {
     private let screen: () -> Screen?
     private let clock: any TutorialClock
     private let locale: String?
-    private let layoutOptions: LayoutOptions
+    private let layoutOptions: LayoutEngine.Options
 
     /// Creates a controller for a tutorial written in Swift.
     ///
@@ -61,12 +61,12 @@ public final class TutorialController {
         version: Int = 1,
         showAgainWhenVersionRises: Bool = false,
         showIf: Rule? = nil,
-        frequency: DisplayFrequency? = nil,
+        frequency: Tutorial.DisplayFrequency? = nil,
         priority: Int = 0,
         store: any SeenStateStore = InMemorySeenStateStore(),
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
-        layoutOptions: LayoutOptions = .standard,
+        layoutOptions: LayoutEngine.Options = .standard,
         screen: @autoclosure @escaping () -> Screen?,
         @StepsBuilder makeSteps: @escaping () -> [Step]
     ) {
@@ -102,7 +102,7 @@ public final class TutorialController {
         store: any SeenStateStore = InMemorySeenStateStore(),
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
-        layoutOptions: LayoutOptions = .standard,
+        layoutOptions: LayoutEngine.Options = .standard,
         screen: Screen? = nil
     ) {
         var profile = tutorial
@@ -123,7 +123,7 @@ public final class TutorialController {
         store: any SeenStateStore,
         clock: any TutorialClock,
         locale: String?,
-        layoutOptions: LayoutOptions,
+        layoutOptions: LayoutEngine.Options,
         screen: @escaping () -> Screen?,
         makeTutorial: @escaping () -> Tutorial
     ) {
@@ -169,8 +169,8 @@ public final class TutorialController {
     }
 
     /// Whether the tutorial would start now, and every check behind the answer.
-    public func explain() throws -> EligibilityReport {
-        let context = RuleContext(
+    public func explain() throws -> Eligibility.Report {
+        let context = Rule.Context(
             now: clock.now(), parameters: parameters, events: try store.events(), seen: try store.allRecords()
         )
         return Eligibility.evaluate(profile, record: context.seen[id], context: context)

@@ -73,7 +73,7 @@ public final class TutorialCoordinator {
     /// Whether the host-wide cap allows no more tutorials now.
     public func isCapReached() throws -> Bool {
         guard let cap = hostCap else { return false }
-        let start = clock.now().addingTimeInterval(-Double(cap.windowDays) * RuleCheck.secondsPerDay)
+        let start = clock.now().addingTimeInterval(-Double(cap.windowDays) * Rule.Check.secondsPerDay)
         let started = try store.allRecords().values.reduce(0) { count, record in
             count + record.recentShows.filter { $0 > start }.count
         }

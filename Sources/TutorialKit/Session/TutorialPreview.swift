@@ -3,7 +3,7 @@ import TutorialKitModel
 
 /// Every step of a tutorial laid out as a session walking through it with Next would show it — for
 /// previews, golden frames and reviews of a tutorial's copy.
-public enum TutorialPreview {
+package enum TutorialPreview {
     /// The presentation of every step, in order, each shown as if the tutorial had reached it the
     /// shortest way (so a branch's steps carry the progress a user on that branch would see).
     ///
@@ -13,9 +13,9 @@ public enum TutorialPreview {
     ///   - locale: The locale for texts.
     ///   - options: Layout options.
     /// - Throws: ``SessionError`` or a target's resolution error.
-    public static func presentations(
+    package static func presentations(
         of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
-        options: LayoutOptions = .standard
+        options: LayoutEngine.Options = .standard
     ) throws -> [StepPresentation] {
         // One resized tutorial and one graph of its ways for every step: each step then costs
         // the same however many steps there are.
@@ -30,16 +30,16 @@ public enum TutorialPreview {
     }
 
     /// The presentation of one step, shown as if the tutorial had been started there.
-    public static func presentation(
+    package static func presentation(
         ofStepAt index: Int, of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
-        options: LayoutOptions = .standard
+        options: LayoutEngine.Options = .standard
     ) throws -> StepPresentation {
         try presentation(
             ofStepAt: index,
             in: session(of: resized(tutorial, to: screenSize), locale: locale, options: options))
     }
 
-    private static func session(of tutorial: Tutorial, locale: String?, options: LayoutOptions) throws
+    private static func session(of tutorial: Tutorial, locale: String?, options: LayoutEngine.Options) throws
         -> TutorialSession
     {
         try TutorialSession(
@@ -59,7 +59,7 @@ public enum TutorialPreview {
     }
 
     /// The tutorial with every screen it uses set to `size` (elements keep their places).
-    public static func resized(_ tutorial: Tutorial, to size: Size?) -> Tutorial {
+    package static func resized(_ tutorial: Tutorial, to size: Size?) -> Tutorial {
         guard let size else { return tutorial }
         var resized = tutorial
         resized.screen?.size = size

@@ -20,7 +20,7 @@ public final class TutorialSession {
     /// The tutorial being run.
     public let tutorial: Tutorial
     /// Where the session is.
-    public private(set) var state: SessionState = .idle
+    public private(set) var state: TutorialSession.State = .idle
     /// The screen of the current step, as its target left it (lists scrolled).
     public private(set) var screen: Screen
     /// What to draw for the current step; `nil` when no step is showing.
@@ -28,11 +28,11 @@ public final class TutorialSession {
     /// The locale for texts.
     public let locale: String?
     /// The layout engine's options.
-    public let layoutOptions: LayoutOptions
+    public let layoutOptions: LayoutEngine.Options
 
     private let clock: any TutorialClock
     /// What steps' `showIf` rules are evaluated against, read each time a step is chosen.
-    private let ruleContext: () -> RuleContext
+    private let ruleContext: () -> Rule.Context
     /// Every screen seen so far by id, so each keeps its scroll position when a tour comes back to it.
     private var screens: [String: Screen] = [:]
     /// The id of the screen steps without their own run on.
@@ -53,7 +53,7 @@ public final class TutorialSession {
     private var stepShownAt: Date?
     /// The ways through the tutorial when they are fixed (a preview's); worked out anew otherwise.
     var fixedStepGraph: StepGraph?
-    private var observers: [(SessionEvent) -> Void] = []
+    private var observers: [(TutorialSession.Event) -> Void] = []
 
     /// Creates a session, idle until started.
     ///
@@ -75,8 +75,8 @@ public final class TutorialSession {
         screen: Screen? = nil,
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
-        layoutOptions: LayoutOptions = .standard,
-        ruleContext: (() -> RuleContext)? = nil,
+        layoutOptions: LayoutEngine.Options = .standard,
+        ruleContext: (() -> Rule.Context)? = nil,
         waitsForHost: Bool = true
     ) throws {
         guard !tutorial.steps.isEmpty else { throw SessionError.noSteps(tutorial: tutorial.id) }
@@ -90,20 +90,20 @@ public final class TutorialSession {
         self.clock = clock
         self.locale = locale
         self.layoutOptions = layoutOptions
-        self.ruleContext = ruleContext ?? { [clock] in RuleContext(now: clock.now()) }
+        self.ruleContext = ruleContext ?? { [clock] in Rule.Context(now: clock.now()) }
         self.waitsForHost = waitsForHost
         visibleScreenID = screen.id
     }
 
     /// Calls `observer` with every event from now on, in order.
-    public func observe(_ observer: @escaping (SessionEvent) -> Void) {
+    public func observe(_ observer: @escaping (TutorialSession.Event) -> Void) {
         observers.append(observer)
     }
 
     /// The events from now on as an asynchronous sequence, for analytics on another task; it ends
-    /// after the ``SessionEvent/Kind/finished(_:)`` event.
-    public func events() -> AsyncStream<SessionEvent> {
-        let (stream, continuation) = AsyncStream.makeStream(of: SessionEvent.self)
+    /// after the ``TutorialSession/Event/Kind/finished(_:)`` event.
+    public func events() -> AsyncStream<TutorialSession.Event> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TutorialSession.Event.self)
         observe { event in
             continuation.yield(event)
             if case .finished = event.kind { continuation.finish() }
@@ -145,7 +145,7 @@ public final class TutorialSession {
     ///
     /// - Throws: ``SessionError/alreadyStarted(tutorial:)``, ``SessionError/unknownStep(_:tutorial:available:)``,
     ///   or the step's target resolution error.
-    public func start(atStep id: String? = nil, origin: EventOrigin = .hostAPI) throws {
+    public func start(atStep id: String? = nil, origin: TutorialSession.Event.Origin = .hostAPI) throws {
         guard state == .idle else { throw SessionError.alreadyStarted(tutorial: tutorial.id) }
         var index = firstShown(from: 0) ?? 0
         if let id {
@@ -161,7 +161,7 @@ public final class TutorialSession {
     ///
     /// - Throws: ``SessionError/alreadyStarted(tutorial:)``,
     ///   ``SessionError/stepIndexOutOfRange(_:tutorial:stepCount:)``, or the target resolution error.
-    public func start(atIndex index: Int, origin: EventOrigin = .hostAPI) throws {
+    public func start(atIndex index: Int, origin: TutorialSession.Event.Origin = .hostAPI) throws {
         guard state == .idle else { throw SessionError.alreadyStarted(tutorial: tutorial.id) }
         guard tutorial.steps.indices.contains(index) else {
             throw SessionError.stepIndexOutOfRange(
@@ -177,13 +177,13 @@ public final class TutorialSession {
 
     /// Goes on to the following step; on the last step, finishes as completed.
     @discardableResult
-    public func next(origin: EventOrigin = .hostAPI) throws -> Bool {
+    public func next(origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
         try advance(how: .advanced, origin: origin)
     }
 
     /// Leaves this step out and goes on (on the last step, finishes as completed).
     @discardableResult
-    public func skip(origin: EventOrigin = .hostAPI) throws -> Bool {
+    public func skip(origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
         try advance(how: .skipped, origin: origin)
     }
 
@@ -191,7 +191,7 @@ public final class TutorialSession {
     ///
     /// - Throws: ``SessionError/unknownStep(_:tutorial:available:)`` or the target resolution error.
     @discardableResult
-    public func goTo(step id: String, origin: EventOrigin = .hostAPI) throws -> Bool {
+    public func goTo(step id: String, origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
         guard let current = currentIndex else { return false }
         guard let named = tutorial.index(ofStep: id) else {
             throw SessionError.unknownStep(id, tutorial: tutorial.id, available: tutorial.steps.map(\.id))
@@ -210,7 +210,7 @@ public final class TutorialSession {
 
     /// Returns to the step shown before this one; on the first step, does nothing.
     @discardableResult
-    public func back(origin: EventOrigin = .hostAPI) throws -> Bool {
+    public func back(origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
         guard activeIndex != nil, path.count > 1 else { return false }
         let previous = path[path.count - 2]
         try move(
@@ -224,7 +224,7 @@ public final class TutorialSession {
 
     /// Ends the tutorial as skipped at the current step.
     @discardableResult
-    public func skipAll(origin: EventOrigin = .hostAPI) -> Bool {
+    public func skipAll(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
         guard let current = activeIndex else { return false }
         end(current, outcome: .skipped(atStep: tutorial.steps[current].id), how: nil, origin: origin)
         return true
@@ -232,7 +232,7 @@ public final class TutorialSession {
 
     /// Ends the tutorial as dismissed at the current step.
     @discardableResult
-    public func dismiss(origin: EventOrigin = .hostAPI) -> Bool {
+    public func dismiss(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
         guard let current = activeIndex else { return false }
         end(current, outcome: .dismissed(atStep: tutorial.steps[current].id), how: nil, origin: origin)
         return true
@@ -240,7 +240,7 @@ public final class TutorialSession {
 
     /// Ends the tutorial as completed, from any step.
     @discardableResult
-    public func finish(origin: EventOrigin = .hostAPI) -> Bool {
+    public func finish(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
         guard let current = activeIndex else { return false }
         end(current, outcome: .completed, how: .advanced, origin: origin)
         return true
@@ -303,7 +303,7 @@ public final class TutorialSession {
     ///
     /// - Throws: ``SessionError/noButton(_:step:buttonCount:)`` or what the button's action throws.
     @discardableResult
-    public func choose(buttonAt index: Int, origin: EventOrigin = .button) throws -> Bool {
+    public func choose(buttonAt index: Int, origin: TutorialSession.Event.Origin = .button) throws -> Bool {
         guard let presentation else { return false }
         guard presentation.buttons.indices.contains(index) else {
             throw SessionError.noButton(
@@ -320,7 +320,7 @@ public final class TutorialSession {
 
     // MARK: - Transitions
 
-    private func advance(how: StepCompletion, origin: EventOrigin) throws -> Bool {
+    private func advance(how: Step.Completion, origin: TutorialSession.Event.Origin) throws -> Bool {
         guard let current = currentIndex else { return false }
         guard let following = firstShown(from: current + 1) else {
             end(current, outcome: .completed, how: how, origin: origin)
@@ -342,7 +342,8 @@ public final class TutorialSession {
     ///   - how: How that step was left, for its completion event.
     ///   - commit: Updates the path once the move is certain.
     private func move(
-        to index: Int, position: Int, leaving current: Int?, how: StepCompletion?, origin: EventOrigin,
+        to index: Int, position: Int, leaving current: Int?, how: Step.Completion?,
+        origin: TutorialSession.Event.Origin,
         commit: () -> Void
     ) throws {
         if needsToWait(for: index) {
@@ -386,7 +387,7 @@ public final class TutorialSession {
     ) {
         let stepScreen = tutorial.steps.indices.contains(index) ? tutorial.steps[index].screen : nil
         var scratch = stepScreen.map { screens[$0.id] ?? $0 } ?? screens[mainScreenID] ?? screen
-        let progress = StepProgress(position: position, total: position + stepsAhead(of: index))
+        let progress = StepPresentation.Progress(position: position, total: position + stepsAhead(of: index))
         let presentation = try StepPresenter.present(
             stepAt: index, of: tutorial, on: &scratch, progress: progress, locale: locale,
             options: layoutOptions)
@@ -419,7 +420,9 @@ public final class TutorialSession {
     /// the path being taken, for "2 of 5".
     private func stepsAhead(of index: Int) -> Int { stepGraph.stepsAhead(of: index) }
 
-    private func enter(_ entered: (presentation: StepPresentation, screen: Screen), origin: EventOrigin) {
+    private func enter(
+        _ entered: (presentation: StepPresentation, screen: Screen), origin: TutorialSession.Event.Origin
+    ) {
         let step = entered.presentation.step
         step.hooks.willEnter?(step.id)
         screen = entered.screen
@@ -432,7 +435,7 @@ public final class TutorialSession {
     }
 
     /// Runs the exit hooks of the step at `index` and reports it completed when `how` says so.
-    private func leave(_ index: Int, how: StepCompletion?, origin: EventOrigin) {
+    private func leave(_ index: Int, how: Step.Completion?, origin: TutorialSession.Event.Origin) {
         let step = tutorial.steps[index]
         step.hooks.willExit?(step.id)
         step.hooks.didExit?(step.id)
@@ -443,7 +446,10 @@ public final class TutorialSession {
         }
     }
 
-    private func end(_ index: Int, outcome: SessionOutcome, how: StepCompletion?, origin: EventOrigin) {
+    private func end(
+        _ index: Int, outcome: TutorialSession.Outcome, how: Step.Completion?,
+        origin: TutorialSession.Event.Origin
+    ) {
         let timeOnStep = currentIndex == nil ? nil : timeOnCurrentStep
         if currentIndex != nil {
             leave(index, how: how, origin: origin)
@@ -458,8 +464,11 @@ public final class TutorialSession {
         stepShownAt.map { clock.now().timeIntervalSince($0) }
     }
 
-    private func emit(_ kind: SessionEvent.Kind, origin: EventOrigin, timeOnStep: TimeInterval? = nil) {
-        let event = SessionEvent(
+    private func emit(
+        _ kind: TutorialSession.Event.Kind, origin: TutorialSession.Event.Origin,
+        timeOnStep: TimeInterval? = nil
+    ) {
+        let event = TutorialSession.Event(
             kind: kind, tutorialID: tutorial.id, origin: origin, date: clock.now(), timeOnStep: timeOnStep)
         for observer in observers {
             observer(event)

@@ -11,7 +11,7 @@ enum TutorialChecks {
     /// Checks `document` as built from `root` (whose steps are `stepNodes`), leaving out values at
     /// or under the paths in `shapeErrors`, which already have an error.
     static func check<Node: JSONView>(
-        _ root: Node, _ stepNodes: [StepMembers<Node>], _ document: TutorialDocument,
+        _ root: Node, _ stepNodes: [StepMembers<Node>], _ document: TutorialFile.Document,
         skipping shapeErrors: [String],
         _ diagnostics: inout DiagnosticCollector
     ) {

@@ -17,7 +17,7 @@ extension Step {
     }
 
     /// The step with its own buttons instead of the standard Back / Next.
-    public func buttons(_ buttons: StepButton...) -> Step {
+    public func buttons(_ buttons: Step.Button...) -> Step {
         var step = self
         step.buttons = buttons
         return step
@@ -46,36 +46,37 @@ extension Step {
 
     /// The step waiting for `element` to appear before it is shown.
     public func waitFor(
-        _ element: String, timeoutSeconds: Double? = nil, onTimeout: WaitCondition.TimeoutAction = .skip
+        _ element: String, timeoutSeconds: Double? = nil, onTimeout: Step.WaitCondition.TimeoutAction = .skip
     ) -> Step {
         var step = self
-        step.waitFor = WaitCondition(element: element, timeoutSeconds: timeoutSeconds, onTimeout: onTimeout)
+        step.waitFor = Step.WaitCondition(
+            element: element, timeoutSeconds: timeoutSeconds, onTimeout: onTimeout)
         return step
     }
 
     /// The step running `hook` before it is shown.
-    public func onWillEnter(_ hook: @escaping StepHooks.Hook) -> Step {
+    public func onWillEnter(_ hook: @escaping Step.Hooks.Hook) -> Step {
         var step = self
         step.hooks.willEnter = hook
         return step
     }
 
     /// The step running `hook` once it is shown.
-    public func onDidEnter(_ hook: @escaping StepHooks.Hook) -> Step {
+    public func onDidEnter(_ hook: @escaping Step.Hooks.Hook) -> Step {
         var step = self
         step.hooks.didEnter = hook
         return step
     }
 
     /// The step running `hook` before it is left.
-    public func onWillExit(_ hook: @escaping StepHooks.Hook) -> Step {
+    public func onWillExit(_ hook: @escaping Step.Hooks.Hook) -> Step {
         var step = self
         step.hooks.willExit = hook
         return step
     }
 
     /// The step running `hook` once it is left.
-    public func onDidExit(_ hook: @escaping StepHooks.Hook) -> Step {
+    public func onDidExit(_ hook: @escaping Step.Hooks.Hook) -> Step {
         var step = self
         step.hooks.didExit = hook
         return step

@@ -7,12 +7,12 @@ import TutorialKitSchema
 /// Only a regular file is read (by the reader the seen-state store uses too): a FIFO would block
 /// forever and a device never ends, so either is refused before a byte is read; and never more
 /// than ``InputLimits/fileBytes``, however the file grows while it is read.
-public enum FileReading {
+package enum FileReading {
     /// The message of a file that does not exist, which the tutorial loader rewords for screens.
     static let missingFileMessage = "no such file; check the path"
 
     /// The bytes of the file at `path`, or a diagnostic saying why it could not be read.
-    public static func bytes(atPath path: String, limits: InputLimits = .standard) -> Result<
+    package static func bytes(atPath path: String, limits: InputLimits = .standard) -> Result<
         [UInt8], Diagnostic
     > {
         RegularFileReader.bytes(atPath: path, limit: limits.fileBytes).mapError { failure in

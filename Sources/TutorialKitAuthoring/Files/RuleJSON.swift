@@ -23,14 +23,14 @@ enum RuleJSON {
             return .parameter(name, test)
         }
         if let id = node["tutorial"]?.string,
-            let status = node["status"]?.string.flatMap(SeenStatus.init)
+            let status = node["status"]?.string.flatMap(SeenRecord.Status.init)
         {
             return .tutorial(id, status: status)
         }
         return nil
     }
 
-    private static func parameterTest<Node: JSONView>(_ node: Node) -> ParameterTest? {
+    private static func parameterTest<Node: JSONView>(_ node: Node) -> Rule.ParameterTest? {
         if let value = node["equals"].flatMap(scalar) { return .equals(value) }
         if let values = node["in"]?.elements { return .isIn(values.compactMap(scalar)) }
         if let value = node["<"].flatMap(scalar) { return .lessThan(value) }
@@ -40,17 +40,17 @@ enum RuleJSON {
         return nil
     }
 
-    static func scalar<Node: JSONView>(_ node: Node) -> ParameterValue? {
+    static func scalar<Node: JSONView>(_ node: Node) -> Rule.ParameterValue? {
         switch node.kind {
-        case .number: node.double.map(ParameterValue.number)
-        case .string: node.string.map(ParameterValue.string)
-        case .bool: node.bool.map(ParameterValue.bool)
+        case .number: node.double.map(Rule.ParameterValue.number)
+        case .string: node.string.map(Rule.ParameterValue.string)
+        case .bool: node.bool.map(Rule.ParameterValue.bool)
         default: nil
         }
     }
 
-    static func frequency<Node: JSONView>(_ node: Node) -> DisplayFrequency {
-        DisplayFrequency(
+    static func frequency<Node: JSONView>(_ node: Node) -> Tutorial.DisplayFrequency {
+        Tutorial.DisplayFrequency(
             minDaysBetween: node["minDaysBetween"]?.integer, maxShows: node["maxShows"]?.integer,
             windowDays: node["windowDays"]?.integer)
     }
@@ -88,7 +88,7 @@ enum RuleJSON {
         }
     }
 
-    static func json(for value: ParameterValue) -> JSONValue {
+    static func json(for value: Rule.ParameterValue) -> JSONValue {
         switch value {
         case .number: .number(JSONNumber(value.description))
         case .string(let string): .string(string)
@@ -97,7 +97,7 @@ enum RuleJSON {
         }
     }
 
-    static func json(for frequency: DisplayFrequency) -> JSONValue {
+    static func json(for frequency: Tutorial.DisplayFrequency) -> JSONValue {
         .object([
             ("minDaysBetween", frequency.minDaysBetween.map(JSONValue.integer)),
             ("maxShows", frequency.maxShows.map(JSONValue.integer)),

@@ -61,7 +61,7 @@ public enum ScreenFile {
             size: size(root["size"]),
             safeArea: insets(root["safeArea"]),
             elements: (root["elements"]?.elements ?? []).map { element in
-                ScreenElement(
+                Screen.Element(
                     id: element["id"]?.string ?? "", frame: rect(element["frame"]),
                     label: element["label"]?.string)
             },
@@ -69,20 +69,20 @@ public enum ScreenFile {
         )
     }
 
-    private static func list<Node: JSONView>(_ node: Node) -> ScreenList {
-        ScreenList(
+    private static func list<Node: JSONView>(_ node: Node) -> Screen.List {
+        Screen.List(
             id: node["id"]?.string ?? "",
             frame: rect(node["frame"]),
             rowHeight: node["rowHeight"]?.integer ?? 1,
             sections: (node["sections"]?.elements ?? []).map { section in
-                ListSection(
+                Screen.Section(
                     rows: section["rows"]?.integer ?? 0,
                     headerHeight: section["headerHeight"]?.integer ?? 0,
                     title: section["title"]?.string)
             },
             contentOffset: node["contentOffset"]?.integer ?? 0,
             cell: (node["cell"]?.elements ?? []).map { element in
-                CellElement(id: element["id"]?.string ?? "", frame: rect(element["frame"]))
+                Screen.CellElement(id: element["id"]?.string ?? "", frame: rect(element["frame"]))
             },
             rowLabels: Dictionary(
                 (node["rowLabels"]?.members ?? []).map { ($0.key.string, $0.value.string ?? "") },
@@ -141,7 +141,7 @@ public enum ScreenFile {
     }
 
     private static func checkList<Node: JSONView>(
-        _ list: ScreenList, _ node: Node, _ diagnostics: inout DiagnosticCollector
+        _ list: Screen.List, _ node: Node, _ diagnostics: inout DiagnosticCollector
     ) {
         if list.contentOffset > list.maximumContentOffset, let offsetNode = node["contentOffset"] {
             diagnostics.warning(
@@ -216,7 +216,7 @@ public enum ScreenFile {
         ])
     }
 
-    private static func json(for list: ScreenList) -> JSONValue {
+    private static func json(for list: Screen.List) -> JSONValue {
         .object([
             ("id", .string(list.id)),
             ("frame", json(for: list.frame)),

@@ -24,7 +24,7 @@ public enum TutorialFile {
     ///     `nil`.
     /// - Returns: The document when neither file has errors, and the diagnostics of both files.
     public static func load(path: String, limits: InputLimits = .standard, screensRoot: String? = nil)
-        -> LoadedFile<TutorialDocument>
+        -> LoadedFile<TutorialFile.Document>
     {
         switch FileReading.bytes(atPath: path, limits: limits) {
         case .success(let bytes):
@@ -53,7 +53,7 @@ public enum TutorialFile {
     public static func decode(
         _ bytes: [UInt8], file: String, limits: InputLimits = .standard,
         loadScreen: (String) -> LoadedFile<Screen>
-    ) -> LoadedFile<TutorialDocument> {
+    ) -> LoadedFile<TutorialFile.Document> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
         guard let tape = ShapeValidator.readTape(bytes, as: .tutorial, limits: limits, into: &diagnostics)
         else {
@@ -66,7 +66,7 @@ public enum TutorialFile {
     /// it has no errors.
     static func decode<Node: JSONView>(
         _ root: Node, _ diagnostics: inout DiagnosticCollector, loadScreen: (String) -> LoadedFile<Screen>
-    ) -> LoadedFile<TutorialDocument> {
+    ) -> LoadedFile<TutorialFile.Document> {
         var screenDiagnostics: [Diagnostic] = []
         var screens: [String: Screen] = [:]
         // Each screen file is loaded once, however many steps name it: by its bytes, as the file
@@ -117,12 +117,13 @@ public enum TutorialFile {
     /// The JSON of `document`'s tutorial file, stable (keys sorted, two-space indentation; translations
     /// keep their order, which decides the last-resort fallback).
     ///
-    /// - Throws: ``TutorialEncodingError`` when a step points at a custom target, which JSON cannot
+    /// - Throws: ``TutorialFile/EncodingError`` when a step points at a custom target, which JSON cannot
     ///   spell (rather than silently saving the step without it).
-    public static func encode(_ document: TutorialDocument) throws(TutorialEncodingError) -> String {
+    public static func encode(_ document: TutorialFile.Document) throws(TutorialFile.EncodingError) -> String
+    {
         let tutorial = document.tutorial
         if let step = tutorial.steps.first(where: { $0.hasTarget && json(for: $0.target) == nil }) {
-            throw TutorialEncodingError(stepID: step.id, target: step.target.description)
+            throw TutorialFile.EncodingError(stepID: step.id, target: step.target.description)
         }
         return JSONWriter.write(
             .object([
@@ -165,7 +166,7 @@ public enum TutorialFile {
 
     private static func build<Node: JSONView>(
         _ root: Node, _ stepNodes: [StepMembers<Node>], screen: Screen?, screens: [String: Screen]
-    ) -> TutorialDocument {
+    ) -> TutorialFile.Document {
         var stepScreenPaths: [String: String] = [:]
         var steps: [Step] = []
         steps.reserveCapacity(stepNodes.count)
@@ -189,7 +190,7 @@ public enum TutorialFile {
             priority: root["priority"]?.integer ?? 0,
             resumes: root["resume"]?.bool ?? true
         )
-        return TutorialDocument(
+        return TutorialFile.Document(
             tutorial: tutorial,
             screenPath: root["screen"]?.string ?? "",
             schema: root["$schema"]?.string,
@@ -212,16 +213,17 @@ public enum TutorialFile {
         step.showIf = node.showIf.flatMap(RuleJSON.rule)
         step.advanceOn = node.advanceOn?["event"]?.string
         if let wait = node.waitFor, let element = wait["element"]?.string {
-            step.waitFor = WaitCondition(
+            step.waitFor = Step.WaitCondition(
                 element: element,
                 timeoutSeconds: wait["timeoutSeconds"]?.double,
-                onTimeout: wait["onTimeout"]?.string.flatMap(WaitCondition.TimeoutAction.init(rawValue:))
+                onTimeout: wait["onTimeout"]?.string.flatMap(Step.WaitCondition.TimeoutAction.init(rawValue:))
                     ?? .skip)
         }
         if let buttons = node.buttons, buttons.count > 0 {
             step.buttons.reserveCapacity(buttons.count)
             buttons.forEachElement { _, button in
-                step.buttons.append(StepButton(text(button["title"]), action: action(button["next"]?.string)))
+                step.buttons.append(
+                    Step.Button(text(button["title"]), action: action(button["next"]?.string)))
             }
         }
         return step
@@ -268,7 +270,7 @@ public enum TutorialFile {
         return LocalizedText(node.string ?? "")
     }
 
-    private static func action(_ next: String?) -> StepButton.Action {
+    private static func action(_ next: String?) -> Step.Button.Action {
         switch next {
         case nil: .next
         case "finish": .finish
@@ -298,7 +300,7 @@ public enum TutorialFile {
                         (
                             "timeoutSeconds",
                             wait.timeoutSeconds.map {
-                                .number(JSONNumber(ParameterValue.number($0).description))
+                                .number(JSONNumber(Rule.ParameterValue.number($0).description))
                             }
                         ),
                         ("onTimeout", wait.onTimeout == .skip ? nil : .string(wait.onTimeout.rawValue)),
@@ -344,7 +346,7 @@ public enum TutorialFile {
         return .orderedObject(text.translations.map { ($0.locale, .string($0.text)) })
     }
 
-    private static func json(for action: StepButton.Action) -> JSONValue? {
+    private static func json(for action: Step.Button.Action) -> JSONValue? {
         switch action {
         case .next: nil
         case .back: .string("back")
@@ -355,22 +357,24 @@ public enum TutorialFile {
     }
 }
 
-/// A tutorial that cannot be written as JSON.
-public struct TutorialEncodingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The step that cannot be written.
-    public var stepID: String
-    /// Its target, described.
-    public var target: String
+extension TutorialFile {
+    /// A tutorial that cannot be written as JSON.
+    public struct EncodingError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The step that cannot be written.
+        public var stepID: String
+        /// Its target, described.
+        public var target: String
 
-    /// Creates the error.
-    public init(stepID: String, target: String) {
-        self.stepID = stepID
-        self.target = target
-    }
+        /// Creates the error.
+        public init(stepID: String, target: String) {
+            self.stepID = stepID
+            self.target = target
+        }
 
-    /// What went wrong and how to fix it.
-    public var description: String {
-        "step \"\(stepID)\" points at \(target), a custom target that JSON cannot spell; "
-            + "use a rect, element or listRow target to save it as JSON"
+        /// What went wrong and how to fix it.
+        public var description: String {
+            "step \"\(stepID)\" points at \(target), a custom target that JSON cannot spell; "
+                + "use a rect, element or listRow target to save it as JSON"
+        }
     }
 }

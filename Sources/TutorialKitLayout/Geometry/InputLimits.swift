@@ -95,7 +95,7 @@ public struct InputLimits: Hashable, Sendable {
 extension InputLimits {
     /// A number a file's format bounds by one of the limits; a shape names it so the validator asks
     /// the limits a load was given, and the schema writes the default.
-    public enum Bound: Sendable, CaseIterable {
+    package enum Bound: Sendable, CaseIterable {
         /// A column or row: within ±``InputLimits/coordinates``.
         case coordinate
         /// A size, inset, row or header height, or scroll offset: at most ``InputLimits/coordinates``.
@@ -119,7 +119,7 @@ extension InputLimits {
     }
 
     /// The largest value `bound` allows.
-    public func maximum(_ bound: Bound) -> Int {
+    package func maximum(_ bound: Bound) -> Int {
         switch bound {
         case .coordinate, .length: coordinates
         case .screenWidth: screenSize.width
@@ -134,7 +134,7 @@ extension InputLimits {
     }
 
     /// The smallest value `bound` allows, when the bound has one of its own.
-    public func minimum(_ bound: Bound) -> Int? {
+    package func minimum(_ bound: Bound) -> Int? {
         bound == .coordinate ? -coordinates : nil
     }
 
@@ -147,7 +147,7 @@ extension InputLimits {
 
     /// The limit's name and what it bounds, as a message names it: `InputLimits.rows, the rows of
     /// a section`.
-    public static func describe(_ bound: Bound) -> String {
+    package static func describe(_ bound: Bound) -> String {
         switch bound {
         case .coordinate: "InputLimits.coordinates, the farthest a coordinate may be from 0"
         case .length: "InputLimits.coordinates, the largest size, inset or offset"

@@ -1,12 +1,13 @@
 /// Step 5 of the layout pipeline: the arrow in the cell between the box and its target.
-public enum ArrowPlacement {
+package enum ArrowPlacement {
     /// The arrow for a box on `side` of `target`, or `nil` when it cannot point at the target.
     ///
     /// The arrow touches the box's edge facing the target, outside the box. Along that edge it
     /// aims at the centre of the target's visible part, kept off the box's corners and within the
     /// target's span; when those two spans do not overlap, or the cell is not strictly between box
     /// and target, there is no arrow.
-    public static func arrow(forBox box: Rect, on side: Side, target: Rect, screen: Rect) -> Arrow? {
+    package static func arrow(forBox box: Rect, on side: Placement.Side, target: Rect, screen: Rect) -> Arrow?
+    {
         guard let visible = target.intersection(screen) else { return nil }
         let along: Int
         let across: Int
@@ -28,7 +29,7 @@ public enum ArrowPlacement {
         case .left: isBetween = across < target.minX
         }
         guard isBetween, screen.contains(position) else { return nil }
-        return Arrow(position: position, direction: ArrowDirection(pointingFrom: side))
+        return Arrow(position: position, direction: Arrow.Direction(pointingFrom: side))
     }
 
     /// The cross coordinate: the centre of the target span, clamped to the box edge without its

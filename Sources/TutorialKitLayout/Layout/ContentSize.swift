@@ -1,6 +1,6 @@
 /// A box's content reduced to what placing the box needs: the width its title and text are wrapped
 /// to and how many lines they take. The layout tries several widths and sides with these plain
-/// numbers; the lines themselves (``BoxContent``) are made only for the box it keeps, when read.
+/// numbers; the lines themselves (``StepLayout/BoxContent``) are made only for the box it keeps, when read.
 struct ContentSize: Hashable, Sendable {
     /// The width the title and text are wrapped to.
     var contentWidth: Int
@@ -12,7 +12,7 @@ struct ContentSize: Hashable, Sendable {
     var hasFooter: Bool
 
     /// The size of `content`.
-    init(of content: BoxContent) {
+    init(of content: StepLayout.BoxContent) {
         self.init(
             contentWidth: content.contentWidth, titleLines: content.title.count,
             textLines: content.text.count,
@@ -26,12 +26,12 @@ struct ContentSize: Hashable, Sendable {
         self.hasFooter = hasFooter
     }
 
-    /// The box's size, border included: ``BoxContent/horizontalChrome`` on the left and right, the
+    /// The box's size, border included: ``StepLayout/BoxContent/horizontalChrome`` on the left and right, the
     /// borders, the lines and the footer line.
     var size: Size {
         Size(
-            width: contentWidth + 2 * BoxContent.horizontalChrome,
-            height: BoxContent.verticalBorders + titleLines + textLines + (hasFooter ? 1 : 0)
+            width: contentWidth + 2 * StepLayout.BoxContent.horizontalChrome,
+            height: StepLayout.BoxContent.verticalBorders + titleLines + textLines + (hasFooter ? 1 : 0)
         )
     }
 }

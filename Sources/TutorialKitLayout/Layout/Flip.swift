@@ -1,5 +1,5 @@
 /// The outcome of choosing a side.
-public enum SideChoice: Hashable, Sendable {
+package enum SideChoice: Hashable, Sendable {
     /// A placement fits on its side.
     case fits(PlacementCandidate)
     /// None fits; this one sticks out the least (Floating UI's `bestFit`).
@@ -8,7 +8,7 @@ public enum SideChoice: Hashable, Sendable {
 
 /// Step 3 of the layout pipeline: keep the preferred side if the box fits there, else flip to the
 /// opposite side, else try the perpendicular sides; `auto` picks the side with the most room.
-public enum Flip {
+package enum Flip {
     /// Chooses where the box goes around `target`.
     ///
     /// - Parameters:
@@ -17,7 +17,9 @@ public enum Flip {
     ///   - target: The resolved target.
     /// - Returns: The first placement that fits, in the order of ``order(for:around:in:gap:)`` (or,
     ///   for `auto`, the fitting side with the most room), or the best fit when none does.
-    public static func choose(for request: LayoutRequest, content: BoxContent, target: Rect) -> SideChoice {
+    package static func choose(
+        for request: LayoutEngine.Request, content: StepLayout.BoxContent, target: Rect
+    ) -> SideChoice {
         let measured = MeasuredStep(request)
         let chosen = choose(
             for: request, measured, size: ContentSize(of: content), target: target, in: request.boundary)
@@ -28,7 +30,7 @@ public enum Flip {
     /// ``choose(for:content:target:)`` as the layout runs it: on the content's size, with the
     /// lines counted but not made; `boundary` is `request.boundary`, which the caller has.
     static func choose(
-        for request: LayoutRequest, _ measured: MeasuredStep, size: ContentSize, target: Rect,
+        for request: LayoutEngine.Request, _ measured: MeasuredStep, size: ContentSize, target: Rect,
         in boundary: Rect
     ) -> (candidate: SizedCandidate, fits: Bool) {
         let gap = request.options.gap
@@ -52,7 +54,7 @@ public enum Flip {
             var best: SizedCandidate?
             for side in autoOrder {
                 let next = candidate(
-                    at: AnchoredPlacement(side), for: request, measured, size: size, target: target,
+                    at: Placement.Anchored(side), for: request, measured, size: size, target: target,
                     in: boundary)
                 best = best.map { better($0, next) } ?? next
                 guard next.fits else { continue }
@@ -65,7 +67,7 @@ public enum Flip {
             return (
                 best
                     ?? candidate(
-                        at: AnchoredPlacement(.bottom), for: request, measured, size: size, target: target,
+                        at: Placement.Anchored(.bottom), for: request, measured, size: size, target: target,
                         in: boundary),
                 false
             )
@@ -73,14 +75,14 @@ public enum Flip {
     }
 
     /// The sides `auto` considers, in the order that breaks ties.
-    public static let autoOrder: [Side] = [.bottom, .top, .right, .left]
+    package static let autoOrder: [Placement.Side] = [.bottom, .top, .right, .left]
 
     /// The placements tried for an explicit preference: itself, the opposite side with the same
     /// alignment, then the two perpendicular sides, roomier first (bottom or right on a tie).
-    public static func order(
-        for preferred: AnchoredPlacement, around target: Rect, in boundary: Rect, gap: Int
+    package static func order(
+        for preferred: Placement.Anchored, around target: Rect, in boundary: Rect, gap: Int
     )
-        -> [AnchoredPlacement]
+        -> [Placement.Anchored]
     {
         let (first, second, third, fourth) = orderedPlacements(
             for: preferred, around: target, in: boundary, gap: gap)
@@ -89,25 +91,25 @@ public enum Flip {
 
     /// ``order(for:around:in:gap:)`` without an array per step laid out.
     static func orderedPlacements(
-        for preferred: AnchoredPlacement, around target: Rect, in boundary: Rect, gap: Int
-    ) -> (AnchoredPlacement, AnchoredPlacement, AnchoredPlacement, AnchoredPlacement) {
+        for preferred: Placement.Anchored, around target: Rect, in boundary: Rect, gap: Int
+    ) -> (Placement.Anchored, Placement.Anchored, Placement.Anchored, Placement.Anchored) {
         let (one, other) = preferred.side.perpendicularPair
         let oneRoom = Offset.room(on: one, around: target, in: boundary, gap: gap)
         let otherRoom = Offset.room(on: other, around: target, in: boundary, gap: gap)
         let oneFirst = oneRoom != otherRoom ? oneRoom > otherRoom : one == .bottom || one == .right
         let (roomier, tighter) = oneFirst ? (one, other) : (other, one)
         return (
-            preferred, preferred.flipped, AnchoredPlacement(roomier, preferred.alignment),
-            AnchoredPlacement(tighter, preferred.alignment)
+            preferred, preferred.flipped, Placement.Anchored(roomier, preferred.alignment),
+            Placement.Anchored(tighter, preferred.alignment)
         )
     }
 
     /// The box at `placement`; a box beside the target (left or right) that does not fit is
     /// narrowed to the room on that side when it can be.
-    public static func candidate(
-        at placement: AnchoredPlacement,
-        for request: LayoutRequest,
-        content: BoxContent,
+    package static func candidate(
+        at placement: Placement.Anchored,
+        for request: LayoutEngine.Request,
+        content: StepLayout.BoxContent,
         target: Rect
     ) -> PlacementCandidate {
         let measured = MeasuredStep(request)
@@ -118,7 +120,7 @@ public enum Flip {
     }
 
     static func candidate(
-        at placement: AnchoredPlacement, for request: LayoutRequest, _ measured: MeasuredStep,
+        at placement: Placement.Anchored, for request: LayoutEngine.Request, _ measured: MeasuredStep,
         size: ContentSize, target: Rect, in boundary: Rect
     ) -> SizedCandidate {
         let gap = request.options.gap
@@ -150,7 +152,7 @@ public enum Flip {
 
     /// The candidate with the smallest total overflow, preferring one that sticks out only towards
     /// the bottom or right; ties keep the order tried. `nil` when there are no candidates.
-    public static func bestFit(of candidates: [PlacementCandidate]) -> PlacementCandidate? {
+    package static func bestFit(of candidates: [PlacementCandidate]) -> PlacementCandidate? {
         candidates.reduce(nil) { best, candidate in best.map { better($0, candidate) } ?? candidate }
     }
 

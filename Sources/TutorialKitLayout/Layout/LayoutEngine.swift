@@ -1,12 +1,12 @@
 /// Places a step's box, arrow and spotlight on the virtual screen.
 ///
-/// A pipeline of small steps in the spirit of Floating UI's `computePosition`: ``Measure`` the
-/// content, ``Offset`` the box to a side, ``Flip`` (with ``Narrowing``) to choose a side that fits,
-/// ``Shift`` it into the boundary, then place the ``ArrowPlacement`` and the ``Spotlight``. Pure and
-/// deterministic: the same request always gives the same layout.
+/// A pipeline of small steps in the spirit of Floating UI's `computePosition`: measure the
+/// content, offset the box to a side, flip (narrowing the box if need be) to a side that fits,
+/// shift it into the boundary, then place the arrow and the spotlight (<doc:HowStepsArePlaced>).
+/// Pure and deterministic: the same request always gives the same layout.
 public enum LayoutEngine {
     /// Lays out one step.
-    public static func layout(_ request: LayoutRequest) -> StepLayout {
+    public static func layout(_ request: LayoutEngine.Request) -> StepLayout {
         let boundary = request.boundary
         let measured = MeasuredStep(request)
         // Sides and widths are tried on sizes; the lines are made for the box kept, which takes
@@ -46,11 +46,11 @@ public enum LayoutEngine {
 
     /// The box centred in the boundary (top-left edge first when it is larger), with no arrow.
     static func centred(
-        _ content: BoxContent,
-        for request: LayoutRequest,
-        placement: AnchoredPlacement?,
+        _ content: StepLayout.BoxContent,
+        for request: LayoutEngine.Request,
+        placement: Placement.Anchored?,
         spotlight: Rect?,
-        fallback: LayoutFallback
+        fallback: StepLayout.Fallback
     ) -> StepLayout {
         let boundary = request.boundary
         let size = content.size

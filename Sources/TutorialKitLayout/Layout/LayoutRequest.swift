@@ -1,49 +1,51 @@
-/// Everything the layout engine needs to place one step: pure data, so the same request always
-/// gives the same ``StepLayout``.
-public struct LayoutRequest: Hashable, Sendable {
-    /// The screen's size.
-    public var screenSize: Size
-    /// The screen's safe area; the box stays inside the rest.
-    public var safeArea: EdgeInsets
-    /// The resolved target, or `nil` for a centred step.
-    public var target: Rect?
-    /// The step's title, if any.
-    public var title: String?
-    /// The step's text; `\n` forces a line break.
-    public var text: String
-    /// The progress label and buttons drawn on the box's last line.
-    public var footer: FooterRow
-    /// Where the step would like its box.
-    public var placement: Placement
-    /// Widths, gap and margin.
-    public var options: LayoutOptions
+extension LayoutEngine {
+    /// Everything the layout engine needs to place one step: pure data, so the same request always
+    /// gives the same ``StepLayout``.
+    public struct Request: Hashable, Sendable {
+        /// The screen's size.
+        public var screenSize: Size
+        /// The screen's safe area; the box stays inside the rest.
+        public var safeArea: EdgeInsets
+        /// The resolved target, or `nil` for a centred step.
+        public var target: Rect?
+        /// The step's title, if any.
+        public var title: String?
+        /// The step's text; `\n` forces a line break.
+        public var text: String
+        /// The progress label and buttons drawn on the box's last line.
+        public var footer: StepLayout.Footer
+        /// Where the step would like its box.
+        public var placement: Placement
+        /// Widths, gap and margin.
+        public var options: LayoutEngine.Options
 
-    /// Creates a request.
-    public init(
-        screenSize: Size,
-        safeArea: EdgeInsets = .zero,
-        target: Rect?,
-        title: String? = nil,
-        text: String,
-        footer: FooterRow = FooterRow(),
-        placement: Placement = .auto,
-        options: LayoutOptions = .standard
-    ) {
-        self.screenSize = screenSize
-        self.safeArea = safeArea
-        self.target = target
-        self.title = title
-        self.text = text
-        self.footer = footer
-        self.placement = placement
-        self.options = options
-    }
+        /// Creates a request.
+        public init(
+            screenSize: Size,
+            safeArea: EdgeInsets = .zero,
+            target: Rect?,
+            title: String? = nil,
+            text: String,
+            footer: StepLayout.Footer = StepLayout.Footer(),
+            placement: Placement = .auto,
+            options: LayoutEngine.Options = .standard
+        ) {
+            self.screenSize = screenSize
+            self.safeArea = safeArea
+            self.target = target
+            self.title = title
+            self.text = text
+            self.footer = footer
+            self.placement = placement
+            self.options = options
+        }
 
-    /// The whole screen.
-    public var screenBounds: Rect { Rect(origin: .zero, size: screenSize) }
+        /// The whole screen.
+        public var screenBounds: Rect { Rect(origin: .zero, size: screenSize) }
 
-    /// Where the box may go: the screen minus its safe area and the margin.
-    public var boundary: Rect {
-        screenBounds.inset(by: safeArea).insetBy(dx: options.margin, dy: options.margin)
+        /// Where the box may go: the screen minus its safe area and the margin.
+        public var boundary: Rect {
+            screenBounds.inset(by: safeArea).insetBy(dx: options.margin, dy: options.margin)
+        }
     }
 }

@@ -4,10 +4,10 @@ import TutorialKitText
 struct MeasuredStep {
     let title: MeasuredText
     let text: MeasuredText
-    /// The footer row's width (``FooterRow/width``).
+    /// The footer row's width (``StepLayout/Footer/width``).
     let footerWidth: Int
 
-    init(_ request: LayoutRequest) {
+    init(_ request: LayoutEngine.Request) {
         title = MeasuredText(request.title ?? "")
         text = MeasuredText(request.text)
         footerWidth = request.footer.width

@@ -1,27 +1,30 @@
 /// Part of step 3 of the layout pipeline: make a box beside its target (left or right) narrower by
 /// re-wrapping its text, so it fits the room on that side — Floating UI's `size` middleware.
-public enum Narrowing {
+package enum Narrowing {
     /// The narrowest the content may become for `request`: the options' floor, but never below what
     /// the footer and the widest character need.
-    public static func minimumWidth(for request: LayoutRequest) -> Int {
+    package static func minimumWidth(for request: LayoutEngine.Request) -> Int {
         minimumWidth(for: request, MeasuredStep(request))
     }
 
-    static func minimumWidth(for request: LayoutRequest, _ measured: MeasuredStep) -> Int {
+    static func minimumWidth(for request: LayoutEngine.Request, _ measured: MeasuredStep) -> Int {
         max(request.options.minimumNarrowedTextWidth, Measure.minimumContentWidth(for: request, measured))
     }
 
     /// The content re-wrapped to fit `room` cells (box chrome included), or `nil` when it is not
     /// wider than the room already or cannot get that narrow.
-    public static func content(of request: LayoutRequest, from content: BoxContent, toFit room: Int)
-        -> BoxContent?
+    package static func content(
+        of request: LayoutEngine.Request, from content: StepLayout.BoxContent, toFit room: Int
+    )
+        -> StepLayout.BoxContent?
     {
         self.content(of: request, MeasuredStep(request), from: content, toFit: room)
     }
 
     static func content(
-        of request: LayoutRequest, _ measured: MeasuredStep, from content: BoxContent, toFit room: Int
-    ) -> BoxContent? {
+        of request: LayoutEngine.Request, _ measured: MeasuredStep, from content: StepLayout.BoxContent,
+        toFit room: Int
+    ) -> StepLayout.BoxContent? {
         size(of: request, measured, from: ContentSize(of: content), toFit: room).map {
             Measure.content(of: measured, sized: $0)
         }
@@ -29,9 +32,9 @@ public enum Narrowing {
 
     /// ``content(of:from:toFit:)`` as the layout tries it: the size, with the lines counted.
     static func size(
-        of request: LayoutRequest, _ measured: MeasuredStep, from content: ContentSize, toFit room: Int
+        of request: LayoutEngine.Request, _ measured: MeasuredStep, from content: ContentSize, toFit room: Int
     ) -> ContentSize? {
-        let width = room - 2 * BoxContent.horizontalChrome
+        let width = room - 2 * StepLayout.BoxContent.horizontalChrome
         guard width < content.contentWidth, width >= minimumWidth(for: request, measured) else { return nil }
         return Measure.size(of: request, measured, contentWidth: width)
     }

@@ -1,12 +1,12 @@
 /// Step 2 of the layout pipeline: put a box of a given size on one side of the target, `gap` cells
 /// away, aligned along that side.
-public enum Offset {
+package enum Offset {
     /// The box's rect for `placement` around `target`.
     ///
     /// On the main axis the box sits outside the target, `gap` cells away. On the cross axis,
     /// `start` lines up the leading edges, `end` the trailing edges, and `center` the centres
     /// (rounding towards the leading edge).
-    public static func box(of size: Size, at placement: AnchoredPlacement, around target: Rect, gap: Int)
+    package static func box(of size: Size, at placement: Placement.Anchored, around target: Rect, gap: Int)
         -> Rect
     {
         let x: Int
@@ -29,7 +29,7 @@ public enum Offset {
     }
 
     /// Where a span of `length` starts when aligned with the target span `start..<start + extent`.
-    static func crossStart(_ alignment: PlacementAlignment, _ start: Int, _ extent: Int, _ length: Int)
+    static func crossStart(_ alignment: Placement.Alignment, _ start: Int, _ extent: Int, _ length: Int)
         -> Int
     {
         switch alignment {
@@ -47,7 +47,8 @@ public enum Offset {
 
     /// The cells free between the target and the boundary's edge on `side`, less the gap: the most
     /// a box there can measure along the main axis.
-    public static func room(on side: Side, around target: Rect, in boundary: Rect, gap: Int) -> Int {
+    package static func room(on side: Placement.Side, around target: Rect, in boundary: Rect, gap: Int) -> Int
+    {
         switch side {
         case .top: target.minY - gap - boundary.minY
         case .bottom: boundary.maxY - target.maxY - gap

@@ -1,17 +1,17 @@
 /// How far a box sticks out of the boundary on each edge, as Floating UI's `detectOverflow`
 /// measures it: positive = past the edge by that many cells, 0 = flush, negative = room left.
-public struct Overflow: Hashable, Sendable {
+package struct Overflow: Hashable, Sendable {
     /// Cells above the boundary's top.
-    public var top: Int
+    package var top: Int
     /// Cells left of the boundary's left edge.
-    public var left: Int
+    package var left: Int
     /// Cells below the boundary's bottom.
-    public var bottom: Int
+    package var bottom: Int
     /// Cells right of the boundary's right edge.
-    public var right: Int
+    package var right: Int
 
     /// Measures `box` against `boundary`.
-    public init(of box: Rect, in boundary: Rect) {
+    package init(of box: Rect, in boundary: Rect) {
         top = boundary.minY - box.minY
         left = boundary.minX - box.minX
         bottom = box.maxY - boundary.maxY
@@ -19,7 +19,7 @@ public struct Overflow: Hashable, Sendable {
     }
 
     /// The overflow on one edge.
-    public subscript(side: Side) -> Int {
+    package subscript(side: Placement.Side) -> Int {
         switch side {
         case .top: top
         case .bottom: bottom
@@ -30,16 +30,16 @@ public struct Overflow: Hashable, Sendable {
 
     /// Whether a box placed on `side` stays inside the boundary along that side's main axis (both
     /// ends), which is what "the side fits" means; the cross axis is the shift step's job.
-    public func fitsMainAxis(of side: Side) -> Bool {
+    package func fitsMainAxis(of side: Placement.Side) -> Bool {
         side.isVertical ? top <= 0 && bottom <= 0 : left <= 0 && right <= 0
     }
 
     /// The sum of the positive overflows: how badly the box misses the boundary.
-    public var total: Int {
+    package var total: Int {
         max(0, top) + max(0, left) + max(0, bottom) + max(0, right)
     }
 
     /// Whether the box sticks out only towards the bottom or right, if at all — the direction a
     /// reader scrolls, preferred by best-fit.
-    public var isTowardsBottomOrRight: Bool { top <= 0 && left <= 0 }
+    package var isTowardsBottomOrRight: Bool { top <= 0 && left <= 0 }
 }

@@ -1,17 +1,17 @@
 /// A box tried at one placement: its content (possibly narrowed), its rect before shifting, and
 /// whether it fits there.
-public struct PlacementCandidate: Hashable, Sendable, PlacedBox {
+package struct PlacementCandidate: Hashable, Sendable, PlacedBox {
     /// The placement tried.
-    public var placement: AnchoredPlacement
+    package var placement: Placement.Anchored
     /// The content, wrapped to the width used at this placement.
-    public var content: BoxContent
+    package var content: StepLayout.BoxContent
     /// The box's rect, before the shift step.
-    public var box: Rect
+    package var box: Rect
     /// How far the box sticks out of the boundary.
-    public var overflow: Overflow
+    package var overflow: Overflow
 
     /// Creates a candidate, measuring its overflow against `boundary`.
-    public init(placement: AnchoredPlacement, content: BoxContent, box: Rect, boundary: Rect) {
+    package init(placement: Placement.Anchored, content: StepLayout.BoxContent, box: Rect, boundary: Rect) {
         self.placement = placement
         self.content = content
         self.box = box
@@ -20,7 +20,7 @@ public struct PlacementCandidate: Hashable, Sendable, PlacedBox {
 
     /// `sized` with its content: `content` when it kept that size, else the lines made at its
     /// width from `measured`.
-    init(_ sized: SizedCandidate, content: BoxContent, _ measured: MeasuredStep) {
+    init(_ sized: SizedCandidate, content: StepLayout.BoxContent, _ measured: MeasuredStep) {
         placement = sized.placement
         self.content =
             sized.content == ContentSize(of: content)
@@ -30,18 +30,18 @@ public struct PlacementCandidate: Hashable, Sendable, PlacedBox {
     }
 
     /// Whether the box fits on its side's main axis.
-    public var fits: Bool { overflow.fitsMainAxis(of: placement.side) }
+    package var fits: Bool { overflow.fitsMainAxis(of: placement.side) }
 }
 
 /// A box tried at one placement as the layout tries it: ``PlacementCandidate`` with the content's
 /// size for its content, so trying costs no lines made and nothing counted by reference.
 struct SizedCandidate: PlacedBox {
-    var placement: AnchoredPlacement
+    var placement: Placement.Anchored
     var content: ContentSize
     var box: Rect
     var overflow: Overflow
 
-    init(placement: AnchoredPlacement, content: ContentSize, box: Rect, boundary: Rect) {
+    init(placement: Placement.Anchored, content: ContentSize, box: Rect, boundary: Rect) {
         self.placement = placement
         self.content = content
         self.box = box
@@ -54,7 +54,7 @@ struct SizedCandidate: PlacedBox {
 
 /// What choosing a side asks of a candidate box.
 protocol PlacedBox {
-    var placement: AnchoredPlacement { get }
+    var placement: Placement.Anchored { get }
     var box: Rect { get }
     var overflow: Overflow { get }
 }

@@ -2,9 +2,9 @@
 /// but not so far that it stops sharing a cell with the target (Floating UI's `shift` with
 /// `limitShift`). The boundary wins when the two disagree, and a box larger than the boundary keeps
 /// its top-left edge on the boundary's.
-public enum Shift {
+package enum Shift {
     /// `box` moved along the cross axis of `side`.
-    public static func apply(to box: Rect, on side: Side, target: Rect, boundary: Rect) -> Rect {
+    package static func apply(to box: Rect, on side: Placement.Side, target: Rect, boundary: Rect) -> Rect {
         var shifted = box
         if side.isVertical {
             shifted.x = crossStart(box.x, box.width, target.minX, target.maxX, boundary.minX, boundary.maxX)

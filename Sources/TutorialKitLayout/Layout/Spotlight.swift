@@ -1,11 +1,11 @@
 /// Step 6 of the layout pipeline: the area left bright around the target.
-public enum Spotlight {
+package enum Spotlight {
     /// The cells highlighted around the target: the target grown by ``padding`` on each side, clipped
     /// to the screen; `nil` when nothing of it is on screen.
-    public static func rect(around target: Rect, in screen: Rect) -> Rect? {
+    package static func rect(around target: Rect, in screen: Rect) -> Rect? {
         target.outsetBy(dx: padding, dy: padding).intersection(screen)
     }
 
     /// How far the spotlight extends beyond the target: one cell, for its border.
-    public static let padding = 1
+    package static let padding = 1
 }

@@ -1,10 +1,12 @@
-/// Why a layout did not place the box beside its target.
-public enum LayoutFallback: String, Hashable, Sendable {
-    /// The step has no target: the box is centred, with no arrow and no spotlight.
-    case noTarget
-    /// No side has room (the target fills the screen): the box is centred over the target, with no
-    /// arrow.
-    case nothingFits
+extension StepLayout {
+    /// Why a layout did not place the box beside its target.
+    public enum Fallback: String, Hashable, Sendable {
+        /// The step has no target: the box is centred, with no arrow and no spotlight.
+        case noTarget
+        /// No side has room (the target fills the screen): the box is centred over the target, with no
+        /// arrow.
+        case nothingFits
+    }
 }
 
 /// Where a step's box, arrow and spotlight go: the layout engine's result.
@@ -12,27 +14,27 @@ public struct StepLayout: Hashable, Sendable {
     /// The box, border included, in screen coordinates.
     public var box: Rect
     /// The measured content of the box.
-    public var content: BoxContent
+    public var content: StepLayout.BoxContent
     /// The footer drawn on the box's last line.
-    public var footer: FooterRow
+    public var footer: StepLayout.Footer
     /// The placement finally used, after flipping; `nil` for a step without a target.
-    public var placement: AnchoredPlacement?
+    public var placement: Placement.Anchored?
     /// The arrow, or `nil` when the box cannot point at the target.
     public var arrow: Arrow?
     /// The highlighted area around the target, or `nil` for a step without a target.
     public var spotlight: Rect?
     /// Set when the box is centred instead of placed beside the target.
-    public var fallback: LayoutFallback?
+    public var fallback: StepLayout.Fallback?
 
     /// Creates a layout.
     public init(
         box: Rect,
-        content: BoxContent,
-        footer: FooterRow,
-        placement: AnchoredPlacement?,
+        content: StepLayout.BoxContent,
+        footer: StepLayout.Footer,
+        placement: Placement.Anchored?,
         arrow: Arrow?,
         spotlight: Rect?,
-        fallback: LayoutFallback?
+        fallback: StepLayout.Fallback?
     ) {
         self.box = box
         self.content = content
@@ -43,6 +45,6 @@ public struct StepLayout: Hashable, Sendable {
         self.fallback = fallback
     }
 
-    /// The wrapped text lines (``BoxContent/textLines``, made when read).
+    /// The wrapped text lines (``StepLayout/BoxContent/textLines``, made when read).
     public var lines: [String] { content.textLines }
 }

@@ -2,7 +2,7 @@
 /// lists, in character cells.
 ///
 /// A `Screen` is a value. Resolving a ``ListRowTarget`` scrolls a list by changing its
-/// ``ScreenList/contentOffset`` in the screen passed `inout`, so whoever draws the screen afterwards
+/// ``Screen/List/contentOffset`` in the screen passed `inout`, so whoever draws the screen afterwards
 /// draws the list as scrolled.
 public struct Screen: Hashable, Sendable {
     /// The screen's name, used in error messages and by multi-screen tours.
@@ -12,9 +12,9 @@ public struct Screen: Hashable, Sendable {
     /// Edges that hold system UI (status bar, home indicator); tooltips stay out of them.
     public var safeArea: EdgeInsets
     /// Named, fixed elements, in drawing order.
-    public var elements: [ScreenElement]
+    public var elements: [Screen.Element]
     /// Scrollable lists, in drawing order.
-    public var lists: [ScreenList]
+    public var lists: [Screen.List]
 
     /// Creates a screen.
     ///
@@ -28,8 +28,8 @@ public struct Screen: Hashable, Sendable {
         id: String,
         size: Size,
         safeArea: EdgeInsets = .zero,
-        elements: [ScreenElement] = [],
-        lists: [ScreenList] = []
+        elements: [Screen.Element] = [],
+        lists: [Screen.List] = []
     ) {
         self.id = id
         self.size = size
@@ -45,12 +45,12 @@ public struct Screen: Hashable, Sendable {
     public var safeBounds: Rect { bounds.inset(by: safeArea) }
 
     /// The element with the given id, if any.
-    public func element(withID id: String) -> ScreenElement? {
+    public func element(withID id: String) -> Screen.Element? {
         elements.first { $0.id == id }
     }
 
     /// The list with the given id, if any.
-    public func list(withID id: String) -> ScreenList? {
+    public func list(withID id: String) -> Screen.List? {
         lists.first { $0.id == id }
     }
 

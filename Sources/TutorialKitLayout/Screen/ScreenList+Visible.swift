@@ -1,12 +1,12 @@
-extension ScreenList {
+extension Screen.List {
     /// A part of the list's content as it lies on screen at the current ``contentOffset``.
-    public struct VisiblePart: Hashable, Sendable {
+    package struct VisiblePart: Hashable, Sendable {
         /// The section it belongs to.
-        public var section: Int
+        package var section: Int
         /// The row, or `nil` for the section's header.
-        public var row: Int?
+        package var row: Int?
         /// Where it is, in screen coordinates.
-        public var frame: Rect
+        package var frame: Rect
     }
 
     /// The headers and rows that share a cell with `area` (screen coordinates), in content order.
@@ -14,7 +14,7 @@ extension ScreenList {
     /// Found by arithmetic, not by walking every row: the work grows with the sections and the
     /// parts found, never with a section's row count, so a list of a billion rows draws as fast as
     /// one of ten.
-    public func parts(intersecting area: Rect) -> [VisiblePart] {
+    package func parts(intersecting area: Rect) -> [VisiblePart] {
         guard !area.isEmpty, rowHeight > 0 || sections.contains(where: { $0.headerHeight > 0 }) else {
             return []
         }

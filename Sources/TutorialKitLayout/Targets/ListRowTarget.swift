@@ -7,7 +7,7 @@ public struct ListRowTarget: Target, Hashable {
     /// The list's id.
     public var list: String
     /// The row within the list.
-    public var index: RowIndex
+    public var index: Screen.RowIndex
     /// The id of a sub-element of the row's cell, or `nil` for the whole row.
     public var element: String?
 
@@ -20,7 +20,7 @@ public struct ListRowTarget: Target, Hashable {
     ///   - element: A cell sub-element id, such as `"detail"`; `nil` for the whole row.
     public init(list: String, section: Int = 0, row: Int, element: String? = nil) {
         self.list = list
-        self.index = RowIndex(section: section, row: row)
+        self.index = Screen.RowIndex(section: section, row: row)
         self.element = element
     }
 

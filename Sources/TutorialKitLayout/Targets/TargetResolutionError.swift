@@ -10,7 +10,7 @@ public enum TargetResolutionError: Error, Hashable, Sendable, CustomStringConver
     /// The list has no such section.
     case missingSection(Int, list: String, screen: String, sectionCount: Int)
     /// The section has no such row.
-    case missingRow(RowIndex, list: String, screen: String, rowCount: Int)
+    case missingRow(Screen.RowIndex, list: String, screen: String, rowCount: Int)
     /// The list's cell template has no such sub-element.
     case missingCellElement(String, list: String, screen: String, available: [String])
     /// The target resolved to a rect with no cells.

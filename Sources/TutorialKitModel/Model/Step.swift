@@ -16,9 +16,9 @@ public struct Step: Sendable, Equatable, Identifiable {
     /// Where the box would like to go.
     public var placement: Placement
     /// The step's own buttons; empty for the standard Back / Next.
-    public var buttons: [StepButton]
+    public var buttons: [Step.Button]
     /// Code run as the step comes and goes.
-    public var hooks: StepHooks
+    public var hooks: Step.Hooks
     /// The screen this step points into, when it is not the tutorial's (a multi-screen tour).
     public var screen: Screen?
     /// The step is passed over unless this holds; `nil` always shows it.
@@ -26,7 +26,7 @@ public struct Step: Sendable, Equatable, Identifiable {
     /// The host event that completes the step (the user did the thing), as well as its buttons.
     public var advanceOn: String?
     /// An element the step waits for before it is shown.
-    public var waitFor: WaitCondition?
+    public var waitFor: Step.WaitCondition?
 
     /// Creates a step pointing at `target`.
     ///
@@ -44,8 +44,8 @@ public struct Step: Sendable, Equatable, Identifiable {
         title: LocalizedText? = nil,
         text: LocalizedText,
         placement: Placement = .auto,
-        buttons: [StepButton] = [],
-        hooks: StepHooks = .none
+        buttons: [Step.Button] = [],
+        hooks: Step.Hooks = .none
     ) {
         self.id = id
         self.target = target
@@ -65,8 +65,8 @@ public struct Step: Sendable, Equatable, Identifiable {
         _ id: String,
         title: LocalizedText? = nil,
         text: LocalizedText,
-        buttons: [StepButton] = [],
-        hooks: StepHooks = .none
+        buttons: [Step.Button] = [],
+        hooks: Step.Hooks = .none
     ) {
         self.init(id, target: NoTarget(), title: title, text: text, buttons: buttons, hooks: hooks)
     }

@@ -1,50 +1,52 @@
-/// A button on a step's box.
-public struct StepButton: Hashable, Sendable {
-    /// What pressing a button does.
-    public enum Action: Hashable, Sendable {
-        /// Goes on to the following step; on the last step, finishes the tutorial as completed.
-        case next
-        /// Returns to the step shown before this one.
-        case back
-        /// Ends the tutorial as skipped at this step.
-        case skipTutorial
-        /// Ends the tutorial as completed.
-        case finish
-        /// Goes to the step with this id (a branch).
-        case goTo(String)
-    }
+extension Step {
+    /// A button on a step's box.
+    public struct Button: Hashable, Sendable {
+        /// What pressing a button does.
+        public enum Action: Hashable, Sendable {
+            /// Goes on to the following step; on the last step, finishes the tutorial as completed.
+            case next
+            /// Returns to the step shown before this one.
+            case back
+            /// Ends the tutorial as skipped at this step.
+            case skipTutorial
+            /// Ends the tutorial as completed.
+            case finish
+            /// Goes to the step with this id (a branch).
+            case goTo(String)
+        }
 
-    /// The button's title.
-    public var title: LocalizedText
-    /// What it does.
-    public var action: Action
-    /// Whether Enter presses this button; when no button says so, the last one is the default.
-    public var isDefault: Bool
+        /// The button's title.
+        public var title: LocalizedText
+        /// What it does.
+        public var action: Action
+        /// Whether Enter presses this button; when no button says so, the last one is the default.
+        public var isDefault: Bool
 
-    /// Creates a button.
-    public init(_ title: LocalizedText, action: Action = .next, isDefault: Bool = false) {
-        self.title = title
-        self.action = action
-        self.isDefault = isDefault
-    }
+        /// Creates a button.
+        public init(_ title: LocalizedText, action: Action = .next, isDefault: Bool = false) {
+            self.title = title
+            self.action = action
+            self.isDefault = isDefault
+        }
 
-    /// `Back`.
-    public static let back = StepButton("Back", action: .back)
-    /// `Next ›`.
-    public static let next = StepButton("Next ›", action: .next, isDefault: true)
-    /// `Done`, on the last step.
-    public static let done = StepButton("Done", action: .next, isDefault: true)
-    /// `Skip`, which ends the tutorial as skipped.
-    public static let skip = StepButton("Skip", action: .skipTutorial)
+        /// `Back`.
+        public static let back = Step.Button("Back", action: .back)
+        /// `Next ›`.
+        public static let next = Step.Button("Next ›", action: .next, isDefault: true)
+        /// `Done`, on the last step.
+        public static let done = Step.Button("Done", action: .next, isDefault: true)
+        /// `Skip`, which ends the tutorial as skipped.
+        public static let skip = Step.Button("Skip", action: .skipTutorial)
 
-    /// The buttons a step without its own shows: `Back` (except on the first step), then `Next ›`,
-    /// or `Done` on the last step.
-    public static func standard(isFirst: Bool, isLast: Bool) -> [StepButton] {
-        (isFirst ? [] : [back]) + [isLast ? done : next]
-    }
+        /// The buttons a step without its own shows: `Back` (except on the first step), then `Next ›`,
+        /// or `Done` on the last step.
+        public static func standard(isFirst: Bool, isLast: Bool) -> [Step.Button] {
+            (isFirst ? [] : [back]) + [isLast ? done : next]
+        }
 
-    /// The index of the button Enter presses: the first marked default, else the last.
-    public static func defaultIndex(in buttons: [StepButton]) -> Int? {
-        buttons.firstIndex(where: \.isDefault) ?? (buttons.isEmpty ? nil : buttons.count - 1)
+        /// The index of the button Enter presses: the first marked default, else the last.
+        public static func defaultIndex(in buttons: [Step.Button]) -> Int? {
+            buttons.firstIndex(where: \.isDefault) ?? (buttons.isEmpty ? nil : buttons.count - 1)
+        }
     }
 }

@@ -20,7 +20,7 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
     /// The tutorial starts only when this holds; `nil` always.
     public var showIf: Rule?
     /// How often the tutorial may be shown; `nil` for no cap.
-    public var frequency: DisplayFrequency?
+    public var frequency: Tutorial.DisplayFrequency?
     /// Higher goes first when several tutorials could start.
     public var priority: Int
     /// Whether a run interrupted in progress resumes at its last step.
@@ -35,7 +35,7 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
         defaultLocale: String? = nil,
         showAgainWhenVersionRises: Bool = false,
         showIf: Rule? = nil,
-        frequency: DisplayFrequency? = nil,
+        frequency: Tutorial.DisplayFrequency? = nil,
         priority: Int = 0,
         resumes: Bool = true
     ) {

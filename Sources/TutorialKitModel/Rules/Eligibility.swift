@@ -1,24 +1,26 @@
 import Foundation
 
-/// Whether a tutorial would start now, and why — every rule and cap with its value and verdict,
-/// as `tutorialkit explain` prints it.
-public struct EligibilityReport: Hashable, Sendable {
-    /// The tutorial.
-    public var tutorialID: String
-    /// Whether it would start.
-    public var starts: Bool
-    /// The checks, in order; a rule's parts follow it, one level deeper.
-    public var checks: [(depth: Int, check: RuleCheck)] {
-        parts.flatMap(\.flattened)
-    }
-    /// The top-level checks.
-    public var parts: [RuleCheck]
+extension Eligibility {
+    /// Whether a tutorial would start now, and why — every rule and cap with its value and verdict,
+    /// as `tutorialkit explain` prints it.
+    public struct Report: Hashable, Sendable {
+        /// The tutorial.
+        public var tutorialID: String
+        /// Whether it would start.
+        public var starts: Bool
+        /// The checks, in order; a rule's parts follow it, one level deeper.
+        public var checks: [(depth: Int, check: Rule.Check)] {
+            parts.flatMap(\.flattened)
+        }
+        /// The top-level checks.
+        public var parts: [Rule.Check]
 
-    /// Creates a report.
-    public init(tutorialID: String, parts: [RuleCheck]) {
-        self.tutorialID = tutorialID
-        self.parts = parts
-        self.starts = parts.allSatisfy(\.holds)
+        /// Creates a report.
+        public init(tutorialID: String, parts: [Rule.Check]) {
+            self.tutorialID = tutorialID
+            self.parts = parts
+            self.starts = parts.allSatisfy(\.holds)
+        }
     }
 }
 
@@ -28,8 +30,8 @@ public struct EligibilityReport: Hashable, Sendable {
 /// one — a prompt that may come back — it is shown until completed, as often as the caps allow.
 public enum Eligibility {
     /// The report for `tutorial`, given its record and the rule context.
-    public static func evaluate(_ tutorial: Tutorial, record: SeenRecord?, context: RuleContext)
-        -> EligibilityReport
+    public static func evaluate(_ tutorial: Tutorial, record: SeenRecord?, context: Rule.Context)
+        -> Eligibility.Report
     {
         var parts = [seenCheck(tutorial, record)]
         if let rule = tutorial.showIf {
@@ -38,36 +40,39 @@ public enum Eligibility {
         if let frequency = tutorial.frequency {
             parts += frequencyChecks(frequency, record, now: context.now)
         }
-        return EligibilityReport(tutorialID: tutorial.id, parts: parts)
+        return Eligibility.Report(tutorialID: tutorial.id, parts: parts)
     }
 
-    private static func seenCheck(_ tutorial: Tutorial, _ record: SeenRecord?) -> RuleCheck {
+    private static func seenCheck(_ tutorial: Tutorial, _ record: SeenRecord?) -> Rule.Check {
         guard let record else {
-            return RuleCheck(rule: "not seen yet", holds: true, detail: "no record of it")
+            return Rule.Check(rule: "not seen yet", holds: true, detail: "no record of it")
         }
         let when = record.lastShownAt.formatted(Date.ISO8601FormatStyle())
         let detail = "\(record.status.rawValue), last shown \(when)"
         if tutorial.frequency != nil {
-            return RuleCheck(rule: "not completed", holds: record.status != .completed, detail: detail)
+            return Rule.Check(rule: "not completed", holds: record.status != .completed, detail: detail)
         }
         let seen = record.isSeen(
             atVersion: tutorial.version, showAgainWhenVersionRises: tutorial.showAgainWhenVersionRises)
-        return RuleCheck(rule: "not seen yet", holds: !seen, detail: detail)
+        return Rule.Check(rule: "not seen yet", holds: !seen, detail: detail)
     }
 
-    private static func frequencyChecks(_ frequency: DisplayFrequency, _ record: SeenRecord?, now: Date)
-        -> [RuleCheck]
+    private static func frequencyChecks(
+        _ frequency: Tutorial.DisplayFrequency, _ record: SeenRecord?, now: Date
+    )
+        -> [Rule.Check]
     {
-        var checks: [RuleCheck] = []
+        var checks: [Rule.Check] = []
         if let minimum = frequency.minDaysBetween {
             let rule = "at least \(Rule.days(minimum)) since last shown"
             if let last = record?.lastShownAt {
-                let days = Int((now.timeIntervalSince(last) / RuleCheck.secondsPerDay).rounded(.down))
+                let days = Int((now.timeIntervalSince(last) / Rule.Check.secondsPerDay).rounded(.down))
                 checks.append(
-                    RuleCheck(rule: rule, holds: days >= minimum, detail: "last shown \(Rule.days(days)) ago")
+                    Rule.Check(
+                        rule: rule, holds: days >= minimum, detail: "last shown \(Rule.days(days)) ago")
                 )
             } else {
-                checks.append(RuleCheck(rule: rule, holds: true, detail: "never shown"))
+                checks.append(Rule.Check(rule: rule, holds: true, detail: "never shown"))
             }
         }
         if let maximum = frequency.maxShows {
@@ -75,7 +80,7 @@ public enum Eligibility {
             let counted: Int
             let window: String
             if let days = frequency.windowDays {
-                let start = now.addingTimeInterval(-Double(days) * RuleCheck.secondsPerDay)
+                let start = now.addingTimeInterval(-Double(days) * Rule.Check.secondsPerDay)
                 counted = shows.filter { $0 > start && $0 <= now }.count
                 window = " within \(Rule.days(days))"
             } else {
@@ -84,7 +89,7 @@ public enum Eligibility {
             }
             let times = maximum == 1 ? "1 time" : "\(maximum) times"
             checks.append(
-                RuleCheck(
+                Rule.Check(
                     rule: "shown at most \(times)\(window)", holds: counted < maximum,
                     detail:
                         "shown \(counted == 1 ? "once" : "\(counted) times")\(window.isEmpty ? "" : " in that window")"

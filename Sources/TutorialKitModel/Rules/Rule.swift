@@ -13,35 +13,37 @@ public indirect enum Rule: Hashable, Sendable {
     /// Whole days since the date parameter are at least `atLeast` and at most `atMost`.
     case daysSince(String, atLeast: Int?, atMost: Int?)
     /// The host parameter passes a test.
-    case parameter(String, ParameterTest)
+    case parameter(String, Rule.ParameterTest)
     /// Another tutorial has this status in the seen-state store.
-    case tutorial(String, status: SeenStatus)
+    case tutorial(String, status: SeenRecord.Status)
 }
 
-/// A test of a host parameter.
-public enum ParameterTest: Hashable, Sendable, CustomStringConvertible {
-    /// Equal to the value.
-    case equals(ParameterValue)
-    /// Equal to one of the values.
-    case isIn([ParameterValue])
-    /// Less than.
-    case lessThan(ParameterValue)
-    /// Less than or equal to.
-    case atMost(ParameterValue)
-    /// Greater than.
-    case greaterThan(ParameterValue)
-    /// Greater than or equal to.
-    case atLeast(ParameterValue)
+extension Rule {
+    /// A test of a host parameter.
+    public enum ParameterTest: Hashable, Sendable, CustomStringConvertible {
+        /// Equal to the value.
+        case equals(Rule.ParameterValue)
+        /// Equal to one of the values.
+        case isIn([Rule.ParameterValue])
+        /// Less than.
+        case lessThan(Rule.ParameterValue)
+        /// Less than or equal to.
+        case atMost(Rule.ParameterValue)
+        /// Greater than.
+        case greaterThan(Rule.ParameterValue)
+        /// Greater than or equal to.
+        case atLeast(Rule.ParameterValue)
 
-    /// `= true`, `in ["RU", "BY"]`, `>= 3`, ….
-    public var description: String {
-        switch self {
-        case .equals(let value): "= \(value)"
-        case .isIn(let values): "in [\(values.map(\.description).joined(separator: ", "))]"
-        case .lessThan(let value): "< \(value)"
-        case .atMost(let value): "<= \(value)"
-        case .greaterThan(let value): "> \(value)"
-        case .atLeast(let value): ">= \(value)"
+        /// `= true`, `in ["RU", "BY"]`, `>= 3`, ….
+        public var description: String {
+            switch self {
+            case .equals(let value): "= \(value)"
+            case .isIn(let values): "in [\(values.map(\.description).joined(separator: ", "))]"
+            case .lessThan(let value): "< \(value)"
+            case .atMost(let value): "<= \(value)"
+            case .greaterThan(let value): "> \(value)"
+            case .atLeast(let value): ">= \(value)"
+            }
         }
     }
 }

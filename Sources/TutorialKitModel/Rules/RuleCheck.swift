@@ -1,63 +1,65 @@
 import Foundation
 
-/// The verdict on a rule, with why: what `tutorialkit explain` prints, one line per rule.
-public struct RuleCheck: Hashable, Sendable {
-    /// The rule, in words: `event purchase.completed at least 1 within 30 days`.
-    public var rule: String
-    /// Whether it holds.
-    public var holds: Bool
-    /// The value behind the verdict: `2 in the last 30 days`, `ordersCount is 5`.
-    public var detail: String
-    /// The checks of the rules inside `all`, `any` and `not`.
-    public var children: [RuleCheck]
+extension Rule {
+    /// The verdict on a rule, with why: what `tutorialkit explain` prints, one line per rule.
+    public struct Check: Hashable, Sendable {
+        /// The rule, in words: `event purchase.completed at least 1 within 30 days`.
+        public var rule: String
+        /// Whether it holds.
+        public var holds: Bool
+        /// The value behind the verdict: `2 in the last 30 days`, `ordersCount is 5`.
+        public var detail: String
+        /// The checks of the rules inside `all`, `any` and `not`.
+        public var children: [Rule.Check]
 
-    /// Creates a check.
-    public init(rule: String, holds: Bool, detail: String, children: [RuleCheck] = []) {
-        self.rule = rule
-        self.holds = holds
-        self.detail = detail
-        self.children = children
-    }
+        /// Creates a check.
+        public init(rule: String, holds: Bool, detail: String, children: [Rule.Check] = []) {
+            self.rule = rule
+            self.holds = holds
+            self.detail = detail
+            self.children = children
+        }
 
-    package static let secondsPerDay: TimeInterval = 86_400
+        package static let secondsPerDay: TimeInterval = 86_400
 
-    /// This check and the ones inside it, depth first, with their depth.
-    public var flattened: [(depth: Int, check: RuleCheck)] {
-        [(0, self)] + children.flatMap { $0.flattened.map { ($0.depth + 1, $0.check) } }
+        /// This check and the ones inside it, depth first, with their depth.
+        public var flattened: [(depth: Int, check: Rule.Check)] {
+            [(0, self)] + children.flatMap { $0.flattened.map { ($0.depth + 1, $0.check) } }
+        }
     }
 }
 
 extension Rule {
     /// Evaluates the rule against `context`, explaining every part.
-    public func check(in context: RuleContext) -> RuleCheck {
+    public func check(in context: Rule.Context) -> Rule.Check {
         switch self {
         case .all(let rules):
             let children = rules.map { $0.check(in: context) }
             let failing = children.filter { !$0.holds }.count
-            return RuleCheck(
+            return Rule.Check(
                 rule: "all of \(rules.count)", holds: failing == 0,
                 detail: failing == 0 ? "every rule holds" : "\(failing) of \(rules.count) do not hold",
                 children: children)
         case .any(let rules):
             let children = rules.map { $0.check(in: context) }
             let holding = children.filter(\.holds).count
-            return RuleCheck(
+            return Rule.Check(
                 rule: "any of \(rules.count)", holds: holding > 0,
                 detail: holding > 0 ? "\(holding) of \(rules.count) hold" : "none holds", children: children)
         case .not(let rule):
             let inner = rule.check(in: context)
-            return RuleCheck(
+            return Rule.Check(
                 rule: "not", holds: !inner.holds,
                 detail: inner.holds ? "the rule inside holds" : "the rule inside does not hold",
                 children: [inner])
         case .event(let name, let atLeast, let withinDays):
-            let history = context.events[name] ?? EventHistory()
+            let history = context.events[name] ?? Rule.EventHistory()
             let count = withinDays.map { history.count(withinDays: $0, of: context.now) } ?? history.count
             let window = withinDays.map { " within \(Self.days($0))" } ?? ""
             let seen =
                 withinDays.map { $0 == 1 ? "\(count) in the last day" : "\(count) in the last \($0) days" }
                 ?? "\(count) in all"
-            return RuleCheck(
+            return Rule.Check(
                 rule: "event \(name) at least \(atLeast)\(window)", holds: count >= atLeast, detail: seen)
         case .daysSince(let name, let atLeast, let atMost):
             let bounds = [atLeast.map { "at least \($0)" }, atMost.map { "at most \($0)" }].compactMap { $0 }
@@ -66,22 +68,22 @@ extension Rule {
                 let found =
                     context.parameters[name].map { "\(name) is \($0.kind), not a date" }
                     ?? "\(name) is not set"
-                return RuleCheck(rule: rule, holds: false, detail: found)
+                return Rule.Check(rule: rule, holds: false, detail: found)
             }
-            let days = Int((context.now.timeIntervalSince(date) / RuleCheck.secondsPerDay).rounded(.down))
+            let days = Int((context.now.timeIntervalSince(date) / Rule.Check.secondsPerDay).rounded(.down))
             let holds = days >= (atLeast ?? Int.min) && days <= (atMost ?? Int.max)
-            return RuleCheck(
+            return Rule.Check(
                 rule: rule, holds: holds,
                 detail: "\(days) days since \(date.formatted(Date.ISO8601FormatStyle()))")
         case .parameter(let name, let test):
             let rule = "\(name) \(test)"
             guard let value = context.parameters[name] else {
-                return RuleCheck(rule: rule, holds: false, detail: "\(name) is not set")
+                return Rule.Check(rule: rule, holds: false, detail: "\(name) is not set")
             }
-            return RuleCheck(rule: rule, holds: test.passes(value), detail: "\(name) is \(value)")
+            return Rule.Check(rule: rule, holds: test.passes(value), detail: "\(name) is \(value)")
         case .tutorial(let id, let status):
             let record = context.seen[id]
-            return RuleCheck(
+            return Rule.Check(
                 rule: "tutorial \(id) is \(status.rawValue)", holds: record?.status == status,
                 detail: record.map { "it is \($0.status.rawValue)" } ?? "no record of it")
         }
@@ -93,14 +95,14 @@ extension Rule {
     }
 
     /// Whether the rule holds in `context`.
-    public func holds(in context: RuleContext) -> Bool {
+    public func holds(in context: Rule.Context) -> Bool {
         check(in: context).holds
     }
 }
 
-extension ParameterTest {
+extension Rule.ParameterTest {
     /// Whether `value` passes. Values of different kinds are never equal and never ordered.
-    func passes(_ value: ParameterValue) -> Bool {
+    func passes(_ value: Rule.ParameterValue) -> Bool {
         switch self {
         case .equals(let expected): return value == expected || value.compare(to: expected) == .orderedSame
         case .isIn(let values):

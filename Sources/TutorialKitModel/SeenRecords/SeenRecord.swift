@@ -3,7 +3,7 @@ import Foundation
 /// What the seen-state store knows about one tutorial for one user.
 public struct SeenRecord: Hashable, Sendable {
     /// Where the user got to.
-    public var status: SeenStatus
+    public var status: SeenRecord.Status
     /// The tutorial's content version when it was last shown.
     public var contentVersion: Int
     /// How many times it was started.
@@ -14,13 +14,13 @@ public struct SeenRecord: Hashable, Sendable {
     public var lastShownAt: Date
     /// The id of the step the user was on when the tutorial last ended or was left.
     public var lastStep: String?
-    /// When it was most recently shown, oldest first, at most ``EventHistory/recentLimit`` dates —
+    /// When it was most recently shown, oldest first, at most ``Rule/EventHistory/recentLimit`` dates —
     /// for display frequency caps.
     public var recentShows: [Date]
 
     /// Creates a record.
     public init(
-        status: SeenStatus,
+        status: SeenRecord.Status,
         contentVersion: Int,
         timesShown: Int,
         firstShownAt: Date,
@@ -34,7 +34,7 @@ public struct SeenRecord: Hashable, Sendable {
         self.firstShownAt = firstShownAt
         self.lastShownAt = lastShownAt
         self.lastStep = lastStep
-        self.recentShows = Array(recentShows.sorted().suffix(EventHistory.recentLimit))
+        self.recentShows = Array(recentShows.sorted().suffix(Rule.EventHistory.recentLimit))
     }
 
     /// Whether the record means "seen" for a tutorial at `version`.
@@ -47,7 +47,7 @@ public struct SeenRecord: Hashable, Sendable {
     }
 
     /// The record after a tutorial at `version` was started at `date`.
-    public static func started(_ existing: SeenRecord?, version: Int, at date: Date, step: String?)
+    package static func started(_ existing: SeenRecord?, version: Int, at date: Date, step: String?)
         -> SeenRecord
     {
         SeenRecord(

@@ -3,9 +3,9 @@ import TutorialKitModel
 import TutorialKitText
 
 /// The shapes of TutorialKit's two file formats, as <doc:AuthoringTutorialsInJSON> describes them.
-public enum FormatSchema {
+package enum FormatSchema {
     /// The shared definitions (`$defs`): rects, sizes, insets, localized text, targets.
-    public static let definitions: [(name: String, shape: Shape)] = [
+    package static let definitions: [(name: String, shape: Shape)] = [
         (
             "rect",
             .object(
@@ -180,7 +180,7 @@ public enum FormatSchema {
                                 .init("tutorial", .nonEmptyString, required: true, "Another tutorial's id."),
                                 .init(
                                     "status",
-                                    .string(StringRule(allowed: SeenStatus.allCases.map(\.rawValue))),
+                                    .string(StringRule(allowed: SeenRecord.Status.allCases.map(\.rawValue))),
                                     required: true,
                                     "The status it must have."),
                             ])
@@ -201,13 +201,13 @@ public enum FormatSchema {
     ]
 
     /// The types a declared parameter may have.
-    public static let parameterTypes = ["number", "string", "boolean", "date"]
+    package static let parameterTypes = ["number", "string", "boolean", "date"]
 
     /// The placements a step may ask for.
-    public static let placements = Placement.allCases.map(\.description)
+    package static let placements = Placement.allCases.map(\.description)
 
     /// A tutorial step.
-    public static let step = Shape.object(
+    package static let step = Shape.object(
         ObjectShape(
             "a step",
             [
@@ -252,14 +252,15 @@ public enum FormatSchema {
                                     "onTimeout",
                                     .string(
                                         StringRule(
-                                            allowed: WaitCondition.TimeoutAction.allCases.map(\.rawValue))),
+                                            allowed: Step.WaitCondition.TimeoutAction.allCases.map(\.rawValue)
+                                        )),
                                     "skip passes the step over (default); end ends the tutorial as skipped."),
                             ])),
                     "Wait for an element to appear before showing the step."),
             ]))
 
     /// A `*.tutorial.json` file.
-    public static let tutorial = Shape.object(
+    package static let tutorial = Shape.object(
         ObjectShape(
             "a tutorial",
             [
@@ -294,7 +295,7 @@ public enum FormatSchema {
             ]))
 
     /// A `*.screen.json` file.
-    public static let screen = Shape.object(
+    package static let screen = Shape.object(
         ObjectShape(
             "a screen",
             [
@@ -369,7 +370,7 @@ public enum FormatSchema {
             ]))
 
     /// The shape defined under `name`.
-    public static func definition(_ name: String) -> Shape? {
+    package static func definition(_ name: String) -> Shape? {
         definitionsByName[name]
     }
 

@@ -3,22 +3,22 @@ import TutorialKitLayout
 
 /// Writes a ``Shape`` as a JSON Schema (draft 2020-12), so editors validate and complete files while
 /// authors type — from the same description the loader validates against.
-public enum JSONSchemaWriter {
+package enum JSONSchemaWriter {
     /// The JSON Schema dialect written.
-    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+    package static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
     /// The schema of TutorialKit's tutorial files.
-    public static var tutorial: String {
+    package static var tutorial: String {
         schema(for: FormatSchema.tutorial, title: "TutorialKit tutorial", id: "tutorial.schema.json")
     }
 
     /// The schema of TutorialKit's screen files.
-    public static var screen: String {
+    package static var screen: String {
         schema(for: FormatSchema.screen, title: "TutorialKit screen", id: "screen.schema.json")
     }
 
     /// The schema text for a root shape, with the definitions it uses under `$defs`.
-    public static func schema(for shape: Shape, title: String, id: String) -> String {
+    package static func schema(for shape: Shape, title: String, id: String) -> String {
         var used: [String] = []
         collectReferences(in: shape, into: &used)
         var root: [(String, JSONValue?)] = [

@@ -3,7 +3,7 @@ import TutorialKitText
 
 /// What a JSON value must look like: the single description from which TutorialKit both validates
 /// files and writes their JSON Schemas, so the two cannot drift apart.
-public indirect enum Shape: Sendable {
+package indirect enum Shape: Sendable {
     /// A string, optionally one of fixed values, optionally non-empty.
     case string(StringRule)
     /// An integer within optional bounds, and within the ``InputLimits`` bound `limit` names.
@@ -27,52 +27,52 @@ public indirect enum Shape: Sendable {
     case reference(String)
 
     /// A string with no further rule.
-    public static let anyString = Shape.string(StringRule())
+    package static let anyString = Shape.string(StringRule())
     /// A non-empty string.
-    public static let nonEmptyString = Shape.string(StringRule(minimumLength: 1))
+    package static let nonEmptyString = Shape.string(StringRule(minimumLength: 1))
     /// An integer of 0 or more.
-    public static let count = Shape.integer(minimum: 0, maximum: nil)
+    package static let count = Shape.integer(minimum: 0, maximum: nil)
     /// An integer of 1 or more.
-    public static let positive = Shape.integer(minimum: 1, maximum: nil)
+    package static let positive = Shape.integer(minimum: 1, maximum: nil)
     /// Any integer.
-    public static let anyInteger = Shape.integer(minimum: nil, maximum: nil)
+    package static let anyInteger = Shape.integer(minimum: nil, maximum: nil)
     /// A column or row, within ``InputLimits/coordinates`` of 0.
-    public static let coordinate = Shape.integer(minimum: nil, maximum: nil, limit: .coordinate)
+    package static let coordinate = Shape.integer(minimum: nil, maximum: nil, limit: .coordinate)
     /// A size of 1 or more, at most ``InputLimits/coordinates``.
-    public static let positiveLength = Shape.integer(minimum: 1, maximum: nil, limit: .length)
+    package static let positiveLength = Shape.integer(minimum: 1, maximum: nil, limit: .length)
     /// An inset or offset of 0 or more, at most ``InputLimits/coordinates``.
-    public static let length = Shape.integer(minimum: 0, maximum: nil, limit: .length)
+    package static let length = Shape.integer(minimum: 0, maximum: nil, limit: .length)
 }
 
 /// The rules of a string value.
-public struct StringRule: Sendable {
+package struct StringRule: Sendable {
     /// The only values allowed, when the string is an enumeration.
-    public var allowed: [String]?
+    package var allowed: [String]?
     /// The fewest characters allowed.
-    public var minimumLength: Int
+    package var minimumLength: Int
 
     /// Creates a rule.
-    public init(allowed: [String]? = nil, minimumLength: Int = 0) {
+    package init(allowed: [String]? = nil, minimumLength: Int = 0) {
         self.allowed = allowed
         self.minimumLength = minimumLength
     }
 }
 
 /// An object's properties.
-public struct ObjectShape: Sendable {
+package struct ObjectShape: Sendable {
     /// One property.
-    public struct Property: Sendable {
+    package struct Property: Sendable {
         /// The key.
-        public var name: String
+        package var name: String
         /// What its value must look like.
-        public var shape: Shape
+        package var shape: Shape
         /// Whether it must be present.
-        public var isRequired: Bool
+        package var isRequired: Bool
         /// What it means, for the JSON Schema's `description` (shown by editors).
-        public var summary: String
+        package var summary: String
 
         /// Creates a property.
-        public init(_ name: String, _ shape: Shape, required: Bool = false, _ summary: String) {
+        package init(_ name: String, _ shape: Shape, required: Bool = false, _ summary: String) {
             self.name = name
             self.shape = shape
             self.isRequired = required
@@ -81,21 +81,21 @@ public struct ObjectShape: Sendable {
     }
 
     /// The properties, in the order the schema lists them.
-    public var properties: [Property]
+    package var properties: [Property]
     /// When set, exactly one of these properties must be present (a tagged union such as a target).
-    public var exactlyOneOf: [String]?
+    package var exactlyOneOf: [String]?
     /// What the object is, in messages: `a step`, `a rect`.
-    public var name: String
+    package var name: String
 
     /// Creates an object shape.
-    public init(_ name: String, exactlyOneOf: [String]? = nil, _ properties: [Property]) {
+    package init(_ name: String, exactlyOneOf: [String]? = nil, _ properties: [Property]) {
         self.name = name
         self.properties = properties
         self.exactlyOneOf = exactlyOneOf
     }
 
     /// The property with the given key.
-    public func property(named name: String) -> Property? {
+    package func property(named name: String) -> Property? {
         properties.first { $0.name == name }
     }
 }

@@ -19,14 +19,18 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
     /// The file, as it was named.
     public var file: String
     /// The line and column.
-    public var position: SourcePosition
+    package var position: SourcePosition
+    /// The line, from 1.
+    public var line: Int { position.line }
+    /// The column, from 1, counted in Unicode code points.
+    public var column: Int { position.column }
     /// The JSON pointer of the value concerned, such as `/steps/3/target/listRow/row`.
     public var path: String
     /// What is wrong and how to fix it.
     public var message: String
 
     /// Creates a diagnostic.
-    public init(severity: Severity, file: String, position: SourcePosition, path: String, message: String) {
+    package init(severity: Severity, file: String, position: SourcePosition, path: String, message: String) {
         self.severity = severity
         self.file = file
         self.position = position
@@ -57,11 +61,11 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
 ///
 /// At most 1,000 are kept, as compilers stop after so many errors: a file of a million
 /// mistakes is told about its first thousand, and one more diagnostic says how many were left out.
-public struct DiagnosticCollector: Sendable {
+package struct DiagnosticCollector: Sendable {
     /// The most diagnostics kept for one file.
     static let limit = 1000
     /// The file's name as diagnostics print it.
-    public let file: String
+    package let file: String
     /// The file's bytes, for the map of its lines.
     private let bytes: [UInt8]
     /// The map of its lines, made at the first diagnostic: a file without any needs none.
@@ -73,7 +77,7 @@ public struct DiagnosticCollector: Sendable {
     private var leftOutAnError = false
 
     /// The diagnostics so far, in the order found, ending with one that counts those left out.
-    public var diagnostics: [Diagnostic] {
+    package var diagnostics: [Diagnostic] {
         guard leftOut > 0 else { return kept }
         let more = leftOut == 1 ? "1 more problem" : "\(leftOut) more problems"
         return kept + [
@@ -94,21 +98,21 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Creates a collector for the file with these bytes.
-    public init(file: String, bytes: [UInt8]) {
+    package init(file: String, bytes: [UInt8]) {
         self.file = file
         self.bytes = bytes
     }
 
     /// Maps offsets to positions.
-    public var sourceMap: SourceMap { madeMap ?? SourceMap(bytes) }
+    package var sourceMap: SourceMap { madeMap ?? SourceMap(bytes) }
 
     /// Records an error at a byte offset.
-    public mutating func error(at offset: Int, _ path: JSONPath, _ message: String) {
+    package mutating func error(at offset: Int, _ path: JSONPath, _ message: String) {
         add(.error, at: offset, path, message)
     }
 
     /// Records a warning at a byte offset.
-    public mutating func warning(at offset: Int, _ path: JSONPath, _ message: String) {
+    package mutating func warning(at offset: Int, _ path: JSONPath, _ message: String) {
         add(.warning, at: offset, path, message)
     }
 
@@ -126,5 +130,5 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Whether any error was recorded.
-    public var hasErrors: Bool { leftOutAnError || kept.contains { $0.severity == .error } }
+    package var hasErrors: Bool { leftOutAnError || kept.contains { $0.severity == .error } }
 }

@@ -4,12 +4,12 @@ import TutorialKitText
 
 /// Checks a JSON tree against a ``Shape``: types, required and unknown keys, duplicate keys, bounds
 /// and allowed values — every problem, not just the first.
-public struct ShapeValidator {
+package struct ShapeValidator {
     /// Reads a file's JSON and checks it against `shape`.
     ///
     /// - Returns: The tree (even when its shape has errors, so later checks can report more), or
     ///   `nil` when the JSON itself is malformed — then the syntax error is the one diagnostic.
-    public static func read(
+    package static func read(
         _ bytes: [UInt8], as shape: Shape, limits: InputLimits = .standard,
         into diagnostics: inout DiagnosticCollector
     ) -> JSONNode? {
@@ -18,7 +18,7 @@ public struct ShapeValidator {
     }
 
     /// Validates `node` at `path`, adding a diagnostic per problem.
-    public static func validate(
+    package static func validate(
         _ node: JSONNode, against shape: Shape, at path: JSONPath, limits: InputLimits = .standard,
         into diagnostics: inout DiagnosticCollector
     ) {

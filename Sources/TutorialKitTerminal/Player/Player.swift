@@ -48,7 +48,8 @@ public final class Player {
         case .left: try session.back(origin: .keyboard)
         case .skip: try session.skip(origin: .keyboard)
         case .confirm:
-            if let buttons = session.presentation?.buttons, let index = StepButton.defaultIndex(in: buttons) {
+            if let buttons = session.presentation?.buttons, let index = Step.Button.defaultIndex(in: buttons)
+            {
                 try session.choose(buttonAt: index, origin: .keyboard)
             }
         case .button(let index):

@@ -105,7 +105,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// A list's visible headers and rows, scrolled as its content offset says, clipped to its frame.
-    private func drawList(_ list: ScreenList, on canvas: inout Canvas) {
+    private func drawList(_ list: Screen.List, on canvas: inout Canvas) {
         guard let area = list.frame.intersection(canvas.bounds) else { return }
         var clipped = Canvas(size: canvas.size)
         for part in list.parts(intersecting: area) {
@@ -120,7 +120,7 @@ public struct FrameRenderer: Sendable {
                     maximumWidth: list.frame.width - 2)
                 continue
             }
-            let index = RowIndex(section: part.section, row: row)
+            let index = Screen.RowIndex(section: part.section, row: row)
             for element in list.cell {
                 guard let label = list.label(ofCellElement: element.id, at: index) else { continue }
                 let frame = element.frame.offsetBy(dx: part.frame.x, dy: part.frame.y)
@@ -246,7 +246,7 @@ public struct FrameRenderer: Sendable {
         drawBorder(
             box, options.glyphs.tooltip, style: options.usesColor ? CellStyle(color: .cyan) : .plain,
             on: &canvas)
-        let left = box.minX + BoxContent.horizontalChrome
+        let left = box.minX + StepLayout.BoxContent.horizontalChrome
         let width = layout.content.contentWidth
         var y = box.minY + 1
         for line in layout.content.titleLines {
@@ -262,14 +262,16 @@ public struct FrameRenderer: Sendable {
         if let progress = layout.footer.progress {
             canvas.write(progress, at: Point(x: left, y: y), maximumWidth: width)
         }
-        let buttons = layout.footer.buttons.map { options.glyphs.adapt(FooterRow.label(ofButton: $0)) }
-        let defaultIndex = StepButton.defaultIndex(in: presentation.buttons)
+        let buttons = layout.footer.buttons.map {
+            options.glyphs.adapt(StepLayout.Footer.label(ofButton: $0))
+        }
+        let defaultIndex = Step.Button.defaultIndex(in: presentation.buttons)
         var x =
-            left + width - buttons.reduce(0) { $0 + DisplayWidth.of($1) } - FooterRow.spacing
+            left + width - buttons.reduce(0) { $0 + DisplayWidth.of($1) } - StepLayout.Footer.spacing
             * max(0, buttons.count - 1)
         for (index, label) in buttons.enumerated() {
             let style = options.usesColor && index == defaultIndex ? CellStyle.inverse : .plain
-            x += canvas.write(label, at: Point(x: x, y: y), style: style) + FooterRow.spacing
+            x += canvas.write(label, at: Point(x: x, y: y), style: style) + StepLayout.Footer.spacing
         }
     }
 }

@@ -18,7 +18,7 @@ public struct GlyphSet: Hashable, Sendable {
     /// The tooltip box.
     public var tooltip: Box
     /// Arrows pointing up, down, left and right.
-    public var arrows: [ArrowDirection: Character]
+    public var arrows: [Arrow.Direction: Character]
     /// The shade over empty cells outside the spotlight.
     public var shade: Character
     /// The rule drawn either side of a section header.
@@ -51,7 +51,7 @@ public struct GlyphSet: Hashable, Sendable {
     )
 
     /// The arrow glyph for a direction.
-    public func arrow(_ direction: ArrowDirection) -> Character {
+    public func arrow(_ direction: Arrow.Direction) -> Character {
         arrows[direction] ?? "*"
     }
 

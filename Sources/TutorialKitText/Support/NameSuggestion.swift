@@ -1,10 +1,10 @@
 /// Finds the known name a misspelt one was probably meant to be, for "did you mean …?" hints.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate closest to `name` by edit distance (ignoring case), if it is close enough to be
     /// a likely typo: at most a third of the name's length in edits, and at least one.
     ///
     /// Ties go to the candidate listed first, so suggestions are deterministic.
-    public static func closest<Names: Sequence>(to name: String, in candidates: Names) -> String?
+    package static func closest<Names: Sequence>(to name: String, in candidates: Names) -> String?
     where Names.Element == String {
         let lowered = Array(name.lowercased())
         let allowed = max(1, lowered.count / 3)
@@ -19,7 +19,7 @@ public enum NameSuggestion {
     }
 
     /// `; did you mean "x"?` when a close candidate exists, otherwise an empty string.
-    public static func hint<Names: Sequence>(for name: String, in candidates: Names) -> String
+    package static func hint<Names: Sequence>(for name: String, in candidates: Names) -> String
     where Names.Element == String {
         guard let suggestion = closest(to: name, in: candidates) else { return "" }
         return "; did you mean \"\(suggestion)\"?"

@@ -8,14 +8,14 @@
 /// be printed — a ``Diagnostic``, a ``TargetResolutionError``, a ``SeenStateStoreError`` — are
 /// escaped already. A host that prints other strings from a file (an id, a step's text) passes them
 /// through it too.
-public enum TerminalSafeText {
+package enum TerminalSafeText {
     /// `text` with every control character shown as an escape.
     ///
     /// - Parameters:
     ///   - text: Text from outside.
     ///   - keepingLineBreaks: Whether `\n` stays a line break, for text of several lines the
     ///     program itself put together; a single line (a name, a diagnostic) escapes it too.
-    public static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
+    package static func escaped(_ text: String, keepingLineBreaks: Bool = false) -> String {
         guard needsEscape(text, keepingLineBreaks: keepingLineBreaks) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -39,7 +39,7 @@ public enum TerminalSafeText {
 
     /// Whether `text` holds a control character ``escaped(_:keepingLineBreaks:)`` would change,
     /// found from its UTF-8 (C1 controls are the bytes C2 80 to C2 9F).
-    public static func needsEscape(_ text: String, keepingLineBreaks: Bool = false) -> Bool {
+    package static func needsEscape(_ text: String, keepingLineBreaks: Bool = false) -> Bool {
         // The check step texts get at validation, eight bytes at a time: a command's output can
         // be a hundred megabytes.
         DisplayWidth.containsControl(exceptLineFeedIn: text)

@@ -5,7 +5,7 @@
 /// Its grapheme clusters are always exactly Swift's `Character`s, found without making one for
 /// the common scripts. Only the words are kept; a word wider than a line is split into clusters
 /// again when a wrap needs it, which is rare.
-public struct MeasuredText: Sendable {
+package struct MeasuredText: Sendable {
     /// A run of a word that may start a line: a whole word, or a part of one after a break between
     /// two wide characters. It starts and ends on cluster boundaries. A line break between two
     /// paragraphs is kept among the chunks as ``paragraphBreak``.
@@ -29,22 +29,22 @@ public struct MeasuredText: Sendable {
     }
 
     /// The text.
-    public let text: String
+    package let text: String
     /// Every paragraph's chunks, one paragraph after another, with a ``Chunk/paragraphBreak``
     /// between two paragraphs.
     let chunks: [Chunk]
     /// The widest grapheme cluster, in cells: the narrowest width the text wraps to without a
     /// line overflowing.
-    public let widestCluster: Int
+    package let widestCluster: Int
     /// The widest line if the text were not wrapped, only broken at `\n`: its words with single
     /// spaces between them.
-    public let naturalWidth: Int
+    package let naturalWidth: Int
     /// How many paragraphs there are: lines broken at `\n` only.
     private let paragraphs: Int
 
     /// Measures `text`: splits it into paragraphs at line breaks, paragraphs into words at spaces
     /// (runs of spaces give no empty words), and words into chunks between two wide characters.
-    public init(_ text: String) {
+    package init(_ text: String) {
         var text = text
         text.makeContiguousUTF8()
         // An empty text has no paragraph at all, so it wraps to no lines. The measuring reads the
@@ -460,7 +460,7 @@ public struct MeasuredText: Sendable {
     /// ``TextWrapper``'s rules.
     ///
     /// - Returns: The lines, without trailing newlines; an empty text gives no lines.
-    public func lines(width: Int) -> [String] {
+    package func lines(width: Int) -> [String] {
         text.withUTF8Bytes { bytes in
             var builder = LineBuilder(bytes: bytes)
             wrap(width: width, bytes: bytes, into: &builder)
@@ -469,7 +469,7 @@ public struct MeasuredText: Sendable {
     }
 
     /// How many lines ``lines(width:)`` gives, found without making them.
-    public func lineCount(width: Int) -> Int {
+    package func lineCount(width: Int) -> Int {
         // Where every paragraph fits on a line, as in most boxes, there is nothing to wrap.
         if naturalWidth <= max(1, width) { return paragraphs }
         return text.withUTF8Bytes { bytes in

@@ -10,22 +10,22 @@
 ///
 /// Concatenating the lines without their spaces gives back the text without its spaces and newlines.
 /// To wrap one text to several widths, measure it once with ``MeasuredText``.
-public enum TextWrapper {
+package enum TextWrapper {
     /// Wraps `text` into lines of at most `width` cells (a width below 1 is treated as 1).
     ///
     /// - Returns: The lines, without trailing newlines; an empty text gives no lines.
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         MeasuredText(text).lines(width: width)
     }
 
     /// The widest grapheme cluster of `text`, in cells: the narrowest width it can be wrapped to
     /// without a line overflowing.
-    public static func widestCluster(in text: String) -> Int {
+    package static func widestCluster(in text: String) -> Int {
         MeasuredText(text).widestCluster
     }
 
     /// The widest line of `text` if it were not wrapped, only broken at `\n`.
-    public static func naturalWidth(of text: String) -> Int {
+    package static func naturalWidth(of text: String) -> Int {
         MeasuredText(text).naturalWidth
     }
 }

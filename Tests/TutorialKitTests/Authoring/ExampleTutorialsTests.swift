@@ -89,7 +89,8 @@ import TutorialKit
         let document = try #require(
             TutorialFile.load(path: Self.path("rate-app/rate-app.tutorial.json")).model)
         let tutorial = document.tutorial
-        #expect(tutorial.frequency == DisplayFrequency(minDaysBetween: 30, maxShows: 3, windowDays: 365))
+        #expect(
+            tutorial.frequency == Tutorial.DisplayFrequency(minDaysBetween: 30, maxShows: 3, windowDays: 365))
         #expect(tutorial.priority == 10)
         #expect(tutorial.resumes)
         guard case .all(let rules)? = tutorial.showIf else {
@@ -182,7 +183,7 @@ import TutorialKit
             ).model)
         var document = loaded
         document.tutorial.steps[0].target = UnionTarget(first: "label", second: "photo")
-        #expect(throws: TutorialEncodingError(stepID: "label", target: "label and photo")) {
+        #expect(throws: TutorialFile.EncodingError(stepID: "label", target: "label and photo")) {
             try TutorialFile.encode(document)
         }
     }

@@ -12,10 +12,10 @@ import Testing
 @Suite struct LoaderEdgeCaseTests {
     static let screen = Screen(
         id: "s", size: Size(width: 40, height: 12),
-        elements: [ScreenElement(id: "label", frame: Rect(x: 1, y: 1, width: 5, height: 1))])
+        elements: [Screen.Element(id: "label", frame: Rect(x: 1, y: 1, width: 5, height: 1))])
 
     static func decode(_ json: String, loadScreen: ((String) -> LoadedFile<Screen>)? = nil)
-        -> LoadedFile<TutorialDocument>
+        -> LoadedFile<TutorialFile.Document>
     {
         TutorialFile.decode(
             Array(json.utf8), file: "t.json",

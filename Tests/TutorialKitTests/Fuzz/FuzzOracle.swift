@@ -166,7 +166,7 @@ struct FuzzOracle: Sendable {
     /// reference the loader must agree with.
     static func tutorialFromTree(
         _ bytes: [UInt8], file: String, loadScreen: (String) -> LoadedFile<Screen>
-    ) -> LoadedFile<TutorialDocument> {
+    ) -> LoadedFile<TutorialFile.Document> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
         guard let root = treeChecked(bytes, FormatSchema.tutorial, &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)

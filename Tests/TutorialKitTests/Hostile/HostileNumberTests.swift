@@ -35,8 +35,9 @@ struct HostileNumberTests {
         """
     }
 
-    static func load(tutorial: String = tutorial(), screen: String = screen()) -> LoadedFile<TutorialDocument>
-    {
+    static func load(tutorial: String = tutorial(), screen: String = screen()) -> LoadedFile<
+        TutorialFile.Document
+    > {
         TutorialFile.decode(Array(tutorial.utf8), file: "t.tutorial.json") { _ in
             ScreenFile.decode(Array(screen.utf8), file: "s.screen.json")
         }
@@ -172,10 +173,12 @@ struct HostileNumberTests {
     func layoutOptionsClamp() throws {
         let screen = Screen(
             id: "s", size: Size(width: 60, height: 24),
-            elements: [ScreenElement(id: "label", frame: Rect(x: 2, y: 2, width: 20, height: 1))])
+            elements: [Screen.Element(id: "label", frame: Rect(x: 2, y: 2, width: 20, height: 1))])
         for options in [
-            LayoutOptions(maximumTextWidth: .max, gap: .min, margin: .max, minimumNarrowedTextWidth: .min),
-            LayoutOptions(maximumTextWidth: .min, gap: .max, margin: .min, minimumNarrowedTextWidth: .max),
+            LayoutEngine.Options(
+                maximumTextWidth: .max, gap: .min, margin: .max, minimumNarrowedTextWidth: .min),
+            LayoutEngine.Options(
+                maximumTextWidth: .min, gap: .max, margin: .min, minimumNarrowedTextWidth: .max),
         ] {
             #expect(options.gap.magnitude <= UInt(InputLimits.maximumCoordinate))
             let tutorial = Tutorial(
@@ -186,9 +189,9 @@ struct HostileNumberTests {
 
     @Test("a host's list with the largest row height draws without overflowing")
     func hugeRowHeightsDraw() {
-        let list = ScreenList(
+        let list = Screen.List(
             id: "l", frame: Rect(x: 0, y: 0, width: 10, height: 5), rowHeight: .max,
-            sections: [ListSection(rows: 3)])
+            sections: [Screen.Section(rows: 3)])
         #expect(list.parts(intersecting: Rect(x: 0, y: 0, width: 10, height: 5)).count == 1)
         let screen = Screen(id: "s", size: Size(width: 10, height: 5), lists: [list])
         let tutorial = Tutorial(id: "t", steps: [Step("one", text: "Hi")], screen: screen)
@@ -200,15 +203,15 @@ struct HostileNumberTests {
 
     @Test("a host's list of any size scrolls and resolves without overflowing")
     func hostListsSaturate() throws {
-        var list = ScreenList(
+        var list = Screen.List(
             id: "table", frame: Rect(x: 0, y: 0, width: 40, height: 10), rowHeight: .max,
-            sections: [ListSection(rows: .max, headerHeight: .max), ListSection(rows: .max)],
+            sections: [Screen.Section(rows: .max, headerHeight: .max), Screen.Section(rows: .max)],
             contentOffset: .max)
         #expect(list.contentHeight == 1 << 60)
         #expect(list.rowCount == 1 << 60)
         #expect(list.contentY(ofHeaderIn: -1) == 0)
-        _ = list.frame(of: RowIndex(section: 1, row: .max - 1))
-        list.contentOffset = list.contentOffset(revealing: RowIndex(section: 1, row: 5))
+        _ = list.frame(of: Screen.RowIndex(section: 1, row: .max - 1))
+        list.contentOffset = list.contentOffset(revealing: Screen.RowIndex(section: 1, row: 5))
         var screen = Screen(id: "s", size: Size(width: 40, height: 10), lists: [list])
         #expect(throws: (any Error).self) {
             _ = try ListRowTarget(list: "table", section: 1, row: .max - 1).resolve(in: &screen)
@@ -221,14 +224,14 @@ struct HostileNumberTests {
         let screen = Screen(
             id: "s", size: Size(width: .max, height: .max),
             elements: [
-                ScreenElement(id: "big", frame: Rect(x: -5, y: -5, width: .max, height: .max), label: "Big")
+                Screen.Element(id: "big", frame: Rect(x: -5, y: -5, width: .max, height: .max), label: "Big")
             ],
             lists: [
-                ScreenList(
+                Screen.List(
                     id: "table", frame: Rect(x: 0, y: 2, width: .max, height: 10), rowHeight: 1,
-                    sections: [ListSection(rows: 1_000_000_000, headerHeight: 1, title: "All")],
+                    sections: [Screen.Section(rows: 1_000_000_000, headerHeight: 1, title: "All")],
                     contentOffset: 500_000_000,
-                    cell: [CellElement(id: "title", frame: Rect(x: 1, y: 0, width: 20, height: 1))],
+                    cell: [Screen.CellElement(id: "title", frame: Rect(x: 1, y: 0, width: 20, height: 1))],
                     rowLabels: ["title": "Row {row}"])
             ])
         let canvas = Canvas(size: screen.size)

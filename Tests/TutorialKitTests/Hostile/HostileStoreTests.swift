@@ -40,7 +40,7 @@ struct HostileStoreTests {
             status: .completed, contentVersion: 1, timesShown: .max, firstShownAt: Date(), lastShownAt: Date()
         )
         #expect(SeenRecord.started(existing, version: 1, at: Date(), step: nil).timesShown == .max)
-        #expect(EventHistory(count: .max, recent: []).adding(Date()).count == .max)
+        #expect(Rule.EventHistory(count: .max, recent: []).adding(Date()).count == .max)
     }
 
     @Test("a lock file that is a symbolic link is not followed, and nothing is made where it points")

@@ -28,7 +28,7 @@ struct ScreenPathTests {
     }
 
     static func load(screen: String, in folder: URL, root: String? = nil) throws -> LoadedFile<
-        TutorialDocument
+        TutorialFile.Document
     > {
         let tutorial =
             #"{"id": "t", "version": 1, "screen": "\#(screen)", "steps": [{"id": "a", "text": "Hi"}]}"#

@@ -6,13 +6,16 @@ import TutorialKit
     let target = Rect(x: 20, y: 8, width: 10, height: 7)
 
     @Test(arguments: [
-        (Side.bottom, Rect(x: 19, y: 16, width: 12, height: 3), Point(x: 24, y: 15), ArrowDirection.up),
+        (
+            Placement.Side.bottom, Rect(x: 19, y: 16, width: 12, height: 3), Point(x: 24, y: 15),
+            Arrow.Direction.up
+        ),
         (.top, Rect(x: 19, y: 4, width: 12, height: 3), Point(x: 24, y: 7), .down),
         (.right, Rect(x: 31, y: 10, width: 12, height: 3), Point(x: 30, y: 11), .left),
         (.left, Rect(x: 7, y: 10, width: 12, height: 3), Point(x: 19, y: 11), .right),
     ])
     func arrowSitsInTheGapPointingAtTheTarget(
-        side: Side, box: Rect, position: Point, direction: ArrowDirection
+        side: Placement.Side, box: Rect, position: Point, direction: Arrow.Direction
     ) {
         #expect(
             ArrowPlacement.arrow(forBox: box, on: side, target: target, screen: screen)

@@ -2,14 +2,14 @@ import Testing
 import TutorialKit
 
 @Suite struct FlipTests {
-    func chosen(_ request: LayoutRequest) throws -> SideChoice {
+    func chosen(_ request: LayoutEngine.Request) throws -> SideChoice {
         let target = try #require(request.target)
         let content = Measure.content(of: request, contentWidth: Measure.preferredContentWidth(for: request))
         return Flip.choose(for: request, content: content, target: target)
     }
 
     /// The placement chosen for `request`, recording an issue when no side fits.
-    func fitting(_ request: LayoutRequest) throws -> AnchoredPlacement? {
+    func fitting(_ request: LayoutEngine.Request) throws -> Placement.Anchored? {
         guard case .fits(let candidate) = try chosen(request) else {
             Issue.record("expected a fitting side for \(String(describing: request.target))")
             return nil
@@ -20,36 +20,36 @@ import TutorialKit
     @Test func preferredSideIsKeptWhenItFits() throws {
         #expect(
             try fitting(smallRequest(target: Rect(x: 20, y: 10, width: 10, height: 2), placement: .topStart))
-                == AnchoredPlacement(.top, .start))
+                == Placement.Anchored(.top, .start))
     }
 
     @Test func flipsToTheOppositeSideKeepingTheAlignment() throws {
         #expect(
             try fitting(smallRequest(target: Rect(x: 20, y: 1, width: 10, height: 2), placement: .topEnd))
-                == AnchoredPlacement(.bottom, .end))
+                == Placement.Anchored(.bottom, .end))
     }
 
     @Test func fallsBackToTheRoomierPerpendicularSide() throws {
         #expect(
             try fitting(smallRequest(target: Rect(x: 20, y: 0, width: 10, height: 24), placement: .top))
-                == AnchoredPlacement(.right))
+                == Placement.Anchored(.right))
     }
 
     @Test func orderTriesOppositeThenPerpendicularsRoomierFirst() {
         let boundary = Rect(x: 0, y: 0, width: 60, height: 24)
         let nearRight = Rect(x: 45, y: 10, width: 5, height: 2)
         #expect(
-            Flip.order(for: AnchoredPlacement(.top, .start), around: nearRight, in: boundary, gap: 1)
+            Flip.order(for: Placement.Anchored(.top, .start), around: nearRight, in: boundary, gap: 1)
                 == [
-                    AnchoredPlacement(.top, .start), AnchoredPlacement(.bottom, .start),
-                    AnchoredPlacement(.left, .start), AnchoredPlacement(.right, .start),
+                    Placement.Anchored(.top, .start), Placement.Anchored(.bottom, .start),
+                    Placement.Anchored(.left, .start), Placement.Anchored(.right, .start),
                 ])
         let nearTop = Rect(x: 20, y: 3, width: 5, height: 2)
         #expect(
-            Flip.order(for: AnchoredPlacement(.left), around: nearTop, in: boundary, gap: 1)
+            Flip.order(for: Placement.Anchored(.left), around: nearTop, in: boundary, gap: 1)
                 == [
-                    AnchoredPlacement(.left), AnchoredPlacement(.right), AnchoredPlacement(.bottom),
-                    AnchoredPlacement(.top),
+                    Placement.Anchored(.left), Placement.Anchored(.right), Placement.Anchored(.bottom),
+                    Placement.Anchored(.top),
                 ])
     }
 
@@ -57,21 +57,22 @@ import TutorialKit
         let boundary = Rect(x: 0, y: 0, width: 60, height: 24)
         let centre = Rect(x: 25, y: 10, width: 10, height: 4)
         #expect(
-            Flip.order(for: AnchoredPlacement(.left), around: centre, in: boundary, gap: 1)[2].side == .bottom
+            Flip.order(for: Placement.Anchored(.left), around: centre, in: boundary, gap: 1)[2].side
+                == .bottom
         )
         #expect(
-            Flip.order(for: AnchoredPlacement(.top), around: centre, in: boundary, gap: 1)[2].side == .right)
+            Flip.order(for: Placement.Anchored(.top), around: centre, in: boundary, gap: 1)[2].side == .right)
     }
 
     @Test func autoTakesTheSideWithTheMostRoomForTheBox() throws {
-        let cases: [(Rect, Side)] = [
+        let cases: [(Rect, Placement.Side)] = [
             (Rect(x: 2, y: 2, width: 10, height: 2), .bottom),
             (Rect(x: 2, y: 19, width: 10, height: 2), .top),
             (Rect(x: 2, y: 0, width: 10, height: 24), .right),
             (Rect(x: 45, y: 0, width: 10, height: 24), .left),
         ]
         for (target, side) in cases {
-            #expect(try fitting(smallRequest(target: target)) == AnchoredPlacement(side), "target \(target)")
+            #expect(try fitting(smallRequest(target: target)) == Placement.Anchored(side), "target \(target)")
         }
     }
 
@@ -100,15 +101,17 @@ import TutorialKit
 
     @Test func bestFitPrefersTheSmallestOverflowThenBottomOrRight() {
         let boundary = Rect(x: 0, y: 0, width: 20, height: 20)
-        let content = BoxContent(contentWidth: 1, titleLines: [], textLines: ["a"], hasFooter: false)
+        let content = StepLayout.BoxContent(
+            contentWidth: 1, titleLines: [], textLines: ["a"], hasFooter: false)
         let up = PlacementCandidate(
-            placement: AnchoredPlacement(.top), content: content, box: Rect(x: 0, y: -2, width: 5, height: 3),
+            placement: Placement.Anchored(.top), content: content,
+            box: Rect(x: 0, y: -2, width: 5, height: 3),
             boundary: boundary)
         let down = PlacementCandidate(
-            placement: AnchoredPlacement(.bottom), content: content,
+            placement: Placement.Anchored(.bottom), content: content,
             box: Rect(x: 0, y: 19, width: 5, height: 3), boundary: boundary)
         let far = PlacementCandidate(
-            placement: AnchoredPlacement(.left), content: content,
+            placement: Placement.Anchored(.left), content: content,
             box: Rect(x: -4, y: 0, width: 5, height: 3), boundary: boundary)
         #expect(Flip.bestFit(of: [up, down])?.placement.side == .bottom)
         #expect(Flip.bestFit(of: [far, up])?.placement.side == .top)

@@ -67,7 +67,7 @@ import TutorialKit
 
     @Test func autoPicksTheRoomiestSide() {
         let layout = LayoutEngine.layout(smallRequest(target: Rect(x: 2, y: 18, width: 10, height: 3)))
-        #expect(layout.placement == AnchoredPlacement(.top))
+        #expect(layout.placement == Placement.Anchored(.top))
         #expect(layout.box == Rect(x: 1, y: 14, width: 12, height: 3))
         #expect(layout.arrow == Arrow(position: Point(x: 6, y: 17), direction: .down))
     }
@@ -75,7 +75,7 @@ import TutorialKit
     @Test func flipsAndShiftsNearACorner() {
         let layout = LayoutEngine.layout(
             smallRequest(target: Rect(x: 55, y: 1, width: 4, height: 2), placement: .top))
-        #expect(layout.placement == AnchoredPlacement(.bottom))
+        #expect(layout.placement == Placement.Anchored(.bottom))
         #expect(layout.box == Rect(x: 48, y: 4, width: 12, height: 3))
         #expect(layout.arrow == Arrow(position: Point(x: 56, y: 3), direction: .up))
     }
@@ -85,7 +85,7 @@ import TutorialKit
             target: Rect(x: 20, y: 2, width: 10, height: 2), placement: .top,
             safeArea: EdgeInsets(top: 1, bottom: 1))
         let layout = LayoutEngine.layout(request)
-        #expect(layout.placement == AnchoredPlacement(.bottom))
+        #expect(layout.placement == Placement.Anchored(.bottom))
         #expect(layout.box.minY == 5)
     }
 
@@ -109,10 +109,10 @@ import TutorialKit
     }
 
     @Test func boxLargerThanTheScreenKeepsItsTopLeftCorner() {
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 20, height: 8), target: nil,
             text: String(repeating: "A rather long text that needs many lines. ", count: 3),
-            footer: FooterRow(progress: "1 of 2", buttons: ["Next"]))
+            footer: StepLayout.Footer(progress: "1 of 2", buttons: ["Next"]))
         let layout = LayoutEngine.layout(request)
         #expect(layout.box.origin == Point(x: 0, y: 0))
         #expect(layout.box.height > 8)

@@ -8,13 +8,13 @@ func smallRequest(
     screen: Size = Size(width: 60, height: 24),
     safeArea: EdgeInsets = .zero,
     maximumTextWidth: Int = 8
-) -> LayoutRequest {
-    LayoutRequest(
+) -> LayoutEngine.Request {
+    LayoutEngine.Request(
         screenSize: screen,
         safeArea: safeArea,
         target: target,
         text: text,
         placement: placement,
-        options: LayoutOptions(maximumTextWidth: maximumTextWidth)
+        options: LayoutEngine.Options(maximumTextWidth: maximumTextWidth)
     )
 }

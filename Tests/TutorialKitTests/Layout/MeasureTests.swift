@@ -3,28 +3,28 @@ import TutorialKit
 
 @Suite struct MeasureTests {
     @Test func contentWidthIsTheMaximumTextWidthOnAWideScreen() {
-        let request = LayoutRequest(screenSize: Size(width: 80, height: 24), target: nil, text: "Hi")
+        let request = LayoutEngine.Request(screenSize: Size(width: 80, height: 24), target: nil, text: "Hi")
         #expect(Measure.preferredContentWidth(for: request) == 36)
     }
 
     @Test func contentWidthShrinksToTheBoundaryLessChrome() {
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 30, height: 24), safeArea: EdgeInsets(left: 2, right: 2), target: nil,
             text: "Hi")
         #expect(Measure.preferredContentWidth(for: request) == 22)
     }
 
     @Test func footerSetsTheMinimumWidth() {
-        let footer = FooterRow(progress: "2 of 3", buttons: ["Back", "Next ›"])
+        let footer = StepLayout.Footer(progress: "2 of 3", buttons: ["Back", "Next ›"])
         #expect(footer.width == 6 + 2 + 8 + 2 + 10)
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 20, height: 24), target: nil, text: "Hi", footer: footer)
         #expect(Measure.minimumContentWidth(for: request) == 28)
         #expect(Measure.preferredContentWidth(for: request) == 28)
     }
 
     @Test func aLongTitleWidensTheBoxUpToTheBoundary() {
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 80, height: 24), target: nil, title: String(repeating: "T", count: 50),
             text: "Hi")
         #expect(Measure.preferredContentWidth(for: request) == 50)
@@ -35,10 +35,10 @@ import TutorialKit
     }
 
     @Test func boxSizeIsContentPlusBorderAndPadding() {
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 80, height: 24), target: nil, title: "Search",
             text: "Find stores that deliver to your address.",
-            footer: FooterRow(progress: "2 of 3", buttons: ["Next"]))
+            footer: StepLayout.Footer(progress: "2 of 3", buttons: ["Next"]))
         let content = Measure.content(of: request, contentWidth: 36)
         #expect(content.titleLines == ["Search"])
         #expect(content.textLines == ["Find stores that deliver to your", "address."])

@@ -5,12 +5,12 @@ import TutorialKit
     let longText = "Your orders live here: tap one to see where it is and what is in it."
 
     @Test func sideBoxIsNarrowedToTheRoomBesideTheTarget() {
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 5, width: 30, height: 3),
             text: longText,
             placement: .right)
         let layout = LayoutEngine.layout(request)
-        #expect(layout.placement == AnchoredPlacement(.right))
+        #expect(layout.placement == Placement.Anchored(.right))
         #expect(layout.box.minX == 31)
         #expect(layout.box.maxX == 60)
         #expect(layout.content.contentWidth == 25)
@@ -18,7 +18,7 @@ import TutorialKit
     }
 
     @Test func narrowingStopsAtTheMinimumWidthAndTheBoxFlips() {
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 5, width: 46, height: 3),
             text: longText,
             placement: .right)
@@ -30,20 +30,20 @@ import TutorialKit
     }
 
     @Test func narrowingNeverGoesBelowTheFooter() {
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 60, height: 24), target: nil, text: longText,
-            footer: FooterRow(progress: "1 of 9", buttons: ["Back", "Next"]))
+            footer: StepLayout.Footer(progress: "1 of 9", buttons: ["Back", "Next"]))
         #expect(Narrowing.minimumWidth(for: request) == 6 + 2 + 8 + 2 + 8)
     }
 
     @Test func verticalSidesAreNotNarrowed() {
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 0, width: 60, height: 20),
             text: longText,
             placement: .bottom)
         let content = Measure.content(of: request, contentWidth: 36)
         let candidate = Flip.candidate(
-            at: AnchoredPlacement(.bottom), for: request, content: content,
+            at: Placement.Anchored(.bottom), for: request, content: content,
             target: Rect(x: 0, y: 0, width: 60, height: 20))
         #expect(candidate.content == content)
     }

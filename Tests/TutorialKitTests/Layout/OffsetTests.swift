@@ -12,7 +12,7 @@ import TutorialKit
         ("right", 31, 10), ("right-start", 31, 8), ("right-end", 31, 12),
     ])
     func boxSitsOutsideTheTargetAlignedOnTheCrossAxis(name: String, x: Int, y: Int) throws {
-        let placement = try #require(AnchoredPlacement(name))
+        let placement = try #require(Placement.Anchored(name))
         #expect(
             Offset.box(of: size, at: placement, around: target, gap: 1)
                 == Rect(x: x, y: y, width: 12, height: 3))
@@ -20,22 +20,22 @@ import TutorialKit
 
     @Test func centringRoundsTowardsTheLeadingEdgeOnBothSidesOfZero() {
         let odd = Offset.box(
-            of: Size(width: 4, height: 1), at: AnchoredPlacement(.bottom),
+            of: Size(width: 4, height: 1), at: Placement.Anchored(.bottom),
             around: Rect(x: 0, y: 0, width: 1, height: 1), gap: 1)
         #expect(odd.x == -2)
         let even = Offset.box(
-            of: Size(width: 1, height: 1), at: AnchoredPlacement(.bottom),
+            of: Size(width: 1, height: 1), at: Placement.Anchored(.bottom),
             around: Rect(x: 0, y: 0, width: 4, height: 1), gap: 1)
         #expect(even.x == 1)
     }
 
     @Test func gapSeparatesBoxAndTarget() {
-        let box = Offset.box(of: size, at: AnchoredPlacement(.bottom), around: target, gap: 3)
+        let box = Offset.box(of: size, at: Placement.Anchored(.bottom), around: target, gap: 3)
         #expect(box.minY == target.maxY + 3)
     }
 
-    @Test(arguments: [(Side.top, 7), (.bottom, 8), (.left, 19), (.right, 29)])
-    func roomOnEachSide(side: Side, room: Int) {
+    @Test(arguments: [(Placement.Side.top, 7), (.bottom, 8), (.left, 19), (.right, 29)])
+    func roomOnEachSide(side: Placement.Side, room: Int) {
         #expect(
             Offset.room(on: side, around: target, in: Rect(x: 0, y: 0, width: 60, height: 24), gap: 1) == room
         )

@@ -3,8 +3,8 @@ import TutorialKit
 
 @Suite struct PlacementTests {
     @Test func thereAreTwelveAnchoredPlacementsAndAuto() {
-        #expect(AnchoredPlacement.allCases.count == 12)
-        #expect(Set(AnchoredPlacement.allCases).count == 12)
+        #expect(Placement.Anchored.allCases.count == 12)
+        #expect(Set(Placement.Anchored.allCases).count == 12)
         #expect(Placement.allCases.count == 13)
     }
 
@@ -19,7 +19,7 @@ import TutorialKit
     }
 
     @Test func flippedKeepsTheAlignment() {
-        #expect(AnchoredPlacement(.top, .start).flipped == AnchoredPlacement(.bottom, .start))
-        #expect(AnchoredPlacement(.left, .end).flipped == AnchoredPlacement(.right, .end))
+        #expect(Placement.Anchored(.top, .start).flipped == Placement.Anchored(.bottom, .start))
+        #expect(Placement.Anchored(.left, .end).flipped == Placement.Anchored(.right, .end))
     }
 }

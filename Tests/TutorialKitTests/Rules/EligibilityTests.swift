@@ -8,20 +8,21 @@ import TutorialKit
 
     var prompt: Tutorial {
         var tutorial = Tutorial("rate") { Step("stars", text: "Rate us?") }
-        tutorial.frequency = DisplayFrequency(minDaysBetween: 30, maxShows: 3, windowDays: 365)
+        tutorial.frequency = Tutorial.DisplayFrequency(minDaysBetween: 30, maxShows: 3, windowDays: 365)
         return tutorial
     }
 
-    func record(_ status: SeenStatus, shows: [Date]) -> SeenRecord {
+    func record(_ status: SeenRecord.Status, shows: [Date]) -> SeenRecord {
         SeenRecord(
             status: status, contentVersion: 1, timesShown: shows.count, firstShownAt: shows.first ?? now,
             lastShownAt: shows.last ?? now, recentShows: shows)
     }
 
-    func report(_ tutorial: Tutorial, _ record: SeenRecord?, parameters: [String: ParameterValue] = [:])
-        -> EligibilityReport
+    func report(_ tutorial: Tutorial, _ record: SeenRecord?, parameters: [String: Rule.ParameterValue] = [:])
+        -> Eligibility.Report
     {
-        Eligibility.evaluate(tutorial, record: record, context: RuleContext(now: now, parameters: parameters))
+        Eligibility.evaluate(
+            tutorial, record: record, context: Rule.Context(now: now, parameters: parameters))
     }
 
     @Test func aNewTutorialStarts() {
@@ -30,8 +31,8 @@ import TutorialKit
         #expect(report.parts.map(\.rule) == ["not seen yet"])
     }
 
-    @Test(arguments: [SeenStatus.completed, .skipped, .dismissed])
-    func aSeenTutorialWithoutFrequencyDoesNotStartAgain(status: SeenStatus) {
+    @Test(arguments: [SeenRecord.Status.completed, .skipped, .dismissed])
+    func aSeenTutorialWithoutFrequencyDoesNotStartAgain(status: SeenRecord.Status) {
         #expect(!report(Tutorial("tour") { Step("a", text: "A") }, record(status, shows: [ago(400)])).starts)
     }
 

@@ -7,14 +7,14 @@ import TutorialKit
     func days(_ count: Double) -> TimeInterval { count * 86_400 }
 
     func context(
-        parameters: [String: ParameterValue] = [:], events: [String: EventHistory] = [:],
+        parameters: [String: Rule.ParameterValue] = [:], events: [String: Rule.EventHistory] = [:],
         seen: [String: SeenRecord] = [:]
-    ) -> RuleContext {
-        RuleContext(now: now, parameters: parameters, events: events, seen: seen)
+    ) -> Rule.Context {
+        Rule.Context(now: now, parameters: parameters, events: events, seen: seen)
     }
 
     @Test func eventCountsInAllTime() {
-        let history = EventHistory(
+        let history = Rule.EventHistory(
             count: 2, recent: [now.addingTimeInterval(-days(90)), now.addingTimeInterval(-days(1))])
         let rule = Rule.event("purchase.completed", atLeast: 2, withinDays: nil)
         let check = rule.check(in: context(events: ["purchase.completed": history]))
@@ -25,8 +25,8 @@ import TutorialKit
     }
 
     @Test func eventCountsWithinDaysIncludeTheEdge() {
-        let exactly30 = EventHistory(count: 1, recent: [now.addingTimeInterval(-days(30) + 1)])
-        let just31 = EventHistory(count: 1, recent: [now.addingTimeInterval(-days(30) - 1)])
+        let exactly30 = Rule.EventHistory(count: 1, recent: [now.addingTimeInterval(-days(30) + 1)])
+        let just31 = Rule.EventHistory(count: 1, recent: [now.addingTimeInterval(-days(30) - 1)])
         let rule = Rule.event("purchase.completed", atLeast: 1, withinDays: 30)
         #expect(rule.holds(in: context(events: ["purchase.completed": exactly30])))
         #expect(!rule.holds(in: context(events: ["purchase.completed": just31])))
@@ -35,15 +35,17 @@ import TutorialKit
     }
 
     @Test func eventHistoryIsBounded() {
-        var history = EventHistory()
+        var history = Rule.EventHistory()
         for index in 0..<250 { history = history.adding(now.addingTimeInterval(Double(index))) }
         #expect(history.count == 250)
-        #expect(history.recent.count == EventHistory.recentLimit)
+        #expect(history.recent.count == Rule.EventHistory.recentLimit)
         #expect(history.last == now.addingTimeInterval(249))
     }
 
     @Test func daysSinceADateParameter() {
-        let registered: [String: ParameterValue] = ["registeredAt": .date(now.addingTimeInterval(-days(20)))]
+        let registered: [String: Rule.ParameterValue] = [
+            "registeredAt": .date(now.addingTimeInterval(-days(20)))
+        ]
         #expect(
             Rule.daysSince("registeredAt", atLeast: 20, atMost: nil).holds(
                 in: context(parameters: registered)))
@@ -62,7 +64,8 @@ import TutorialKit
     }
 
     @Test(arguments: [
-        (ParameterTest.equals(true), ParameterValue.bool(true), true), (.equals(true), .bool(false), false),
+        (Rule.ParameterTest.equals(true), Rule.ParameterValue.bool(true), true),
+        (.equals(true), .bool(false), false),
         (.equals(3), .number(3), true), (.equals("3"), .number(3), false),
         (.isIn(["RU", "BY"]), .string("BY"), true), (.isIn(["RU", "BY"]), .string("KZ"), false),
         (.atLeast(3), .number(3), true), (.atLeast(3), .number(2), false),
@@ -71,7 +74,7 @@ import TutorialKit
         (.lessThan("b"), .string("a"), true),
         (.greaterThan(true), .bool(true), false), (.atLeast(3), .string("5"), false),
     ])
-    func parameterTests(test: ParameterTest, value: ParameterValue, passes: Bool) {
+    func parameterTests(test: Rule.ParameterTest, value: Rule.ParameterValue, passes: Bool) {
         #expect(Rule.parameter("p", test).holds(in: context(parameters: ["p": value])) == passes)
     }
 
@@ -99,7 +102,7 @@ import TutorialKit
     @Test func combinations() {
         let yes = Rule.parameter("a", .equals(true))
         let no = Rule.parameter("b", .equals(true))
-        let values: [String: ParameterValue] = ["a": true, "b": false]
+        let values: [String: Rule.ParameterValue] = ["a": true, "b": false]
         #expect(Rule.all([yes, yes]).holds(in: context(parameters: values)))
         #expect(!Rule.all([yes, no]).holds(in: context(parameters: values)))
         #expect(Rule.any([no, yes]).holds(in: context(parameters: values)))
@@ -128,7 +131,8 @@ import TutorialKit
                 "registeredAt": .date(now.addingTimeInterval(-days(25))),
                 "hasOpenRefund": false,
             ],
-            events: ["purchase.completed": EventHistory(count: 4, recent: [now.addingTimeInterval(-60)])])
+            events: ["purchase.completed": Rule.EventHistory(count: 4, recent: [now.addingTimeInterval(-60)])]
+        )
         let check = Self.rateTheApp.check(in: context)
         #expect(check.holds)
         let lines = check.flattened.map {
@@ -156,7 +160,8 @@ import TutorialKit
                 "orderFinalized": true, "discounted": true,
                 "registeredAt": .date(now.addingTimeInterval(-days(3))),
             ],
-            events: ["purchase.completed": EventHistory(count: 1, recent: [now.addingTimeInterval(-60)])])
+            events: ["purchase.completed": Rule.EventHistory(count: 1, recent: [now.addingTimeInterval(-60)])]
+        )
         let check = Self.rateTheApp.check(in: context)
         #expect(!check.holds)
         #expect(check.detail == "1 of 5 do not hold")

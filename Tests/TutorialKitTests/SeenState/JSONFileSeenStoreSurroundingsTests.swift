@@ -9,7 +9,7 @@ import TutorialKit
 
     init() throws { scratch = try Scratch() }
 
-    func record(_ status: SeenStatus = .completed) -> SeenRecord {
+    func record(_ status: SeenRecord.Status = .completed) -> SeenRecord {
         SeenRecord(status: status, contentVersion: 1, timesShown: 1, firstShownAt: date, lastShownAt: date)
     }
 

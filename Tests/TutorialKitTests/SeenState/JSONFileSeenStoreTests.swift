@@ -34,7 +34,7 @@ final class Scratch {
 
     init() throws { scratch = try Scratch() }
 
-    func record(_ status: SeenStatus = .completed, times: Int = 1) -> SeenRecord {
+    func record(_ status: SeenRecord.Status = .completed, times: Int = 1) -> SeenRecord {
         SeenRecord(
             status: status, contentVersion: 1, timesShown: times, firstShownAt: date, lastShownAt: date,
             lastStep: "s")
@@ -213,7 +213,7 @@ final class Scratch {
         let text = String(decoding: try #require(scratch.bytes(path)), as: UTF8.self)
         #expect(text.contains(#""count": 2"#))
         let rule = Rule.event("purchase.completed", atLeast: 2, withinDays: 1)
-        #expect(rule.holds(in: RuleContext(now: date.addingTimeInterval(3_600), events: events)))
+        #expect(rule.holds(in: Rule.Context(now: date.addingTimeInterval(3_600), events: events)))
     }
 
     @Test func controllerPersistsThroughTheFileStore() throws {

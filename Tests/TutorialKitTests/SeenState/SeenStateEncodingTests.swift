@@ -60,7 +60,7 @@ import Testing
                 SeenStateDocument.Entry(record: record, unknown: unknown)
         }
         if Bool.random(using: &random) {
-            document.events[pick(strings)] = EventHistory(
+            document.events[pick(strings)] = Rule.EventHistory(
                 count: Int.random(in: 1...5, using: &random), recent: [date()])
         }
         if Int.random(in: 0..<3, using: &random) == 0 {

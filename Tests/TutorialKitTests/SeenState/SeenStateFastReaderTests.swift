@@ -36,7 +36,7 @@ import Testing
                     timesShown: index, firstShownAt: date, lastShownAt: date,
                     lastStep: index % 2 == 0 ? "step-\(index)" : nil, recentShows: [date, date]))
         }
-        document.events["purchase.completed"] = EventHistory(count: 3, recent: [date])
+        document.events["purchase.completed"] = Rule.EventHistory(count: 3, recent: [date])
         let bytes = Array(document.encoded().utf8)
         #expect(SeenStateFastReader.read(bytes) == document)
     }

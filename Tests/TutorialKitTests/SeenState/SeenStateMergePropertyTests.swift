@@ -24,7 +24,8 @@ import TutorialKit
                 Bool.random(using: &random) ? ["note": .string(pick(["x", "y", "z"]))] : [:]
             document.entries[id] = .init(
                 record: SeenRecord(
-                    status: pick(SeenStatus.allCases), contentVersion: Int.random(in: 1...3, using: &random),
+                    status: pick(SeenRecord.Status.allCases),
+                    contentVersion: Int.random(in: 1...3, using: &random),
                     timesShown: recent.count + Int.random(in: 0...2, using: &random), firstShownAt: first,
                     lastShownAt: max(first, recent.max() ?? first), lastStep: pick(["s1", "s2", nil]),
                     recentShows: recent),
@@ -32,7 +33,7 @@ import TutorialKit
         }
         if Bool.random(using: &random) {
             let recent = shows()
-            document.events["purchase"] = EventHistory(
+            document.events["purchase"] = Rule.EventHistory(
                 count: recent.count + Int.random(in: 0...2, using: &random), recent: recent)
         }
         if Bool.random(using: &random) {

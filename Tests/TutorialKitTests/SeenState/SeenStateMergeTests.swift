@@ -8,7 +8,7 @@ import TutorialKit
     let late = Date(timeIntervalSince1970: 1_800_086_400)
 
     func entry(
-        _ status: SeenStatus, version: Int = 1, shown: Int, first: Date, last: Date, step: String?,
+        _ status: SeenRecord.Status, version: Int = 1, shown: Int, first: Date, last: Date, step: String?,
         recent: [Date] = [], unknown: [String: JSONValue] = [:]
     )
         -> SeenStateDocument.Entry
@@ -79,7 +79,7 @@ import TutorialKit
             .inProgress, shown: 3, first: early, last: late, step: "s", recent: [early, early, late])
         #expect(SeenStateMerge.merge(twice, twice) == twice)
         let document = SeenStateDocument(
-            entries: ["t": twice], events: ["e": EventHistory(count: 3, recent: [early, early, late])])
+            entries: ["t": twice], events: ["e": Rule.EventHistory(count: 3, recent: [early, early, late])])
         #expect(SeenStateMerge.merge(document, document) == document)
     }
 
@@ -96,11 +96,11 @@ import TutorialKit
     }
 
     @Test func eventHistoriesMergeAsShowsDo() {
-        let a = EventHistory(count: 3, recent: [early])
-        let b = EventHistory(count: 2, recent: [late])
-        #expect(SeenStateMerge.merge(a, b) == EventHistory(count: 3, recent: [early, late]))
-        let c = EventHistory(count: 2, recent: [early, late + 1])
-        #expect(SeenStateMerge.merge(b, c) == EventHistory(count: 3, recent: [early, late, late + 1]))
+        let a = Rule.EventHistory(count: 3, recent: [early])
+        let b = Rule.EventHistory(count: 2, recent: [late])
+        #expect(SeenStateMerge.merge(a, b) == Rule.EventHistory(count: 3, recent: [early, late]))
+        let c = Rule.EventHistory(count: 2, recent: [early, late + 1])
+        #expect(SeenStateMerge.merge(b, c) == Rule.EventHistory(count: 3, recent: [early, late, late + 1]))
     }
 
     @Test func recordsOnOneDeviceOnlyAreKept() {

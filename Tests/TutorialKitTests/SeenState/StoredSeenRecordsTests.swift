@@ -19,7 +19,7 @@ import Testing
             Date(timeIntervalSince1970: Double(Int.random(in: 0..<4_000_000_000, using: &random)))
         }
         return SeenRecord(
-            status: pick(SeenStatus.allCases), contentVersion: Int.random(in: -3...30, using: &random),
+            status: pick(SeenRecord.Status.allCases), contentVersion: Int.random(in: -3...30, using: &random),
             timesShown: Int.random(in: 0...12, using: &random), firstShownAt: date(), lastShownAt: date(),
             lastStep: Bool.random(using: &random) ? pick(["intro", "step-2", "café", "最後"]) : nil,
             recentShows: (0..<Int.random(in: 0...4, using: &random)).map { _ in date() })
@@ -40,7 +40,7 @@ import Testing
             document.entries[id(using: &random)] = .init(record: record(using: &random))
         }
         if Bool.random(using: &random) {
-            document.events["purchase"] = EventHistory(
+            document.events["purchase"] = Rule.EventHistory(
                 count: 2, recent: [Date(timeIntervalSince1970: 1_800_000_000)])
         }
         return Array(document.encoded().utf8)
@@ -266,13 +266,13 @@ import Testing
         document.entries["a"] = .init(
             record: SeenRecord(
                 status: .completed, contentVersion: 1, timesShown: 1, firstShownAt: date, lastShownAt: date,
-                recentShows: Array(repeating: date, count: EventHistory.recentLimit)))
+                recentShows: Array(repeating: date, count: Rule.EventHistory.recentLimit)))
         let text = document.encoded()
         #expect(try SeenStateDocument.parse(Array(text.utf8), file: "seen.json").entries.stored != nil)
         let more = text.replacingOccurrences(
             of: "\"recentShows\": [\n", with: "\"recentShows\": [\n        \"2026-01-01T00:00:00Z\",\n")
         let read = try SeenStateDocument.parse(Array(more.utf8), file: "seen.json")
         #expect(read.entries.stored == nil)
-        #expect(read.entries["a"]?.record.recentShows.count == EventHistory.recentLimit)
+        #expect(read.entries["a"]?.record.recentShows.count == Rule.EventHistory.recentLimit)
     }
 }

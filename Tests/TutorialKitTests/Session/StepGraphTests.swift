@@ -16,7 +16,7 @@ struct StepGraphTests {
         var random = SeededGenerator(seed: 0x5745_5053)
         for _ in 0..<400 {
             let tutorial = Self.randomTutorial(&random)
-            let context = RuleContext(now: Date(timeIntervalSince1970: 0))
+            let context = Rule.Context(now: Date(timeIntervalSince1970: 0))
             let graph = StepGraph(tutorial: tutorial, context: context)
             let reference = ReferenceWalk(tutorial: tutorial, context: context)
             for index in tutorial.steps.indices {
@@ -49,7 +49,7 @@ struct StepGraphTests {
             var step = Step("s\(index)", text: "Step \(index)")
             let buttonCount = Int.random(in: 0...3, using: &random)
             step.buttons = (0..<buttonCount).map { _ in
-                let action: StepButton.Action =
+                let action: Step.Button.Action =
                     switch Int.random(in: 0..<5, using: &random) {
                     case 0: .next
                     case 1: .goTo("s\(Int.random(in: 0...count, using: &random))")
@@ -57,7 +57,7 @@ struct StepGraphTests {
                     case 3: .back
                     default: .goTo("s\(Int.random(in: 0..<count, using: &random))")
                     }
-                return StepButton("b", action: action, isDefault: Int.random(in: 0..<4, using: &random) == 0)
+                return Step.Button("b", action: action, isDefault: Int.random(in: 0..<4, using: &random) == 0)
             }
             if Int.random(in: 0..<5, using: &random) == 0 { step.showIf = .not(.all([])) }
             return step
@@ -69,7 +69,7 @@ struct StepGraphTests {
 /// The session's walks as they were: a breadth-first search and a default-button walk per step.
 private struct ReferenceWalk {
     let tutorial: Tutorial
-    let context: RuleContext
+    let context: Rule.Context
 
     func firstShown(from index: Int) -> Int? {
         tutorial.steps.indices.dropFirst(index).first {
@@ -92,11 +92,11 @@ private struct ReferenceWalk {
         return 1
     }
 
-    func buttons(_ index: Int) -> [StepButton] {
-        tutorial.steps[index].buttons.isEmpty ? [StepButton.next] : tutorial.steps[index].buttons
+    func buttons(_ index: Int) -> [Step.Button] {
+        tutorial.steps[index].buttons.isEmpty ? [Step.Button.next] : tutorial.steps[index].buttons
     }
 
-    func destination(_ action: StepButton.Action, from index: Int) -> Int? {
+    func destination(_ action: Step.Button.Action, from index: Int) -> Int? {
         switch action {
         case .next: firstShown(from: index + 1)
         case .goTo(let id): tutorial.index(ofStep: id).flatMap(firstShown(from:))
@@ -112,7 +112,7 @@ private struct ReferenceWalk {
         var count = 0
         var current = index
         var visited: Set<Int> = [index]
-        while let defaultIndex = StepButton.defaultIndex(in: buttons(current)),
+        while let defaultIndex = Step.Button.defaultIndex(in: buttons(current)),
             let next = destination(buttons(current)[defaultIndex].action, from: current),
             visited.insert(next).inserted
         {

@@ -46,8 +46,8 @@ import TutorialKit
         #expect(store.record(for: "tutorial-kit-demo")?.lastStep == "detail")
     }
 
-    @Test(arguments: [SeenStatus.skipped, .dismissed])
-    func skippedOrDismissedCountsAsSeen(status: SeenStatus) throws {
+    @Test(arguments: [SeenRecord.Status.skipped, .dismissed])
+    func skippedOrDismissedCountsAsSeen(status: SeenRecord.Status) throws {
         let controller = controller()
         let session = try #require(try controller.start())
         try session.next()
@@ -139,7 +139,7 @@ final class FailingStore: SeenStateStore, @unchecked Sendable {
     }
     func reset(_ tutorialID: String?) throws { inner.reset(tutorialID) }
     func recordEvent(_ name: String, at date: Date) throws { inner.recordEvent(name, at: date) }
-    func events() throws -> [String: EventHistory] { inner.events() }
+    func events() throws -> [String: Rule.EventHistory] { inner.events() }
 }
 
 @Suite struct TutorialControllerRulesTests {
@@ -151,7 +151,7 @@ final class FailingStore: SeenStateStore, @unchecked Sendable {
         tutorial.showIf = .all([
             .event("purchase.completed", atLeast: 1, withinDays: 1), .parameter("isLoyal", .equals(true)),
         ])
-        tutorial.frequency = DisplayFrequency(minDaysBetween: 30, maxShows: 3, windowDays: 365)
+        tutorial.frequency = Tutorial.DisplayFrequency(minDaysBetween: 30, maxShows: 3, windowDays: 365)
         return TutorialController(tutorial: tutorial, store: store, clock: clock)
     }
 

@@ -7,16 +7,18 @@ import TutorialKit
         Step("welcome", text: "Hi")
         Step("why", text: "Location?")
             .buttons(
-                StepButton("Choose city", action: .goTo("cities")),
-                StepButton("Allow", action: .goTo("detect")))
-        Step("detect", text: "Detected").buttons(StepButton("Done", action: .finish))
+                Step.Button("Choose city", action: .goTo("cities")),
+                Step.Button("Allow", action: .goTo("detect")))
+        Step("detect", text: "Detected").buttons(Step.Button("Done", action: .finish))
         Step("cities", text: "Pick one")
         Step("stores", text: "Stores")
     }
 
-    func session(_ tutorial: Tutorial, parameters: [String: ParameterValue] = [:]) throws -> TutorialSession {
+    func session(_ tutorial: Tutorial, parameters: [String: Rule.ParameterValue] = [:]) throws
+        -> TutorialSession
+    {
         try TutorialSession(tutorial: tutorial, clock: ManualClock()) {
-            RuleContext(now: Date(timeIntervalSince1970: 0), parameters: parameters)
+            Rule.Context(now: Date(timeIntervalSince1970: 0), parameters: parameters)
         }
     }
 

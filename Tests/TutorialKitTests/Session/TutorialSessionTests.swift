@@ -6,7 +6,9 @@ import TutorialKit
     let recorder = Recorder()
     let clock = ManualClock(Date(timeIntervalSince1970: 1_000))
 
-    func makeSession(_ tutorial: Tutorial = Fixtures.demo) throws -> (TutorialSession, () -> [SessionEvent]) {
+    func makeSession(_ tutorial: Tutorial = Fixtures.demo) throws -> (
+        TutorialSession, () -> [TutorialSession.Event]
+    ) {
         let session = try TutorialSession(tutorial: tutorial.recording(into: recorder), clock: clock)
         let events = EventLog()
         session.observe { events.append($0) }
@@ -151,10 +153,10 @@ import TutorialKit
         let tutorial = Tutorial("buttons", screen: Fixtures.home) {
             Step("ask", text: "Allow location?")
                 .buttons(
-                    StepButton("Choose city", action: .goTo("cities")), StepButton("Allow", action: .next))
+                    Step.Button("Choose city", action: .goTo("cities")), Step.Button("Allow", action: .next))
             Step("detect", text: "Detecting…")
             Step("cities", target: .element("table"), text: "Pick your city")
-                .buttons(StepButton("Skip", action: .skipTutorial), StepButton("Done", action: .finish))
+                .buttons(Step.Button("Skip", action: .skipTutorial), Step.Button("Done", action: .finish))
         }
         let (session, events) = try makeSession(tutorial)
         try session.start()
@@ -177,7 +179,8 @@ import TutorialKit
         try session.next()
         #expect(session.presentation?.buttons == [.back, .done])
         #expect(
-            session.presentation?.layout.footer == FooterRow(progress: "3 of 3", buttons: ["Back", "Done"]))
+            session.presentation?.layout.footer
+                == StepLayout.Footer(progress: "3 of 3", buttons: ["Back", "Done"]))
     }
 
     @Test func startAtAGivenStep() throws {
@@ -253,7 +256,7 @@ import TutorialKit
         let (session, _) = try makeSession()
         try session.start(atStep: "detail")
         let presentation = try #require(session.presentation)
-        #expect(presentation.scrolled == ListScroll(list: "table", contentOffset: 9))
+        #expect(presentation.scrolled == StepPresentation.ListScroll(list: "table", contentOffset: 9))
         #expect(presentation.target == Rect(x: 1, y: 21, width: 30, height: 1))
         #expect(session.screen.lists[0].contentOffset == 9)
         try session.back()
@@ -265,7 +268,7 @@ import TutorialKit
         let stream = session.events()
         try session.start()
         session.skipAll()
-        var kinds: [SessionEvent.Kind] = []
+        var kinds: [TutorialSession.Event.Kind] = []
         for await event in stream {
             kinds.append(event.kind)
         }
@@ -278,11 +281,11 @@ import TutorialKit
 final class EventLog: @unchecked Sendable {
     // @unchecked: `stored` is only touched under `lock`.
     private let lock = NSLock()
-    private var stored: [SessionEvent] = []
+    private var stored: [TutorialSession.Event] = []
 
-    var events: [SessionEvent] { lock.withLock { stored } }
+    var events: [TutorialSession.Event] { lock.withLock { stored } }
 
-    func append(_ event: SessionEvent) {
+    func append(_ event: TutorialSession.Event) {
         lock.withLock { stored.append(event) }
     }
 }

@@ -7,10 +7,10 @@ import TutorialKit
     static let details = Screen(
         id: "details", size: Size(width: 60, height: 24),
         elements: [
-            ScreenElement(id: "hours", frame: Rect(x: 2, y: 10, width: 20, height: 1), label: "Open 7–22")
+            Screen.Element(id: "hours", frame: Rect(x: 2, y: 10, width: 20, height: 1), label: "Open 7–22")
         ])
 
-    func tour(onTimeout: WaitCondition.TimeoutAction = .skip) -> Tutorial {
+    func tour(onTimeout: Step.WaitCondition.TimeoutAction = .skip) -> Tutorial {
         Tutorial("tour", screen: Fixtures.home) {
             Step("search", target: .element("search"), text: "Search")
             Step("hours", target: .element("hours"), text: "Opening hours")

@@ -9,19 +9,21 @@ enum Fixtures {
         size: Size(width: 60, height: 24),
         safeArea: EdgeInsets(top: 1, bottom: 1),
         elements: [
-            ScreenElement(id: "label", frame: Rect(x: 2, y: 2, width: 20, height: 1), label: "Hello"),
-            ScreenElement(id: "search", frame: Rect(x: 2, y: 4, width: 40, height: 3), label: "Search"),
-            ScreenElement(id: "cart", frame: Rect(x: 50, y: 2, width: 8, height: 3), label: "Cart"),
+            Screen.Element(id: "label", frame: Rect(x: 2, y: 2, width: 20, height: 1), label: "Hello"),
+            Screen.Element(id: "search", frame: Rect(x: 2, y: 4, width: 40, height: 3), label: "Search"),
+            Screen.Element(id: "cart", frame: Rect(x: 50, y: 2, width: 8, height: 3), label: "Cart"),
         ],
         lists: [
-            ScreenList(
+            Screen.List(
                 id: "table",
                 frame: Rect(x: 0, y: 8, width: 60, height: 14),
                 rowHeight: 2,
-                sections: [ListSection(rows: 20, headerHeight: 1, title: "Today"), ListSection(rows: 5)],
+                sections: [
+                    Screen.Section(rows: 20, headerHeight: 1, title: "Today"), Screen.Section(rows: 5),
+                ],
                 cell: [
-                    CellElement(id: "title", frame: Rect(x: 1, y: 0, width: 30, height: 1)),
-                    CellElement(id: "detail", frame: Rect(x: 1, y: 1, width: 30, height: 1)),
+                    Screen.CellElement(id: "title", frame: Rect(x: 1, y: 0, width: 30, height: 1)),
+                    Screen.CellElement(id: "detail", frame: Rect(x: 1, y: 1, width: 30, height: 1)),
                 ],
                 rowLabels: ["title": "Order #{row}", "detail": "Delivered"]
             )

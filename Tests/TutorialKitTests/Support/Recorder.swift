@@ -14,8 +14,8 @@ final class Recorder: @unchecked Sendable {
     }
 
     /// Hooks that log `willEnter label`, `didExit label`, ….
-    func hooks() -> StepHooks {
-        StepHooks(
+    func hooks() -> Step.Hooks {
+        Step.Hooks(
             willEnter: { self.append("willEnter \($0)") },
             didEnter: { self.append("didEnter \($0)") },
             willExit: { self.append("willExit \($0)") },

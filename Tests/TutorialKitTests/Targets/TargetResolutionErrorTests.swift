@@ -54,7 +54,8 @@ import TutorialKit
 
     @Test func cellElementOutsideTheListFrame() {
         var screen = Fixtures.home
-        screen.lists[0].cell.append(CellElement(id: "badge", frame: Rect(x: 70, y: 0, width: 3, height: 1)))
+        screen.lists[0].cell.append(
+            Screen.CellElement(id: "badge", frame: Rect(x: 70, y: 0, width: 3, height: 1)))
         #expect(
             message(resolving: ListRowTarget(list: "table", row: 1, element: "badge"), on: screen)
                 == #"the badge label of row 1 in table on screen "home" is off screen at {x 70, y 11, width 3, height 1}; move it inside the screen or scroll it into view"#

@@ -33,10 +33,10 @@ import Testing
     }
 
     @Test func boxContentMadeByTheLayoutEqualsOneGivenAsStrings() {
-        let request = LayoutRequest(
+        let request = LayoutEngine.Request(
             screenSize: Size(width: 40, height: 12), target: nil, title: "Cart", text: "This is your cart.")
         let content = LayoutEngine.layout(request).content
-        let given = BoxContent(
+        let given = StepLayout.BoxContent(
             contentWidth: content.contentWidth, titleLines: content.titleLines, textLines: content.textLines,
             hasFooter: content.hasFooter)
         #expect(content == given && content.hashValue == given.hashValue && content.size == given.size)
