@@ -16,9 +16,9 @@ struct ExplainQuestions {
         let rules = [document.tutorial.showIf] + document.tutorial.steps.map(\.showIf)
         for rule in rules.compactMap({ $0 }) { Self.collect(rule, &parameterNames, &eventNames) }
         var parameters = Dictionary(uniqueKeysWithValues: parameterNames.map { ($0, String?.none) })
-        for (name, type) in document.declaredParameters ?? [:] { parameters[name] = type }
+        for (name, type) in document.tutorial.parameters ?? [:] { parameters[name] = type.rawValue }
         self.parameters = parameters
-        events = eventNames.union(document.declaredEvents ?? [])
+        events = eventNames.union(document.tutorial.events ?? [])
     }
 
     private static func collect(_ rule: Rule, _ parameters: inout Set<String>, _ events: inout Set<String>) {

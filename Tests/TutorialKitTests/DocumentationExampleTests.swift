@@ -181,6 +181,7 @@ import TutorialKitTerminal
         let tests = try [
             "Tests/TutorialKitTests/DocumentationExampleTests.swift",
             "Tests/TutorialKitTests/Authoring/ExampleTutorialsTests.swift",
+            "Tests/TutorialKitTests/Authoring/ExamplesInDSLTests.swift",
         ].map { try String(contentsOf: TestPaths.repository.appendingPathComponent($0), encoding: .utf8) }
         let testLines = tests.flatMap(Self.significantLines)
         let blocks = try Self.codeBlocks(in: document).filter { $0.language == "swift" }

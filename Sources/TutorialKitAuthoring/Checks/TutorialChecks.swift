@@ -21,10 +21,11 @@ enum TutorialChecks {
             let prefix = path().description
             return shapeErrors.contains { $0 == prefix || $0.hasPrefix(prefix + "/") }
         }
-        let locales = isBroken(JSONPath.root.appending("locales")) ? [] : document.locales
+        let locales = isBroken(JSONPath.root.appending("locales")) ? [] : document.tutorial.locales
         let declared = RuleJSON.Declarations(
-            events: isBroken(JSONPath.root.appending("events")) ? nil : document.declaredEvents,
-            parameters: isBroken(JSONPath.root.appending("parameters")) ? nil : document.declaredParameters)
+            events: isBroken(JSONPath.root.appending("events")) ? nil : document.tutorial.events,
+            parameters: isBroken(JSONPath.root.appending("parameters"))
+                ? nil : document.tutorial.parameters?.mapValues(\.rawValue))
         let steps = document.tutorial.steps
         // The first step of each id, as a button's "next" finds it.
         let firstIndex = Dictionary(
@@ -104,7 +105,8 @@ enum TutorialChecks {
         {
             diagnostics.warning(
                 at: defaultLocale.offset, defaultLocale.path,
-                "\"\(locale)\" is not in \"locales\"" + NameSuggestion.hint(for: locale, in: document.locales)
+                "\"\(locale)\" is not in \"locales\""
+                    + NameSuggestion.hint(for: locale, in: document.tutorial.locales)
             )
         }
     }

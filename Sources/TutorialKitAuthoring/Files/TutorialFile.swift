@@ -132,14 +132,14 @@ public enum TutorialFile {
                 ("version", .integer(tutorial.version)),
                 ("screen", .string(document.screenPath)),
                 ("defaultLocale", tutorial.defaultLocale.map(JSONValue.string)),
-                ("locales", document.locales.isEmpty ? nil : .list(document.locales.map(JSONValue.string))),
+                ("locales", tutorial.locales.isEmpty ? nil : .list(tutorial.locales.map(JSONValue.string))),
                 ("showAgainWhenVersionRises", tutorial.showAgainWhenVersionRises ? .bool(true) : nil),
                 ("showIf", tutorial.showIf.map(RuleJSON.json(for:))),
-                ("events", document.declaredEvents.map { .list($0.map(JSONValue.string)) }),
+                ("events", tutorial.events.map { .list($0.map(JSONValue.string)) }),
                 (
                     "parameters",
-                    document.declaredParameters.map {
-                        .object($0.map { ($0.key, JSONValue.string($0.value)) })
+                    tutorial.parameters.map {
+                        .object($0.map { ($0.key, JSONValue.string($0.value.rawValue)) })
                     }
                 ),
                 ("frequency", tutorial.frequency.map(RuleJSON.json(for:))),
@@ -188,20 +188,24 @@ public enum TutorialFile {
             showIf: root["showIf"].flatMap(RuleJSON.rule),
             frequency: root["frequency"].map(RuleJSON.frequency),
             priority: root["priority"]?.integer ?? 0,
-            resumes: root["resume"]?.bool ?? true
+            resumes: root["resume"]?.bool ?? true,
+            events: root["events"]?.elements?.compactMap(\.string),
+            parameters: root["parameters"]?.members.map { members in
+                Dictionary(
+                    members.compactMap { member in
+                        member.value.string.flatMap(Rule.ParameterType.init(rawValue:)).map {
+                            (member.key.string, $0)
+                        }
+                    },
+                    uniquingKeysWith: { first, _ in first })
+            },
+            locales: (root["locales"]?.elements ?? []).compactMap(\.string)
         )
         return TutorialFile.Document(
             tutorial: tutorial,
             screenPath: root["screen"]?.string ?? "",
             schema: root["$schema"]?.string,
-            locales: (root["locales"]?.elements ?? []).compactMap(\.string),
-            stepScreenPaths: stepScreenPaths,
-            declaredEvents: root["events"]?.elements?.compactMap(\.string),
-            declaredParameters: root["parameters"]?.members.map { members in
-                Dictionary(
-                    members.map { ($0.key.string, $0.value.string ?? "") },
-                    uniquingKeysWith: { first, _ in first })
-            }
+            stepScreenPaths: stepScreenPaths
         )
     }
 

@@ -25,6 +25,14 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
     public var priority: Int
     /// Whether a run interrupted in progress resumes at its last step.
     public var resumes: Bool
+    /// The host events the tutorial's rules and steps name, when it declares them; a file that
+    /// declares them gets any other name reported as a probable typo.
+    public var events: [String]?
+    /// The host parameters the tutorial's rules read, with their types, when it declares them; a
+    /// file that declares them gets every rule's value checked against the type.
+    public var parameters: [String: Rule.ParameterType]?
+    /// The locales every text must be translated to; empty when the tutorial demands none.
+    public var locales: [String]
 
     /// Creates a tutorial.
     public init(
@@ -37,7 +45,10 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
         showIf: Rule? = nil,
         frequency: Tutorial.DisplayFrequency? = nil,
         priority: Int = 0,
-        resumes: Bool = true
+        resumes: Bool = true,
+        events: [String]? = nil,
+        parameters: [String: Rule.ParameterType]? = nil,
+        locales: [String] = []
     ) {
         self.id = id
         self.version = version
@@ -49,6 +60,9 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
         self.frequency = frequency
         self.priority = priority
         self.resumes = resumes
+        self.events = events
+        self.parameters = parameters
+        self.locales = locales
     }
 
     /// The index of the step with the given id, if any.

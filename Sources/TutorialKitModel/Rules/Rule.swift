@@ -8,10 +8,12 @@ public indirect enum Rule: Hashable, Sendable {
     case any([Rule])
     /// The rule does not hold.
     case not(Rule)
-    /// The event happened at least `atLeast` times — within the last `withinDays` days when given.
-    case event(String, atLeast: Int, withinDays: Int?)
-    /// Whole days since the date parameter are at least `atLeast` and at most `atMost`.
-    case daysSince(String, atLeast: Int?, atMost: Int?)
+    /// The event happened at least `atLeast` times (once, as a file's rule does by default) —
+    /// within the last `withinDays` days when given.
+    case event(String, atLeast: Int = 1, withinDays: Int? = nil)
+    /// Whole days since the date parameter are at least `atLeast` and at most `atMost`, each when
+    /// given.
+    case daysSince(String, atLeast: Int? = nil, atMost: Int? = nil)
     /// The host parameter passes a test.
     case parameter(String, Rule.ParameterTest)
     /// Another tutorial has this status in the seen-state store.
