@@ -189,7 +189,7 @@ public final class JSONFileSeenStore: SeenStateStore {
         }
         try change(&document)
         file.removeAbandonedTemporaryFiles()
-        try file.write(document.encodedPieces())
+        try file.write(SeenStateWriter.pieces(of: document))
     }
 
     /// Moves a corrupt file aside to `PATH.corrupt-YYYYMMDDTHHMMSSZ` so the store starts fresh —

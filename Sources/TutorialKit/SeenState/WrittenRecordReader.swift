@@ -1,7 +1,7 @@
 import Foundation
 
-/// Checks a `tutorials` object in exactly the form ``SeenStateDocument/encoded()`` writes it, byte
-/// for byte: its indentation, its key order, numbers without leading zeros, plain strings, dates in
+/// Checks a `tutorials` object in exactly the form ``SeenStateWriter`` writes it, byte for byte:
+/// its indentation, its key order, numbers without leading zeros, plain strings, dates in
 /// `YYYY-MM-DDTHH:MM:SSZ`, recent shows sorted and within their limit, ASCII ids in ascending order.
 ///
 /// The reader's one shortcut (``SeenStateReader``): such records need not be decoded to be kept,
