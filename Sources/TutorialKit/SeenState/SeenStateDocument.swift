@@ -23,14 +23,14 @@ public struct SeenStateDocument: Hashable, Sendable {
     /// The file's format version.
     public var formatVersion: Int
     /// The records by tutorial id.
-    public var entries: SeenStateEntries
+    package var entries: SeenStateEntries
     /// The host's events by name.
     public var events: [String: EventHistory]
     /// Top-level keys this version does not know.
     public var unknown: [String: JSONValue]
 
-    /// An empty document.
-    public init(
+    /// A document; by default an empty one.
+    package init(
         formatVersion: Int = currentFormatVersion, entries: SeenStateEntries = [:],
         events: [String: EventHistory] = [:],
         unknown: [String: JSONValue] = [:]

@@ -7,9 +7,9 @@ import Foundation
 /// them, looking one up decodes that one, and writing the file back copies the unchanged ones as
 /// they were. What changes is kept beside them. Iterating, ``keys`` and ``dictionary`` decode
 /// every record.
-public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
+package struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDictionaryLiteral {
     /// One tutorial's record and its unknown keys.
-    public typealias Entry = SeenStateDocument.Entry
+    package typealias Entry = SeenStateDocument.Entry
 
     /// Records as the file had them, if it was read from one in written form.
     private(set) var stored: StoredSeenRecords?
@@ -19,15 +19,15 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
     private(set) var changes: [String: Entry] = [:]
 
     /// No records.
-    public init() {}
+    package init() {}
 
     /// The records of `dictionary`.
-    public init(_ dictionary: [String: Entry]) {
+    package init(_ dictionary: [String: Entry]) {
         changes = dictionary
     }
 
     /// The records listed.
-    public init(dictionaryLiteral elements: (String, Entry)...) {
+    package init(dictionaryLiteral elements: (String, Entry)...) {
         self.init(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 
@@ -37,10 +37,10 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
     }
 
     /// How many tutorials have a record.
-    public var count: Int { (stored?.count ?? 0) - removed.count + changes.count }
+    package var count: Int { (stored?.count ?? 0) - removed.count + changes.count }
 
     /// Whether no tutorial has a record.
-    public var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
     /// The position of the stored record of `id` when it is still there.
     private func storedPosition(of id: String) -> Int? {
@@ -48,7 +48,7 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
     }
 
     /// The record of tutorial `id`, or `nil`; setting `nil` removes it.
-    public subscript(id: String) -> Entry? {
+    package subscript(id: String) -> Entry? {
         get {
             if let change = changes[id] { return change }
             return storedPosition(of: id).flatMap { stored?.entry(at: $0) }
@@ -66,25 +66,25 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
     }
 
     /// Every tutorial id with a record, in no particular order.
-    public var keys: [String] { map(\.key) }
+    package var keys: [String] { map(\.key) }
 
     /// Every record, as a dictionary.
-    public var dictionary: [String: Entry] {
+    package var dictionary: [String: Entry] {
         Dictionary(uniqueKeysWithValues: map { ($0.key, $0.value) })
     }
 
     /// Removes every record.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         self = SeenStateEntries()
     }
 
     /// Makes room for `capacity` records set by hand.
-    public mutating func reserveCapacity(_ capacity: Int) {
+    package mutating func reserveCapacity(_ capacity: Int) {
         changes.reserveCapacity(capacity)
     }
 
     /// Every record with its tutorial id, in no particular order.
-    public func makeIterator() -> IndexingIterator<[(key: String, value: Entry)]> {
+    package func makeIterator() -> IndexingIterator<[(key: String, value: Entry)]> {
         var all: [(key: String, value: Entry)] = []
         all.reserveCapacity(count)
         if let stored {
@@ -97,12 +97,12 @@ public struct SeenStateEntries: Hashable, Sendable, Sequence, ExpressibleByDicti
     }
 
     /// Whether both hold the same records, however each keeps them.
-    public static func == (lhs: SeenStateEntries, rhs: SeenStateEntries) -> Bool {
+    package static func == (lhs: SeenStateEntries, rhs: SeenStateEntries) -> Bool {
         lhs.count == rhs.count && lhs.dictionary == rhs.dictionary
     }
 
     /// Hashes the records, however they are kept.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(dictionary)
     }
 }
