@@ -15,6 +15,9 @@ import TutorialKitModel
 ///   file under it, so concurrent updates, to the same or different tutorials, are never lost. A
 ///   change waits for the lock while other processes hold it, but not forever: a holder that keeps
 ///   it for ``lockTimeout`` without changing the file makes the change fail.
+/// - Reads once: what was read is kept while the file is unchanged (the same file, size, and
+///   modification and change times), so reading again costs a `stat`; a change by another process
+///   is seen by the next read, and every change reads the file again under the lock.
 /// - Loses nothing: records of other tutorials and keys this version does not know are written
 ///   back as they were. A file with a newer `formatVersion` is read but never rewritten, nor
 ///   merged into this one. A corrupt file makes reads and writes fail with an error naming it; only
@@ -65,14 +68,40 @@ public final class JSONFileSeenStore: SeenStateStore {
 
     // MARK: - Reading
 
+    /// The document last read, kept while the file is unchanged.
+    private let cache = SeenStateDocumentCache()
+
     /// The whole file, or an empty document when there is no file yet.
+    ///
+    /// The document read is kept while the file stays unchanged — the same file (device and
+    /// inode), size, and modification and change times — so reading again costs a `stat`.
     ///
     /// - Throws: ``SeenStateStoreError`` when the file is corrupt, unreadable, or not a regular
     ///   file.
     package func document() throws(SeenStateStoreError) -> SeenStateDocument {
-        guard let bytes = try SeenStateFileReader.bytes(of: path) else { return SeenStateDocument() }
-        return try SeenStateDocument.parse(bytes, file: path)
+        let version = SeenStateFileVersion(of: path)
+        if let version, let document = cache.document(at: version) { return document }
+        return try read(at: version)
     }
+
+    /// Reads and parses the file, whose version before reading was `version`, and keeps what it
+    /// read. (Taken before reading, the version is never newer than the bytes: a change after it
+    /// shows as another version, and the next read reads again.)
+    private func read(at version: SeenStateFileVersion?) throws(SeenStateStoreError) -> SeenStateDocument {
+        cache.countRead()
+        guard let bytes = try SeenStateFileReader.bytes(of: path) else { return SeenStateDocument() }
+        let document = try SeenStateDocument.parse(bytes, file: path)
+        if let version { cache.keep(document, readAt: version) }
+        return document
+    }
+
+    /// The file read again, kept or not: what a change starts from, under the lock.
+    private func readAgain() throws(SeenStateStoreError) -> SeenStateDocument {
+        try read(at: SeenStateFileVersion(of: path))
+    }
+
+    /// How many times the store has read and parsed its file: what the tests of the cache watch.
+    var fileReads: Int { cache.readCount }
 
     /// The record of one tutorial, if any.
     public func record(for tutorialID: String) throws -> SeenRecord? {
@@ -186,7 +215,7 @@ public final class JSONFileSeenStore: SeenStateStore {
         let file = AtomicFileReplacement(target: try SymbolicLinks.finalTarget(of: path))
         let lock = try acquireLock(for: file)
         defer { lock.release() }
-        var document = try self.document()
+        var document = try readAgain()
         guard document.formatVersion <= SeenStateDocument.currentFormatVersion else {
             throw SeenStateStoreError.newerFormat(
                 file: path, version: document.formatVersion, supported: SeenStateDocument.currentFormatVersion
@@ -194,7 +223,7 @@ public final class JSONFileSeenStore: SeenStateStore {
         }
         try change(&document)
         file.removeAbandonedTemporaryFiles()
-        try file.write(document.encodedPieces())
+        try file.write(SeenStateWriter.pieces(of: document))
     }
 
     /// Moves a corrupt file aside to `PATH.corrupt-YYYYMMDDTHHMMSSZ` so the store starts fresh —
@@ -209,7 +238,7 @@ public final class JSONFileSeenStore: SeenStateStore {
         let lock = try acquireLock(for: file)
         defer { lock.release() }
         // (Not `catch SeenStateStoreError.corrupt`: that pattern crashes Swift 6.3's SILGen here.)
-        let result = Result { () throws(SeenStateStoreError) in try document() }
+        let result = Result { () throws(SeenStateStoreError) in try readAgain() }
         guard case .failure(let error) = result, case .corrupt = error else {
             if case .failure(let error) = result { throw error }
             return nil

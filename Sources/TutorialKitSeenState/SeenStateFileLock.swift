@@ -68,7 +68,7 @@ struct SeenStateFileLock {
     ) throws(SeenStateStoreError) {
         let start = ContinuousClock.now
         var lastChange = start
-        var lastSeen = FileVersion(of: file)
+        var lastSeen = SeenStateFileVersion(of: file)
         var noticeGiven = false
         var pause = firstPause
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -76,7 +76,7 @@ struct SeenStateFileLock {
             if code == EINTR { continue }
             guard code == EWOULDBLOCK else { throw ioError(lockPath, code) }
             let now = ContinuousClock.now
-            let seen = FileVersion(of: file)
+            let seen = SeenStateFileVersion(of: file)
             if seen != lastSeen {
                 lastSeen = seen
                 lastChange = now
@@ -90,36 +90,6 @@ struct SeenStateFileLock {
             }
             usleep(useconds_t(Int.random(in: pause / 2...pause)))
             pause = min(pause * 2, longestPause)
-        }
-    }
-
-    /// What tells one version of a file from the next: a replacement is a new file (another inode)
-    /// written at another time.
-    private struct FileVersion: Equatable {
-        var device: UInt64 = 0
-        var inode: UInt64 = 0
-        var size: Int64 = 0
-        var modified = timespec()
-        var changed = timespec()
-
-        /// The version of the file at `path`; an empty one when there is none.
-        init(of path: String) {
-            var status = stat()
-            guard stat(path, &status) == 0 else { return }
-            device = UInt64(status.st_dev)
-            inode = UInt64(status.st_ino)
-            size = Int64(status.st_size)
-            #if canImport(Glibc)
-                (modified, changed) = (status.st_mtim, status.st_ctim)
-            #else
-                (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
-            #endif
-        }
-
-        static func == (a: FileVersion, b: FileVersion) -> Bool {
-            a.device == b.device && a.inode == b.inode && a.size == b.size
-                && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
-                && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
         }
     }
 

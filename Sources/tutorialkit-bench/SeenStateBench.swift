@@ -7,12 +7,19 @@ import TutorialKit
     import Darwin
 #endif
 
-/// The seen-state file with 10,000 records, in a fresh folder on the machine's disk.
+/// The seen-state file at several sizes, each in a fresh folder on the machine's disk.
 /// - Mark one tutorial: lock, read, parse, change, encode, write, fsync, rename, fsync the folder.
 ///   Floor: writing the same bytes with write, fsync, rename and a folder fsync — the cost of
 ///   durability alone.
-/// - Load it: open, read, parse. Floor: reading the bytes.
+/// - Load it: a new store opens, reads and parses the file. Floor: reading the bytes.
+/// - Load it again: a store that read the file before, which is unchanged. Same floor.
 enum SeenStateBench {
+    static let sizes = [100, 10_000, 100_000]
+
+    static func run(runs: Int) throws -> [BenchResult] {
+        try sizes.flatMap { try run(records: $0, runs: runs) }
+    }
+
     static func run(records: Int, runs: Int) throws -> [BenchResult] {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("tutorialkit-bench-\(getpid())").path
@@ -41,8 +48,15 @@ enum SeenStateBench {
                 { try durableWrite(bytes, to: floorPath, folder: folder) },
             ])
         let reads = try Timing.medians(
-            runs: runs, repeats: 5, [{ consume(try store.document()) }, { consume(try readBytes(path)) }])
-        let (mark, writeFloor, load, readFloor) = (writes[0], writes[1], reads[0], reads[1])
+            runs: runs, repeats: 5,
+            [
+                { consume(try JSONFileSeenStore(path: path).document()) },
+                { consume(try store.document()) },
+                { consume(try readBytes(path)) },
+            ])
+        let (mark, writeFloor, load, loadAgain, readFloor) = (
+            writes[0], writes[1], reads[0], reads[1], reads[2]
+        )
         let size = "\(records.formatted())-record file (\(bytes.count.formatted()) B)"
         return [
             BenchResult(
@@ -51,6 +65,9 @@ enum SeenStateBench {
             BenchResult(
                 name: "seen-state: load a \(size)", median: load, floor: ("read the bytes", readFloor),
                 limit: .ratio(10)),
+            BenchResult(
+                name: "seen-state: load it again, unchanged", median: loadAgain,
+                floor: ("read the bytes", readFloor), limit: .ratio(10)),
         ]
     }
 

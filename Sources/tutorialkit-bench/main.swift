@@ -71,7 +71,7 @@ do {
     if selected("layout") { report([LayoutBench.run(cases: 10_000, runs: max(3, runs / 4))]) }
     if selected("render") { report([try RenderBench.run(runs: runs)]) }
     if selected("load") { report(try LoadBench.run(steps: 10_000, runs: runs, screenPath: demoScreen)) }
-    if selected("seen-state") { report(try SeenStateBench.run(records: 10_000, runs: runs)) }
+    if selected("seen-state") { report(try SeenStateBench.run(runs: runs)) }
     if selected("process") {
         report([try PreviewProcessBench.run(runs: runs, binaries: binaries, tutorial: demoTutorial)])
         report(try ProcessCPUBench.run(runs: runs, binaries: binaries))

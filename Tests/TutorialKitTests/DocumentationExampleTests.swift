@@ -184,7 +184,10 @@ import TutorialKitTerminal
             "Tests/TutorialKitTests/Authoring/ExamplesInDSLTests.swift",
         ].map { try String(contentsOf: TestPaths.repository.appendingPathComponent($0), encoding: .utf8) }
         let testLines = tests.flatMap(Self.significantLines)
-        let blocks = try Self.codeBlocks(in: document).filter { $0.language == "swift" }
+        // A host's Package.swift is checked against this package's products below.
+        let blocks = try Self.codeBlocks(in: document).filter {
+            $0.language == "swift" && !$0.text.hasPrefix("// swift-tools-version")
+        }
         #expect(!blocks.isEmpty)
         for block in blocks {
             for paragraph in block.text.components(separatedBy: "\n\n") {
@@ -193,6 +196,27 @@ import TutorialKitTerminal
                 let found = Self.contains(testLines, run: lines)
                 #expect(found, "this part of a snippet of \(document) is in no test:\n\(paragraph)")
             }
+        }
+    }
+
+    /// The README's host manifest depends on libraries this package offers, by their names.
+    @Test func hostManifestNamesThisPackagesLibraries() throws {
+        let manifest = try #require(
+            try Self.codeBlocks(in: "README.md").first { $0.text.hasPrefix("// swift-tools-version") })
+        let ours = try String(
+            contentsOf: TestPaths.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let libraries = Set(Self.quoted(after: ".library(name: ", in: ours))
+        let used = Self.quoted(after: ".product(name: ", in: manifest.text)
+        #expect(used.count == 2)
+        for product in used { #expect(libraries.contains(product), "no library \(product) in Package.swift") }
+        #expect(manifest.text.contains("package: \"TutorialKit\""))
+        #expect(ours.contains("name: \"TutorialKit\""))
+    }
+
+    /// The strings that follow `prefix` and a quote, in order.
+    static func quoted(after prefix: String, in text: String) -> [String] {
+        text.components(separatedBy: prefix + "\"").dropFirst().compactMap {
+            $0.split(separator: "\"", maxSplits: 1).first.map(String.init)
         }
     }
 

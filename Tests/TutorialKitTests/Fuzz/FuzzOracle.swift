@@ -127,11 +127,12 @@ struct FuzzOracle: Sendable {
     /// - Returns: The broken promise, or `nil` when all hold.
     func seenStateProblem(_ bytes: [UInt8]) -> String? {
         if let problem = Self.readerProblem(bytes) { return problem }
-        // The fast reader, where it reads a file at all, reads what the JSON tree reads.
-        if let fast = SeenStateFastReader.read(bytes),
-            fast != (try? SeenStateDocument.parseThroughTree(bytes, file: "fuzz.json"))
+        // The shortcut for records in written form, where it reads a file at all, reads what
+        // reading the whole file reads.
+        if let short = SeenStateReader.readKeepingWrittenRecords(bytes),
+            short != (try? SeenStateReader.readAll(bytes, file: "fuzz.json").document)
         {
-            return "the fast seen-state reader and the tree disagree"
+            return "the seen-state reader's shortcut and the whole read disagree"
         }
         let document: SeenStateDocument
         do {

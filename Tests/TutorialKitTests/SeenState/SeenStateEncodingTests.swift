@@ -38,6 +38,23 @@ import Testing
         )
     }
 
+    /// A host can make an entry whose unknown keys are spelled as known ones: they are left out,
+    /// as written twice the file would not read again.
+    @Test func unknownKeysSpelledAsKnownOnesAreLeftOut() throws {
+        let record = SeenRecord(
+            status: .skipped, contentVersion: 2, timesShown: 1, firstShownAt: Date(timeIntervalSince1970: 0),
+            lastShownAt: Date(timeIntervalSince1970: 0))
+        var document = SeenStateDocument(
+            unknown: ["tutorials": .integer(1), "formatVersion": .integer(9), "note": .string("kept")])
+        document.entries["a"] = .init(
+            record: record, unknown: ["status": .string("other"), "lastStep": .integer(3), "device": .null])
+        let read = try SeenStateDocument.parse(Array(document.encoded().utf8), file: "seen.json")
+        #expect(read.formatVersion == SeenStateDocument.currentFormatVersion)
+        #expect(read.unknown.keys.sorted() == ["note"])
+        #expect(read.entries["a"]?.record == record)
+        #expect(read.entries["a"]?.unknown.keys.sorted() == ["device"])
+    }
+
     static func randomDocument(using random: inout SeededGenerator) -> SeenStateDocument {
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &random)] }
         func date() -> Date {

@@ -51,7 +51,7 @@ import Testing
         for round in 0..<100 {
             let bytes = Self.writtenFile(records: Int.random(in: 1...30, using: &random), using: &random)
             let document = try SeenStateDocument.parse(bytes, file: "seen.json")
-            let tree = try SeenStateDocument.parseThroughTree(bytes, file: "seen.json")
+            let tree = try SeenStateReader.readAll(bytes, file: "seen.json").document
             #expect(document.entries.stored?.count == tree.entries.count, "round \(round)")
             #expect(document == tree, "round \(round)")
             #expect(document.encoded() == String(decoding: bytes, as: UTF8.self), "round \(round)")
@@ -76,7 +76,7 @@ import Testing
         for round in 0..<300 {
             let bytes = Self.writtenFile(records: Int.random(in: 0...25, using: &random), using: &random)
             var document = try SeenStateDocument.parse(bytes, file: "seen.json")
-            var expected = try SeenStateDocument.parseThroughTree(bytes, file: "seen.json").entries.dictionary
+            var expected = try SeenStateReader.readAll(bytes, file: "seen.json").document.entries.dictionary
             for _ in 0..<Int.random(in: 0...8, using: &random) {
                 let id =
                     Bool.random(using: &random) && !expected.isEmpty
@@ -126,7 +126,7 @@ import Testing
         let bytes = Array(document.encoded().utf8)
         let read = try SeenStateDocument.parse(bytes, file: "seen.json")
         #expect(read.entries.stored == nil)
-        #expect(read == (try SeenStateDocument.parseThroughTree(bytes, file: "seen.json")))
+        #expect(read == (try SeenStateReader.readAll(bytes, file: "seen.json").document))
         #expect(read.entries.count == 1)
         document.entries["placeholder"] = .init(record: Self.plainRecord)
         let twice = document.encoded().replacingOccurrences(of: "placeholder", with: "cafe\u{301}")
@@ -215,11 +215,11 @@ import Testing
         let bytes = Array(text.replacingOccurrences(of: written, with: changed).utf8)
         let read = try? SeenStateDocument.parse(bytes, file: "seen.json")
         #expect(read?.entries.stored == nil)
-        #expect(read == (try? SeenStateDocument.parseThroughTree(bytes, file: "seen.json")))
+        #expect(read == (try? SeenStateReader.readAll(bytes, file: "seen.json").document))
     }
 
-    /// Strings are checked eight bytes at a time: a byte that needs an escape, or starts a
-    /// character beyond ASCII, is found wherever it is in the word.
+    /// A byte in a string that needs an escape, or starts a character beyond ASCII, is found
+    /// wherever it is in the string.
     @Test(
         arguments: [[0x01], [0x1F], [0x7F], [0x5C, 0x6E], [0xC3, 0xA9], [0xE6, 0x9C, 0x80]] as [[UInt8]])
     func everyPositionInAStringIsChecked(special: [UInt8]) throws {
@@ -254,7 +254,7 @@ import Testing
             let bytes = before + step + after
             let read = try? SeenStateDocument.parse(bytes, file: "seen.json")
             #expect(
-                read == (try? SeenStateDocument.parseThroughTree(bytes, file: "seen.json")), "\(position)")
+                read == (try? SeenStateReader.readAll(bytes, file: "seen.json").document), "\(position)")
             let beyondASCII = special[0] >= 0x80
             #expect((read?.entries.stored != nil) == beyondASCII, "\(position)")
         }

@@ -8,22 +8,37 @@ import Testing
 @testable import TutorialKitSchema
 @testable import TutorialKitSeenState
 
-/// The fast seen-state reader either gives up or reads exactly what the tree reading reads.
-@Suite struct SeenStateFastReaderTests {
-    static func treeRead(_ bytes: [UInt8]) -> SeenStateDocument? {
-        try? SeenStateDocument.parseThroughTree(bytes, file: "seen.json")
+/// The seen-state reader's shortcut for records as this library writes them either gives up or
+/// reads exactly what reading the whole file reads.
+@Suite struct SeenStateReaderTests {
+    static func wholeRead(_ bytes: [UInt8]) -> SeenStateDocument? {
+        try? SeenStateReader.readAll(bytes, file: "seen.json").document
     }
 
-    @Test func readsWhatTheTreeReadsOnRandomDocuments() {
+    static func shortcut(_ bytes: [UInt8]) -> SeenStateDocument? {
+        SeenStateReader.readKeepingWrittenRecords(bytes)
+    }
+
+    @Test func readsWhatTheWholeReadReadsOnRandomDocuments() {
         var random = SeededGenerator(seed: 0xFA57)
         var taken = 0
         for round in 0..<400 {
             let bytes = Array(SeenStateEncodingTests.randomDocument(using: &random).encoded().utf8)
-            guard let fast = SeenStateFastReader.read(bytes) else { continue }
+            guard let short = Self.shortcut(bytes) else { continue }
             taken += 1
-            #expect(fast == Self.treeRead(bytes), "round \(round)")
+            #expect(short == Self.wholeRead(bytes), "round \(round)")
         }
-        #expect(taken > 50, "documents without unknown keys or escapes take the fast path")
+        #expect(taken > 50, "documents whose records have no unknown keys or escapes take the shortcut")
+    }
+
+    /// A problem's line and column, counted without indexing every line, are the ones the
+    /// loaders' ``SourceMap`` gives.
+    @Test func positionsAreTheSourceMapsPositions() {
+        let bytes = Array("\u{FEFF}{\n  \"a\": \"ключ\",\n\n  \"日本👋\": [1,\n2]\n}\n".utf8)
+        let map = SourceMap(bytes)
+        for offset in -1...bytes.count + 1 {
+            #expect(SeenStateReader.position(of: offset, in: bytes) == map.position(of: offset), "\(offset)")
+        }
     }
 
     @Test func takesTheFilesThisLibraryWrites() {
@@ -38,22 +53,22 @@ import Testing
         }
         document.events["purchase.completed"] = Rule.EventHistory(count: 3, recent: [date])
         let bytes = Array(document.encoded().utf8)
-        #expect(SeenStateFastReader.read(bytes) == document)
+        #expect(Self.shortcut(bytes) == document)
     }
 
-    /// Every byte deleted, doubled or replaced in a written file: wherever the fast reader still
-    /// reads a document, the tree reading reads the same one.
-    @Test func agreesWithTheTreeOnMutatedFiles() {
+    /// Every byte deleted, doubled or replaced in a written file: wherever the shortcut still
+    /// reads a document, reading the whole file reads the same one.
+    @Test func agreesWithTheWholeReadOnMutatedFiles() {
         var random = SeededGenerator(seed: 0xB17E)
         let replacements = Array("{}[]\":,-0123456789eE.\\ \nxZT".utf8)
         for round in 0..<3_000 {
             var bytes = Array(SeenStateEncodingTests.randomDocument(using: &random).encoded().utf8)
             guard !bytes.isEmpty else { continue }
             bytes.mutateOneByte(from: replacements, using: &random)
-            guard let fast = SeenStateFastReader.read(bytes) else { continue }
-            let tree = Self.treeRead(bytes)
-            #expect(fast == tree, "round \(round): \(String(decoding: bytes, as: UTF8.self))")
-            if fast != tree { return }
+            guard let short = Self.shortcut(bytes) else { continue }
+            let whole = Self.wholeRead(bytes)
+            #expect(short == whole, "round \(round): \(String(decoding: bytes, as: UTF8.self))")
+            if short != whole { return }
         }
     }
 
@@ -66,10 +81,10 @@ import Testing
         #"{"formatVersion": 1, "tutorials": {"t": {"status": "completed", "lastStep": "a", "lastStep": "b"}}}"#,
         #"{"formatVersion": 1, "tutorials": {}, "note": 1, "note": 2}"#,
     ])
-    func aRepeatedKeyIsCorruptToBothReaders(text: String) {
+    func aRepeatedKeyIsCorruptToTheReaderAndItsShortcut(text: String) {
         let bytes = Array(text.utf8)
-        #expect(Self.treeRead(bytes) == nil)
-        #expect(SeenStateFastReader.read(bytes) == nil)
+        #expect(Self.wholeRead(bytes) == nil)
+        #expect(Self.shortcut(bytes) == nil)
     }
 
     /// A tutorial twice: the last record used to win, and the first was dropped on the next write.
@@ -79,9 +94,9 @@ import Testing
         #"{"formatVersion": 1, "tutorials": {"café": {"status": "completed"}, "café": {"status": "skipped"}}}"#,
         #"{"formatVersion": 1, "tutorials": {}, "events": {"e": {"count": 1}, "e": {"count": 2}}}"#,
     ])
-    func aTutorialOrEventTwiceIsCorruptToBothReaders(text: String) {
+    func aTutorialOrEventTwiceIsCorruptToTheReaderAndItsShortcut(text: String) {
         let bytes = Array(text.utf8)
-        #expect(SeenStateFastReader.read(bytes) == nil)
+        #expect(Self.shortcut(bytes) == nil)
         #expect(throws: SeenStateStoreError.self) { try SeenStateDocument.parse(bytes, file: "seen.json") }
     }
 
@@ -93,7 +108,7 @@ import Testing
         #"{"formatVersion": 1, "tutorials": {"t": {"status": "completed", "timesShown": 12345678901234567890}}}"#,
         #"{"formatVersion": 1, "tutorials": {}} trailing"#,
     ])
-    func leavesAnythingElseToTheTree(text: String) {
-        #expect(SeenStateFastReader.read(Array(text.utf8)) == nil)
+    func leavesAnythingElseToTheWholeRead(text: String) {
+        #expect(Self.shortcut(Array(text.utf8)) == nil)
     }
 }
