@@ -70,17 +70,19 @@ public enum TutorialFile {
         var screenDiagnostics: [Diagnostic] = []
         var screens: [String: Screen] = [:]
         // Each screen file is loaded once, however many steps name it: by its bytes, as the file
-        // system names it ("é" composed and decomposed are two files, though equal strings).
-        var loadedScreens: [[UInt8]: LoadedFile<Screen>] = [:]
+        // system names it ("é" composed and decomposed are two files, though equal strings). The
+        // key spells the bytes in hex: a dictionary keyed by the bytes themselves would cost every
+        // process a runtime conformance lookup (about 0.7 M instructions) the first time.
+        var loadedScreens: [String: LoadedFile<Screen>] = [:]
         var steps: [StepMembers<Node>] = []
         steps.reserveCapacity(root["steps"]?.count ?? 0)
         root["steps"]?.forEachElement { _, step in steps.append(StepMembers(step)) }
         for node in [root["screen"]] + steps.map(\.screen) {
             guard let node, let screenPath = node.string, !screenPath.isEmpty else { continue }
-            let name = Array(screenPath.utf8)
-            let firstTime = loadedScreens[name] == nil
-            let loaded = loadedScreens[name] ?? loadScreen(screenPath)
-            loadedScreens[name] = loaded
+            let key = Self.hex(screenPath.utf8)
+            let firstTime = loadedScreens[key] == nil
+            let loaded = loadedScreens[key] ?? loadScreen(screenPath)
+            loadedScreens[key] = loaded
             screens[screenPath] = loaded.model
             if let refusal = loaded.diagnostics.first(where: {
                 $0.message.hasPrefix(ScreenPaths.refusalPrefix)
@@ -150,6 +152,18 @@ public enum TutorialFile {
                     .list(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
                 ),
             ]))
+    }
+
+    /// `bytes` as hexadecimal digits, two a byte: equal exactly when the bytes are.
+    private static func hex(_ bytes: String.UTF8View) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// `path` as written in the file at `file`: relative to that file's folder unless absolute. The

@@ -53,9 +53,11 @@ package final class ShapeTable: Sendable {
     let lists: [Int]
     /// Every name, as messages spell it.
     let names: [String]
-    /// Every name's UTF-8, `utf8[nameRanges[name]]`, for matching keys without making strings.
+    /// Every name's UTF-8, `utf8[nameBounds[name]..<nameBounds[name + 1]]` (see ``utf8Range(of:)``),
+    /// for matching keys without making strings. Bounds, not an array of ranges: making an array
+    /// of `Range<Int>` costs a process a runtime conformance lookup the first time.
     let utf8: [UInt8]
-    let nameRanges: [Range<Int>]
+    let nameBounds: [Int]
     /// The rule a value is checked against first.
     let root: Int
 
@@ -75,7 +77,7 @@ package final class ShapeTable: Sendable {
         lists = builder.lists
         names = builder.names
         utf8 = builder.utf8
-        nameRanges = builder.nameRanges
+        nameBounds = builder.nameBounds
     }
 
     /// The tables as they are filled in.
@@ -87,7 +89,7 @@ package final class ShapeTable: Sendable {
         var lists: [Int] = []
         var names: [String] = []
         var utf8: [UInt8] = []
-        var nameRanges: [Range<Int>] = []
+        var nameBounds: [Int] = [0]
         private var nameIndices: [String: Int] = [:]
         private var definitionRules: [String: Int] = [:]
 
@@ -96,9 +98,8 @@ package final class ShapeTable: Sendable {
             if let index = nameIndices[name] { return index }
             nameIndices[name] = names.count
             names.append(name)
-            let start = utf8.count
             utf8.append(contentsOf: name.utf8)
-            nameRanges.append(start..<utf8.count)
+            nameBounds.append(utf8.count)
             return names.count - 1
         }
 
@@ -162,6 +163,11 @@ package final class ShapeTable: Sendable {
             return objects.count - 1
         }
 
+    }
+
+    /// Where name `index`'s UTF-8 is in ``utf8``.
+    func utf8Range(of index: Int) -> Range<Int> {
+        nameBounds[index]..<nameBounds[index + 1]
     }
 
     /// The rule `index` stands for, past ``Rule/same(_:)``.

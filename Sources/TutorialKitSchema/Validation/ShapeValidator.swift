@@ -89,7 +89,7 @@ package struct ShapeValidator {
         }
 
         private func bytes(_ name: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: utf8[table.nameRanges[name]])
+            UnsafeBufferPointer(rebasing: utf8[table.utf8Range(of: name)])
         }
 
         private func name(_ name: Int) -> String { table.names[name] }
