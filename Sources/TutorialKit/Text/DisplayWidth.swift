@@ -8,22 +8,22 @@
 ///
 /// The grapheme clusters are Swift's `Character`s. The tables are generated from a pinned Unicode
 /// version by `Scripts/generate-width-tables.py`.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The Unicode version of the width tables.
-    public static var unicodeVersion: String { DisplayWidthTables.unicodeVersion }
+    package static var unicodeVersion: String { DisplayWidthTables.unicodeVersion }
 
     /// The widest a single grapheme cluster can be.
-    public static let maximumClusterWidth = 2
+    package static let maximumClusterWidth = 2
 
     /// The number of cells `character` occupies: 0, 1 or 2.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         var width = ClusterWidth()
         for scalar in character.unicodeScalars { width.add(scalar) }
         return width.cells
     }
 
     /// The number of cells `text` occupies on one line (the sum over its grapheme clusters).
-    public static func of<Text: StringProtocol>(_ text: Text) -> Int {
+    package static func of<Text: StringProtocol>(_ text: Text) -> Int {
         var width = 0
         TextClusters.forEach(in: String(text)) { piece in
             width += piece.width
@@ -33,7 +33,7 @@ public enum DisplayWidth {
     }
 
     /// Whether `character` is a C0 or C1 control character or DEL, which a terminal does not print.
-    public static func isControl(_ character: Character) -> Bool {
+    package static func isControl(_ character: Character) -> Bool {
         character.unicodeScalars.contains { isControlScalar($0.value) }
     }
 

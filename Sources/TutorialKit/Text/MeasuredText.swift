@@ -12,7 +12,7 @@
 ///
 /// Concatenating the lines without their spaces gives back the text without its spaces and
 /// newlines. The grapheme clusters are Swift's `Character`s, measured by ``DisplayWidth``.
-public struct MeasuredText: Sendable {
+package struct MeasuredText: Sendable {
     /// A run of a word that may start a line, or the end of a paragraph. A chunk starts and ends on
     /// cluster boundaries.
     struct Chunk {
@@ -38,21 +38,21 @@ public struct MeasuredText: Sendable {
     }
 
     /// The text.
-    public let text: String
+    package let text: String
     /// Every paragraph's chunks, one paragraph after another, with a paragraph break between two.
     let chunks: [Chunk]
     /// The widest grapheme cluster, in cells: the narrowest width the text wraps to without a
     /// line overflowing.
-    public let widestCluster: Int
+    package let widestCluster: Int
     /// The widest line if the text were not wrapped, only broken at `\n`: its words with single
     /// spaces between them.
-    public let naturalWidth: Int
+    package let naturalWidth: Int
     /// How many paragraphs there are: lines broken at `\n` only.
     private let paragraphs: Int
 
     /// Measures `text`: splits it into paragraphs at line breaks, paragraphs into words at spaces
     /// (runs of spaces give no empty words), and words into chunks between two wide clusters.
-    public init(_ text: String) {
+    package init(_ text: String) {
         var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
         TextClusters.forEach(in: text) { piece in
             splitter.add(piece)
@@ -70,14 +70,14 @@ public struct MeasuredText: Sendable {
     /// The text in lines of at most `width` cells (a width below 1 is treated as 1).
     ///
     /// - Returns: The lines, without trailing newlines; an empty text gives no lines.
-    public func lines(width: Int) -> [String] {
+    package func lines(width: Int) -> [String] {
         var builder = LineBuilder(text: text)
         wrap(width: width, into: &builder)
         return builder.lines
     }
 
     /// How many lines ``lines(width:)`` gives, found without making them.
-    public func lineCount(width: Int) -> Int {
+    package func lineCount(width: Int) -> Int {
         // Where every paragraph fits on a line, as in most boxes, there is nothing to wrap.
         if naturalWidth <= max(1, width) { return paragraphs }
         var counter = LineCounter()

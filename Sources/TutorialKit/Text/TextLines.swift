@@ -3,7 +3,7 @@
 /// one, and only the drawing needs the strings, so none is made for the widths it drops.
 ///
 /// Two values are equal when their lines read the same, however they are kept.
-struct TextLines: Hashable, Sendable {
+package struct TextLines: Hashable, Sendable {
     private enum Source: Sendable {
         case wrapped(MeasuredText, width: Int)
         case strings([String])
@@ -11,29 +11,29 @@ struct TextLines: Hashable, Sendable {
 
     private let source: Source
     /// How many lines there are.
-    let count: Int
+    package let count: Int
 
     /// Lines given as strings.
-    init(_ strings: [String]) {
+    package init(_ strings: [String]) {
         source = .strings(strings)
         count = strings.count
     }
 
     /// `text` wrapped to `width`, already counted: `lineCount` is `text.lineCount(width: width)`.
-    init(_ text: MeasuredText, width: Int, lineCount: Int) {
+    package init(_ text: MeasuredText, width: Int, lineCount: Int) {
         source = .wrapped(text, width: width)
         count = lineCount
     }
 
     /// The lines as strings.
-    var strings: [String] {
+    package var strings: [String] {
         switch source {
         case .wrapped(let text, let width): text.lines(width: width)
         case .strings(let strings): strings
         }
     }
 
-    static func == (lhs: TextLines, rhs: TextLines) -> Bool {
+    package static func == (lhs: TextLines, rhs: TextLines) -> Bool {
         guard lhs.count == rhs.count else { return false }
         // The same text wrapped to the same width reads the same without making a string.
         if case .wrapped(let left, let leftWidth) = lhs.source,
@@ -45,7 +45,7 @@ struct TextLines: Hashable, Sendable {
         return lhs.strings == rhs.strings
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(strings)
     }
 }
