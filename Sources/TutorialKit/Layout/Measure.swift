@@ -10,42 +10,31 @@ public enum Measure {
     /// width less the box's chrome, whichever is smaller; widened for a title up to the boundary;
     /// never below ``minimumContentWidth(for:)``.
     public static func preferredContentWidth(for request: LayoutRequest) -> Int {
-        preferredContentWidth(for: request, MeasuredStep(request), in: request.boundary)
-    }
-
-    /// The content of `request` wrapped to `contentWidth`.
-    public static func content(of request: LayoutRequest, contentWidth: Int) -> BoxContent {
-        content(of: request, MeasuredStep(request), contentWidth: contentWidth)
+        preferredContentWidth(for: request, MeasuredStep(request))
     }
 
     static func minimumContentWidth(for request: LayoutRequest, _ measured: MeasuredStep) -> Int {
         max(1, measured.footerWidth, measured.text.widestCluster, measured.title.widestCluster)
     }
 
-    static func preferredContentWidth(for request: LayoutRequest, _ measured: MeasuredStep, in boundary: Rect)
-        -> Int
-    {
-        let room = boundary.width - 2 * BoxContent.horizontalChrome
+    static func preferredContentWidth(for request: LayoutRequest, _ measured: MeasuredStep) -> Int {
+        let room = request.boundary.width - 2 * BoxContent.horizontalChrome
         let base = min(request.options.maximumTextWidth, room)
         let title = min(measured.title.naturalWidth, room)
         return max(base, title, minimumContentWidth(for: request, measured))
     }
 
-    static func content(of request: LayoutRequest, _ measured: MeasuredStep, contentWidth: Int) -> BoxContent
-    {
-        content(of: measured, sized: size(of: request, measured, contentWidth: contentWidth))
-    }
-
     /// The size of the content of `request` wrapped to `contentWidth`: its lines counted, not made.
-    static func size(of request: LayoutRequest, _ measured: MeasuredStep, contentWidth: Int) -> ContentSize {
+    package static func size(of request: LayoutRequest, _ measured: MeasuredStep, contentWidth: Int)
+        -> ContentSize
+    {
         ContentSize(
             contentWidth: contentWidth, titleLines: measured.title.lineCount(width: contentWidth),
             textLines: measured.text.lineCount(width: contentWidth), hasFooter: !request.footer.isEmpty)
     }
 
-    /// The content whose size `size` is: the lines, made when read. `measured` is taken, not
-    /// borrowed, so a caller done with it hands its texts over without retaining them.
-    static func content(of measured: consuming MeasuredStep, sized size: ContentSize) -> BoxContent {
+    /// The content whose size `size` is: the lines, made when read.
+    static func content(of measured: MeasuredStep, sized size: ContentSize) -> BoxContent {
         BoxContent(
             contentWidth: size.contentWidth,
             title: TextLines(measured.title, width: size.contentWidth, lineCount: size.titleLines),

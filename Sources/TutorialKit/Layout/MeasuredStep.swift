@@ -1,11 +1,11 @@
 /// A step's title, text and footer measured once, for every width the layout tries.
-struct MeasuredStep {
+package struct MeasuredStep {
     let title: MeasuredText
     let text: MeasuredText
     /// The footer row's width (``FooterRow/width``).
     let footerWidth: Int
 
-    init(_ request: LayoutRequest) {
+    package init(_ request: LayoutRequest) {
         title = MeasuredText(request.title ?? "")
         text = MeasuredText(request.text)
         footerWidth = request.footer.width

@@ -11,23 +11,8 @@ public enum Narrowing {
         max(request.options.minimumNarrowedTextWidth, Measure.minimumContentWidth(for: request, measured))
     }
 
-    /// The content re-wrapped to fit `room` cells (box chrome included), or `nil` when it is not
-    /// wider than the room already or cannot get that narrow.
-    public static func content(of request: LayoutRequest, from content: BoxContent, toFit room: Int)
-        -> BoxContent?
-    {
-        self.content(of: request, MeasuredStep(request), from: content, toFit: room)
-    }
-
-    static func content(
-        of request: LayoutRequest, _ measured: MeasuredStep, from content: BoxContent, toFit room: Int
-    ) -> BoxContent? {
-        size(of: request, measured, from: ContentSize(of: content), toFit: room).map {
-            Measure.content(of: measured, sized: $0)
-        }
-    }
-
-    /// ``content(of:from:toFit:)`` as the layout tries it: the size, with the lines counted.
+    /// The content's size re-wrapped to fit `room` cells (box chrome included), with the lines
+    /// counted; `nil` when it is not wider than the room already or cannot get that narrow.
     static func size(
         of request: LayoutRequest, _ measured: MeasuredStep, from content: ContentSize, toFit room: Int
     ) -> ContentSize? {
