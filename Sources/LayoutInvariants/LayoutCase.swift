@@ -109,8 +109,8 @@ public struct LayoutCase: CustomStringConvertible {
     func anySideFits(target: Rect) -> Bool {
         let boundary = request.boundary
         let gap = request.options.gap
-        let preferred = Measure.content(
-            of: request, contentWidth: Measure.preferredContentWidth(for: request)
+        let preferred = Measure.size(
+            of: request, MeasuredStep(request), contentWidth: Measure.preferredContentWidth(for: request)
         ).size
         let above =
             target.minY - gap - preferred.height >= boundary.minY && target.minY - gap <= boundary.maxY

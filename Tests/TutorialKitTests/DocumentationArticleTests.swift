@@ -4,6 +4,7 @@ import TutorialKitTerminal
 
 @testable import TutorialKit
 @testable import TutorialKitAuthoring
+@testable import TutorialKitJSON
 @testable import TutorialKitLayout
 @testable import TutorialKitModel
 @testable import TutorialKitSchema

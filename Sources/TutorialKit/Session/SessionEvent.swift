@@ -1,4 +1,5 @@
 import Foundation
+import TutorialKitModel
 
 extension TutorialSession.Event {
     /// What caused a session input, for analytics.

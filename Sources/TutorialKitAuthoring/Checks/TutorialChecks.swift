@@ -173,7 +173,7 @@ enum TutorialChecks {
         }
         // Texts are long and rarely hold a control character: look at bytes first, and walk the
         // characters (for the message's position) only when there is one.
-        guard DisplayWidth.containsControl(exceptLineFeedIn: text) else { return }
+        guard TerminalSafeText.containsControl(exceptLineFeedIn: text) else { return }
         for (index, character) in text.enumerated()
         where character != "\n"
             && character.unicodeScalars.contains(where: { TerminalSafeText.isControl($0.value) })

@@ -1,7 +1,7 @@
 /// A box's content reduced to what placing the box needs: the width its title and text are wrapped
 /// to and how many lines they take. The layout tries several widths and sides with these plain
 /// numbers; the lines themselves (``StepLayout/BoxContent``) are made only for the box it keeps, when read.
-struct ContentSize: Hashable, Sendable {
+package struct ContentSize: Hashable, Sendable {
     /// The width the title and text are wrapped to.
     var contentWidth: Int
     /// Lines of the wrapped title.
@@ -28,7 +28,7 @@ struct ContentSize: Hashable, Sendable {
 
     /// The box's size, border included: ``StepLayout/BoxContent/horizontalChrome`` on the left and right, the
     /// borders, the lines and the footer line.
-    var size: Size {
+    package var size: Size {
         Size(
             width: contentWidth + 2 * StepLayout.BoxContent.horizontalChrome,
             height: StepLayout.BoxContent.verticalBorders + titleLines + textLines + (hasFooter ? 1 : 0)

@@ -1,61 +1,35 @@
-/// The outcome of choosing a side.
-package enum SideChoice: Hashable, Sendable {
-    /// A placement fits on its side.
-    case fits(PlacementCandidate)
-    /// None fits; this one sticks out the least (Floating UI's `bestFit`).
-    case bestFit(PlacementCandidate)
-}
-
 /// Step 3 of the layout pipeline: keep the preferred side if the box fits there, else flip to the
 /// opposite side, else try the perpendicular sides; `auto` picks the side with the most room.
 package enum Flip {
-    /// Chooses where the box goes around `target`.
+    /// Chooses where the box goes around `target`, trying the content's size (lines counted, not
+    /// made) at each placement.
     ///
-    /// - Parameters:
-    ///   - request: The step being laid out (its placement, text and options).
-    ///   - content: The content measured at the preferred width.
-    ///   - target: The resolved target.
     /// - Returns: The first placement that fits, in the order of ``order(for:around:in:gap:)`` (or,
     ///   for `auto`, the fitting side with the most room), or the best fit when none does.
-    package static func choose(
-        for request: LayoutEngine.Request, content: StepLayout.BoxContent, target: Rect
-    ) -> SideChoice {
-        let measured = MeasuredStep(request)
-        let chosen = choose(
-            for: request, measured, size: ContentSize(of: content), target: target, in: request.boundary)
-        let candidate = PlacementCandidate(chosen.candidate, content: content, measured)
-        return chosen.fits ? .fits(candidate) : .bestFit(candidate)
-    }
-
-    /// ``choose(for:content:target:)`` as the layout runs it: on the content's size, with the
-    /// lines counted but not made; `boundary` is `request.boundary`, which the caller has.
     static func choose(
-        for request: LayoutEngine.Request, _ measured: MeasuredStep, size: ContentSize, target: Rect,
-        in boundary: Rect
+        for request: LayoutEngine.Request, _ measured: MeasuredStep, size: ContentSize, target: Rect
     ) -> (candidate: SizedCandidate, fits: Bool) {
+        let boundary = request.boundary
         let gap = request.options.gap
+        func candidate(at placement: Placement.Anchored) -> SizedCandidate {
+            Self.candidate(at: placement, for: request, measured, size: size, target: target)
+        }
         switch request.placement {
         case .anchored(let preferred):
-            // The first that fits wins: the rest need not be laid out at all.
-            let (first, second, third, fourth) = orderedPlacements(
-                for: preferred, around: target, in: boundary, gap: gap)
-            var best = candidate(at: first, for: request, measured, size: size, target: target, in: boundary)
-            if best.fits { return (best, true) }
-            for index in 1..<4 {
-                let placement = index == 1 ? second : index == 2 ? third : fourth
-                let next = candidate(
-                    at: placement, for: request, measured, size: size, target: target, in: boundary)
+            // The first that fits wins: the rest need not be tried at all.
+            var best: SizedCandidate?
+            for placement in order(for: preferred, around: target, in: boundary, gap: gap) {
+                let next = candidate(at: placement)
                 if next.fits { return (next, true) }
-                best = better(best, next)
+                best = best.map { better($0, next) } ?? next
             }
-            return (best, false)
+            // `order` is never empty, so neither is `best`.
+            return (best ?? candidate(at: preferred), false)
         case .auto:
             var roomiest: (candidate: SizedCandidate, room: Int)?
             var best: SizedCandidate?
             for side in autoOrder {
-                let next = candidate(
-                    at: Placement.Anchored(side), for: request, measured, size: size, target: target,
-                    in: boundary)
+                let next = candidate(at: Placement.Anchored(side))
                 best = best.map { better($0, next) } ?? next
                 guard next.fits else { continue }
                 let room = Offset.room(on: side, around: target, in: boundary, gap: gap)
@@ -64,13 +38,7 @@ package enum Flip {
             }
             if let roomiest { return (roomiest.candidate, true) }
             // `autoOrder` is never empty, so neither is `best`.
-            return (
-                best
-                    ?? candidate(
-                        at: Placement.Anchored(.bottom), for: request, measured, size: size, target: target,
-                        in: boundary),
-                false
-            )
+            return (best ?? candidate(at: Placement.Anchored(.bottom)), false)
         }
     }
 
@@ -81,48 +49,25 @@ package enum Flip {
     /// alignment, then the two perpendicular sides, roomier first (bottom or right on a tie).
     package static func order(
         for preferred: Placement.Anchored, around target: Rect, in boundary: Rect, gap: Int
-    )
-        -> [Placement.Anchored]
-    {
-        let (first, second, third, fourth) = orderedPlacements(
-            for: preferred, around: target, in: boundary, gap: gap)
-        return [first, second, third, fourth]
-    }
-
-    /// ``order(for:around:in:gap:)`` without an array per step laid out.
-    static func orderedPlacements(
-        for preferred: Placement.Anchored, around target: Rect, in boundary: Rect, gap: Int
-    ) -> (Placement.Anchored, Placement.Anchored, Placement.Anchored, Placement.Anchored) {
+    ) -> [Placement.Anchored] {
         let (one, other) = preferred.side.perpendicularPair
         let oneRoom = Offset.room(on: one, around: target, in: boundary, gap: gap)
         let otherRoom = Offset.room(on: other, around: target, in: boundary, gap: gap)
         let oneFirst = oneRoom != otherRoom ? oneRoom > otherRoom : one == .bottom || one == .right
         let (roomier, tighter) = oneFirst ? (one, other) : (other, one)
-        return (
+        return [
             preferred, preferred.flipped, Placement.Anchored(roomier, preferred.alignment),
-            Placement.Anchored(tighter, preferred.alignment)
-        )
+            Placement.Anchored(tighter, preferred.alignment),
+        ]
     }
 
     /// The box at `placement`; a box beside the target (left or right) that does not fit is
     /// narrowed to the room on that side when it can be.
-    package static func candidate(
-        at placement: Placement.Anchored,
-        for request: LayoutEngine.Request,
-        content: StepLayout.BoxContent,
-        target: Rect
-    ) -> PlacementCandidate {
-        let measured = MeasuredStep(request)
-        let sized = candidate(
-            at: placement, for: request, measured, size: ContentSize(of: content), target: target,
-            in: request.boundary)
-        return PlacementCandidate(sized, content: content, measured)
-    }
-
     static func candidate(
         at placement: Placement.Anchored, for request: LayoutEngine.Request, _ measured: MeasuredStep,
-        size: ContentSize, target: Rect, in boundary: Rect
+        size: ContentSize, target: Rect
     ) -> SizedCandidate {
+        let boundary = request.boundary
         let gap = request.options.gap
         let plain = SizedCandidate(
             placement: placement, content: size,

@@ -9,25 +9,23 @@ public enum LayoutEngine {
     public static func layout(_ request: LayoutEngine.Request) -> StepLayout {
         let boundary = request.boundary
         let measured = MeasuredStep(request)
-        // Sides and widths are tried on sizes; the lines are made for the box kept, which takes
-        // the measured texts over (`consume`) rather than sharing them.
+        // Sides and widths are tried on sizes; the lines are made for the box kept, when read.
         let size = Measure.size(
-            of: request, measured,
-            contentWidth: Measure.preferredContentWidth(for: request, measured, in: boundary))
+            of: request, measured, contentWidth: Measure.preferredContentWidth(for: request, measured))
         guard let target = request.target else {
             return centred(
-                Measure.content(of: consume measured, sized: size), for: request, placement: nil,
+                Measure.content(of: measured, sized: size), for: request, placement: nil,
                 spotlight: nil, fallback: .noTarget)
         }
         let spotlight = Spotlight.rect(around: target, in: request.screenBounds)
-        let (candidate, fits) = Flip.choose(for: request, measured, size: size, target: target, in: boundary)
+        let (candidate, fits) = Flip.choose(for: request, measured, size: size, target: target)
         var box = Shift.apply(
             to: candidate.box, on: candidate.placement.side, target: target, boundary: boundary)
         if !fits {
             box = box.clamped(into: boundary)
             if box.intersects(target) {
                 return centred(
-                    Measure.content(of: consume measured, sized: size), for: request,
+                    Measure.content(of: measured, sized: size), for: request,
                     placement: candidate.placement, spotlight: spotlight, fallback: .nothingFits)
             }
         }
@@ -35,7 +33,7 @@ public enum LayoutEngine {
             forBox: box, on: candidate.placement.side, target: target, screen: request.screenBounds)
         return StepLayout(
             box: box,
-            content: Measure.content(of: consume measured, sized: candidate.content),
+            content: Measure.content(of: measured, sized: candidate.content),
             footer: request.footer,
             placement: candidate.placement,
             arrow: arrow,

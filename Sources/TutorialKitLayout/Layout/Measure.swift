@@ -12,38 +12,22 @@ package enum Measure {
     /// width less the box's chrome, whichever is smaller; widened for a title up to the boundary;
     /// never below ``minimumContentWidth(for:)``.
     package static func preferredContentWidth(for request: LayoutEngine.Request) -> Int {
-        preferredContentWidth(for: request, MeasuredStep(request), in: request.boundary)
-    }
-
-    /// The content of `request` wrapped to `contentWidth`.
-    package static func content(of request: LayoutEngine.Request, contentWidth: Int) -> StepLayout.BoxContent
-    {
-        content(of: request, MeasuredStep(request), contentWidth: contentWidth)
+        preferredContentWidth(for: request, MeasuredStep(request))
     }
 
     static func minimumContentWidth(for request: LayoutEngine.Request, _ measured: MeasuredStep) -> Int {
         max(1, measured.footerWidth, measured.text.widestCluster, measured.title.widestCluster)
     }
 
-    static func preferredContentWidth(
-        for request: LayoutEngine.Request, _ measured: MeasuredStep, in boundary: Rect
-    )
-        -> Int
-    {
-        let room = boundary.width - 2 * StepLayout.BoxContent.horizontalChrome
+    static func preferredContentWidth(for request: LayoutEngine.Request, _ measured: MeasuredStep) -> Int {
+        let room = request.boundary.width - 2 * StepLayout.BoxContent.horizontalChrome
         let base = min(request.options.maximumTextWidth, room)
         let title = min(measured.title.naturalWidth, room)
         return max(base, title, minimumContentWidth(for: request, measured))
     }
 
-    static func content(of request: LayoutEngine.Request, _ measured: MeasuredStep, contentWidth: Int)
-        -> StepLayout.BoxContent
-    {
-        content(of: measured, sized: size(of: request, measured, contentWidth: contentWidth))
-    }
-
     /// The size of the content of `request` wrapped to `contentWidth`: its lines counted, not made.
-    static func size(of request: LayoutEngine.Request, _ measured: MeasuredStep, contentWidth: Int)
+    package static func size(of request: LayoutEngine.Request, _ measured: MeasuredStep, contentWidth: Int)
         -> ContentSize
     {
         ContentSize(
@@ -51,10 +35,8 @@ package enum Measure {
             textLines: measured.text.lineCount(width: contentWidth), hasFooter: !request.footer.isEmpty)
     }
 
-    /// The content whose size `size` is: the lines, made when read. `measured` is taken, not
-    /// borrowed, so a caller done with it hands its texts over without retaining them.
-    static func content(of measured: consuming MeasuredStep, sized size: ContentSize) -> StepLayout.BoxContent
-    {
+    /// The content whose size `size` is: the lines, made when read.
+    static func content(of measured: MeasuredStep, sized size: ContentSize) -> StepLayout.BoxContent {
         StepLayout.BoxContent(
             contentWidth: size.contentWidth,
             title: TextLines(measured.title, width: size.contentWidth, lineCount: size.titleLines),

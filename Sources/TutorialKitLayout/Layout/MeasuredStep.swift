@@ -1,13 +1,13 @@
 import TutorialKitText
 
 /// A step's title, text and footer measured once, for every width the layout tries.
-struct MeasuredStep {
+package struct MeasuredStep {
     let title: MeasuredText
     let text: MeasuredText
     /// The footer row's width (``StepLayout/Footer/width``).
     let footerWidth: Int
 
-    init(_ request: LayoutEngine.Request) {
+    package init(_ request: LayoutEngine.Request) {
         title = MeasuredText(request.title ?? "")
         text = MeasuredText(request.text)
         footerWidth = request.footer.width

@@ -11,26 +11,8 @@ package enum Narrowing {
         max(request.options.minimumNarrowedTextWidth, Measure.minimumContentWidth(for: request, measured))
     }
 
-    /// The content re-wrapped to fit `room` cells (box chrome included), or `nil` when it is not
-    /// wider than the room already or cannot get that narrow.
-    package static func content(
-        of request: LayoutEngine.Request, from content: StepLayout.BoxContent, toFit room: Int
-    )
-        -> StepLayout.BoxContent?
-    {
-        self.content(of: request, MeasuredStep(request), from: content, toFit: room)
-    }
-
-    static func content(
-        of request: LayoutEngine.Request, _ measured: MeasuredStep, from content: StepLayout.BoxContent,
-        toFit room: Int
-    ) -> StepLayout.BoxContent? {
-        size(of: request, measured, from: ContentSize(of: content), toFit: room).map {
-            Measure.content(of: measured, sized: $0)
-        }
-    }
-
-    /// ``content(of:from:toFit:)`` as the layout tries it: the size, with the lines counted.
+    /// The content's size re-wrapped to fit `room` cells (box chrome included), with the lines
+    /// counted; `nil` when it is not wider than the room already or cannot get that narrow.
     static func size(
         of request: LayoutEngine.Request, _ measured: MeasuredStep, from content: ContentSize, toFit room: Int
     ) -> ContentSize? {

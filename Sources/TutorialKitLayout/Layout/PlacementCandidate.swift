@@ -18,17 +18,6 @@ package struct PlacementCandidate: Hashable, Sendable, PlacedBox {
         self.overflow = Overflow(of: box, in: boundary)
     }
 
-    /// `sized` with its content: `content` when it kept that size, else the lines made at its
-    /// width from `measured`.
-    init(_ sized: SizedCandidate, content: StepLayout.BoxContent, _ measured: MeasuredStep) {
-        placement = sized.placement
-        self.content =
-            sized.content == ContentSize(of: content)
-            ? content : Measure.content(of: measured, sized: sized.content)
-        box = sized.box
-        overflow = sized.overflow
-    }
-
     /// Whether the box fits on its side's main axis.
     package var fits: Bool { overflow.fitsMainAxis(of: placement.side) }
 }

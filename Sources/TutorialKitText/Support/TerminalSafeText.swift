@@ -42,8 +42,44 @@ package enum TerminalSafeText {
     package static func needsEscape(_ text: String, keepingLineBreaks: Bool = false) -> Bool {
         // The check step texts get at validation, eight bytes at a time: a command's output can
         // be a hundred megabytes.
-        DisplayWidth.containsControl(exceptLineFeedIn: text)
+        containsControl(exceptLineFeedIn: text)
             || (!keepingLineBreaks && text.utf8.contains(UInt8(ascii: "\n")))
+    }
+
+    /// Whether `text` holds NUL or a control character other than `\n` (C0, DEL or C1) — found
+    /// from the UTF-8 without walking characters, as a text rarely has one.
+    package static func containsControl(exceptLineFeedIn text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            var previous: UInt8 = 0
+            var index = 0
+            func isControlByte(_ byte: UInt8) -> Bool {
+                defer { previous = byte }
+                if byte < 0x80 { return byte != UInt8(ascii: "\n") && isControl(UInt32(byte)) }
+                // U+0080 to U+009F are C2 80 to C2 9F: the second byte is the code point.
+                return previous == 0xC2 && isControl(UInt32(byte))
+            }
+            // Eight bytes at a time past words with no byte below 0x20, no DEL and no C2 (which
+            // leads the C1 controls).
+            if let base = bytes.baseAddress {
+                while index + 8 <= bytes.count {
+                    let word = ByteWord(base, at: index)
+                    if previous != 0xC2,
+                        word.bytes(below: 0x20) | word.bytes(equalTo: 0x7F) | word.bytes(equalTo: 0xC2) == 0
+                    {
+                        previous = UInt8(truncatingIfNeeded: word.value >> 56)
+                        index += 8
+                        continue
+                    }
+                    for offset in 0..<8 where isControlByte(bytes[index + offset]) { return true }
+                    index += 8
+                }
+            }
+            while index < bytes.count {
+                if isControlByte(bytes[index]) { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// C0, DEL or C1.

@@ -6,6 +6,7 @@ import Testing
 @testable import TutorialKitJSON
 @testable import TutorialKitLayout
 @testable import TutorialKitSchema
+@testable import TutorialKitSeenState
 @testable import TutorialKitText
 
 /// Corners of the loaders that the examples and the corpus do not reach.

@@ -1,20 +1,27 @@
 import Testing
-import TutorialKit
+
+@testable import TutorialKit
+@testable import TutorialKitLayout
 
 @Suite struct FlipTests {
-    func chosen(_ request: LayoutEngine.Request) throws -> SideChoice {
+    /// The side chosen for `request` as the layout chooses it: on the content's size at the
+    /// preferred width.
+    func chosen(_ request: LayoutEngine.Request) throws -> (candidate: SizedCandidate, fits: Bool) {
         let target = try #require(request.target)
-        let content = Measure.content(of: request, contentWidth: Measure.preferredContentWidth(for: request))
-        return Flip.choose(for: request, content: content, target: target)
+        let measured = MeasuredStep(request)
+        let size = Measure.size(
+            of: request, measured, contentWidth: Measure.preferredContentWidth(for: request, measured))
+        return Flip.choose(for: request, measured, size: size, target: target)
     }
 
     /// The placement chosen for `request`, recording an issue when no side fits.
     func fitting(_ request: LayoutEngine.Request) throws -> Placement.Anchored? {
-        guard case .fits(let candidate) = try chosen(request) else {
+        let chosen = try chosen(request)
+        guard chosen.fits else {
             Issue.record("expected a fitting side for \(String(describing: request.target))")
             return nil
         }
-        return candidate.placement
+        return chosen.candidate.placement
     }
 
     @Test func preferredSideIsKeptWhenItFits() throws {
@@ -92,11 +99,8 @@ import TutorialKit
     @Test func nothingFittingGivesTheBestFit() throws {
         let choice = try chosen(
             smallRequest(target: Rect(x: 0, y: 0, width: 60, height: 24), placement: .top))
-        guard case .bestFit(let candidate) = choice else {
-            Issue.record("expected a best fit")
-            return
-        }
-        #expect(!candidate.fits)
+        #expect(!choice.fits, "expected a best fit")
+        #expect(!choice.candidate.fits)
     }
 
     @Test func bestFitPrefersTheSmallestOverflowThenBottomOrRight() {

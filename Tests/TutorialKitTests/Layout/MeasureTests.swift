@@ -31,7 +31,7 @@ import TutorialKit
         var narrow = request
         narrow.screenSize.width = 30
         #expect(Measure.preferredContentWidth(for: narrow) == 26)
-        #expect(Measure.content(of: narrow, contentWidth: 26).titleLines.count == 2)
+        #expect(measuredContent(of: narrow, contentWidth: 26).titleLines.count == 2)
     }
 
     @Test func boxSizeIsContentPlusBorderAndPadding() {
@@ -39,14 +39,14 @@ import TutorialKit
             screenSize: Size(width: 80, height: 24), target: nil, title: "Search",
             text: "Find stores that deliver to your address.",
             footer: StepLayout.Footer(progress: "2 of 3", buttons: ["Next"]))
-        let content = Measure.content(of: request, contentWidth: 36)
+        let content = measuredContent(of: request, contentWidth: 36)
         #expect(content.titleLines == ["Search"])
         #expect(content.textLines == ["Find stores that deliver to your", "address."])
         #expect(content.size == Size(width: 40, height: 6))
     }
 
     @Test func boxWithoutTitleOrFooterIsBordersAndText() {
-        let content = Measure.content(of: smallRequest(target: nil), contentWidth: 8)
+        let content = measuredContent(of: smallRequest(target: nil), contentWidth: 8)
         #expect(content.size == Size(width: 12, height: 3))
     }
 }

@@ -1,5 +1,8 @@
 import Testing
-import TutorialKit
+
+@testable import TutorialKit
+@testable import TutorialKitLayout
+@testable import TutorialKitText
 
 @Suite struct NarrowingTests {
     let longText = "Your orders live here: tap one to see where it is and what is in it."
@@ -24,9 +27,9 @@ import TutorialKit
             placement: .right)
         let layout = LayoutEngine.layout(request)
         #expect(layout.placement?.side != .right)
-        #expect(
-            Narrowing.content(of: request, from: Measure.content(of: request, contentWidth: 36), toFit: 13)
-                == nil)
+        let measured = MeasuredStep(request)
+        let size = Measure.size(of: request, measured, contentWidth: 36)
+        #expect(Narrowing.size(of: request, measured, from: size, toFit: 13) == nil)
     }
 
     @Test func narrowingNeverGoesBelowTheFooter() {
@@ -41,10 +44,11 @@ import TutorialKit
             screenSize: Size(width: 60, height: 24), target: Rect(x: 0, y: 0, width: 60, height: 20),
             text: longText,
             placement: .bottom)
-        let content = Measure.content(of: request, contentWidth: 36)
+        let measured = MeasuredStep(request)
+        let size = Measure.size(of: request, measured, contentWidth: 36)
         let candidate = Flip.candidate(
-            at: Placement.Anchored(.bottom), for: request, content: content,
+            at: Placement.Anchored(.bottom), for: request, measured, size: size,
             target: Rect(x: 0, y: 0, width: 60, height: 20))
-        #expect(candidate.content == content)
+        #expect(candidate.content == size)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import TutorialKit
+@testable import TutorialKitModel
 @testable import TutorialKitSeenState
 
 #if canImport(Glibc)

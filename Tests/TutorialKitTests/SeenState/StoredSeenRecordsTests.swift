@@ -4,6 +4,7 @@ import Testing
 
 @testable import TutorialKit
 @testable import TutorialKitJSON
+@testable import TutorialKitLayout
 @testable import TutorialKitModel
 @testable import TutorialKitSchema
 @testable import TutorialKitSeenState

@@ -5,6 +5,7 @@ import Testing
 @testable import TutorialKit
 @testable import TutorialKitLayout
 @testable import TutorialKitModel
+@testable import TutorialKitSchema
 @testable import TutorialKitSeenState
 @testable import TutorialKitText
 

@@ -2,28 +2,10 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
+@testable import TutorialKitSeenState
 @testable import TutorialKitText
 
 @Suite struct DisplayWidthTests {
-    /// The byte-level control check says what the character-level one says, for every code point
-    /// up to U+00FF alone and after other text (C1 controls are two bytes in UTF-8), at every
-    /// place in and across the eight-byte words it skips (a C1 control can straddle two).
-    @Test func controlCharactersAreFoundFromTheBytes() {
-        for value in UInt32(0)...0xFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            let padded = (0..<18).map { String(repeating: "x", count: $0) + String(scalar) + "yyyyyyyyy" }
-            for text in [String(scalar), "ab" + String(scalar) + "é", "日" + String(scalar)] + padded {
-                // NUL too: no text may hold one, though wcwidth gives it no width.
-                let expected = text.contains { $0 != "\n" && ($0 == "\0" || DisplayWidth.isControl($0)) }
-                #expect(
-                    DisplayWidth.containsControl(exceptLineFeedIn: text) == expected,
-                    "U+\(String(value, radix: 16)) in \(text.debugDescription)")
-            }
-        }
-        #expect(!DisplayWidth.containsControl(exceptLineFeedIn: "line\nbreak"))
-        #expect(DisplayWidth.containsControl(exceptLineFeedIn: "crlf\r\n"))
-    }
-
     @Test(arguments: [
         ("a", 1), ("Ж", 1), ("中", 2), ("ｶ", 1), ("Ａ", 2), ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧", 2), ("🇷🇺", 2),
         ("❤️", 2), ("❤", 1), ("e\u{301}", 1), ("\u{200B}", 0), ("\u{1160}", 0), ("ᄀ", 2), ("é", 1),

@@ -3,6 +3,7 @@
 @testable import TutorialKitLayout
 @testable import TutorialKitModel
 @testable import TutorialKitSchema
+@testable import TutorialKitSeenState
 @testable import TutorialKitText
 
 // The JSON reader as it was before it read into a tape: a tree built directly while scanning. The
