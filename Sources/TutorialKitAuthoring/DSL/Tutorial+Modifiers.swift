@@ -10,9 +10,7 @@ import TutorialKitModel
 extension Tutorial {
     /// The tutorial starting only when `rule` holds.
     public func showIf(_ rule: Rule) -> Tutorial {
-        var tutorial = self
-        tutorial.showIf = rule
-        return tutorial
+        with(\.showIf, rule)
     }
 
     /// The tutorial shown again no sooner than `minDaysBetween` days after the last time, and at
@@ -20,51 +18,46 @@ extension Tutorial {
     public func frequency(minDaysBetween: Int? = nil, maxShows: Int? = nil, windowDays: Int? = nil)
         -> Tutorial
     {
-        var tutorial = self
-        tutorial.frequency = DisplayFrequency(
-            minDaysBetween: minDaysBetween, maxShows: maxShows, windowDays: windowDays)
-        return tutorial
+        with(
+            \.frequency,
+            DisplayFrequency(
+                minDaysBetween: minDaysBetween, maxShows: maxShows, windowDays: windowDays))
     }
 
     /// The tutorial going before those of lower priority when several could start.
     public func priority(_ priority: Int) -> Tutorial {
-        var tutorial = self
-        tutorial.priority = priority
-        return tutorial
+        with(\.priority, priority)
     }
 
     /// Whether a run interrupted in progress resumes at its last step (it does by default).
     public func resumes(_ resumes: Bool) -> Tutorial {
-        var tutorial = self
-        tutorial.resumes = resumes
-        return tutorial
+        with(\.resumes, resumes)
     }
 
     /// The tutorial shown again to users who saw an older version, when `shows` is true.
     public func showAgainWhenVersionRises(_ shows: Bool = true) -> Tutorial {
-        var tutorial = self
-        tutorial.showAgainWhenVersionRises = shows
-        return tutorial
+        with(\.showAgainWhenVersionRises, shows)
     }
 
     /// The host events the tutorial's rules and steps may name.
     public func events(_ names: String...) -> Tutorial {
-        var tutorial = self
-        tutorial.events = names
-        return tutorial
+        with(\.events, names)
     }
 
     /// The host parameters the tutorial's rules may read, with their types.
     public func parameters(_ types: [String: Rule.ParameterType]) -> Tutorial {
-        var tutorial = self
-        tutorial.parameters = types
-        return tutorial
+        with(\.parameters, types)
     }
 
     /// The locales every text must be translated to.
     public func locales(_ locales: String...) -> Tutorial {
-        var tutorial = self
-        tutorial.locales = locales
-        return tutorial
+        with(\.locales, locales)
+    }
+
+    /// This tutorial with one setting changed: what each modifier above does.
+    private func with<Value>(_ setting: WritableKeyPath<Tutorial, Value>, _ value: Value) -> Tutorial {
+        var changed = self
+        changed[keyPath: setting] = value
+        return changed
     }
 }
