@@ -95,14 +95,9 @@ package enum Flip {
         max(1, candidate.placement.side.isVertical ? candidate.box.height : candidate.box.width)
     }
 
-    /// The candidate with the smallest total overflow, preferring one that sticks out only towards
-    /// the bottom or right; ties keep the order tried. `nil` when there are no candidates.
-    package static func bestFit(of candidates: [PlacementCandidate]) -> PlacementCandidate? {
-        candidates.reduce(nil) { best, candidate in best.map { better($0, candidate) } ?? candidate }
-    }
-
-    /// The better fit of the best so far and the next candidate tried: `best` on a tie.
-    private static func better<Candidate: PlacedBox>(_ best: Candidate, _ candidate: Candidate) -> Candidate {
+    /// The better fit of the best so far and the next candidate tried: the smaller total overflow,
+    /// then one that sticks out only towards the bottom or right; `best` on a tie.
+    static func better<Candidate: PlacedBox>(_ best: Candidate, _ candidate: Candidate) -> Candidate {
         let fewer = candidate.overflow.total < best.overflow.total
         let sameButBetterDirection =
             candidate.overflow.total == best.overflow.total

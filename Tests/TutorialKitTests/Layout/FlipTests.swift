@@ -117,8 +117,9 @@ import Testing
         let far = PlacementCandidate(
             placement: Placement.Anchored(.left), content: content,
             box: Rect(x: -4, y: 0, width: 5, height: 3), boundary: boundary)
-        #expect(Flip.bestFit(of: [up, down])?.placement.side == .bottom)
-        #expect(Flip.bestFit(of: [far, up])?.placement.side == .top)
-        #expect(Flip.bestFit(of: []) == nil)
+        #expect(Flip.better(up, down).placement.side == .bottom)
+        #expect(Flip.better(down, up).placement.side == .bottom)
+        #expect(Flip.better(far, up).placement.side == .top)
+        #expect(Flip.better(up, far).placement.side == .top)
     }
 }
