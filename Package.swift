@@ -12,9 +12,10 @@ let package = Package(
     ],
     targets: [
         // The library's layers, each seeing only those below it (a cycle does not compile):
-        // text width, then geometry + screens + targets + layout, the model and its rules, JSON,
-        // schemas, authoring (files, checks, DSL), the seen-state stores, and the session on top,
-        // which re-exports the layers a host needs as one `TutorialKit`.
+        // text width, then geometry + screens + targets + layout (with the input limits, which
+        // bound geometry as well as files), the model and its rules, JSON (reading within the
+        // input limits), schemas, authoring (loading and checking files, the DSL), the seen-state
+        // stores, and the session on top, which re-exports the layers as one `TutorialKit`.
         .target(name: "TutorialKitText"),
         .target(name: "TutorialKitLayout", dependencies: ["TutorialKitText"]),
         .target(name: "TutorialKitModel", dependencies: ["TutorialKitLayout"]),

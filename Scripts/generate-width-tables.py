@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates Sources/TutorialKit/Text/DisplayWidthTables.swift from the tables of the `wcwidth`
+"""Generates Sources/TutorialKitText/Text/DisplayWidthTables.swift from the tables of the `wcwidth`
 package (https://github.com/jquast/wcwidth), so TutorialKit measures text exactly as wcwidth does.
 
 Run from the repository root after upgrading wcwidth: python3 Scripts/generate-width-tables.py
@@ -10,7 +10,7 @@ import sys
 import wcwidth
 from wcwidth import table_mc, table_vs16, table_wide, table_zero
 
-OUTPUT = os.path.join("Sources", "TutorialKit", "Text", "DisplayWidthTables.swift")
+OUTPUT = os.path.join("Sources", "TutorialKitText", "Text", "DisplayWidthTables.swift")
 
 
 def latest(table):

@@ -38,9 +38,9 @@ PY
 )
     file=Tests/PublicAPI/$module.txt
     if $check; then
-        if ! diff -u "$file" <(printf '%s\n' "$listing") >/tmp/public-api-$module.diff 2>&1; then
+        if ! diff -u "$file" <(printf '%s\n' "$listing") >"$graphs/$module.diff" 2>&1; then
             echo "error: the public API of $module differs from $file:" >&2
-            head -40 /tmp/public-api-$module.diff >&2
+            head -40 "$graphs/$module.diff" >&2
             echo "Run Scripts/public-api.sh to regenerate it, and review the change." >&2
             status=1
         fi

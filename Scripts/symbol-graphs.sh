@@ -23,8 +23,9 @@ fi
 modules="$(swift build --show-bin-path)/Modules"
 triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -1)
 
-rm -rf "$out"
+# Only the graphs this script writes are replaced; nothing else in DIR is touched.
 mkdir -p "$out"
+rm -f "$out"/*.symbols.json
 for module in TutorialKit TutorialKitTerminal; do
     swift symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" \
         -minimum-access-level public -skip-inherited-docs -output-dir "$out" \

@@ -1,4 +1,4 @@
-import TutorialKitLayout
+import TutorialKitText
 
 /// A JSON pointer (RFC 6901) under construction: `/steps/3/target`.
 ///

@@ -5,8 +5,9 @@ package enum JSONKind: UInt8, Sendable {
 
 /// Read access to one JSON value and where it is in its file: what the shape check, the meaning
 /// checks and the model builders read. A loader reads a file's values in place on a ``JSONTape``
-/// (no tree, and a string made only where one is kept); a ``JSONNode`` tree, as the public API
-/// hands out, reads the same way through ``JSONTreeView``. Either way the code reading it is one.
+/// (no tree, and a string made only where one is kept); a ``JSONNode`` tree (a value kept as it
+/// was, such as a seen-state file's unknown keys) reads the same way through ``JSONTreeView``.
+/// Either way the code reading it is one.
 package protocol JSONView: SendableMetatype {
     /// A member's key.
     associatedtype Key: JSONKeyView

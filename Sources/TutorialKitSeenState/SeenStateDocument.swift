@@ -1,6 +1,5 @@
 import Foundation
 import TutorialKitJSON
-import TutorialKitLayout
 import TutorialKitModel
 import TutorialKitText
 

@@ -1,4 +1,3 @@
-import TutorialKitLayout
 import TutorialKitText
 
 /// Why a seen-state store could not read or write, naming the file and what was kept.

@@ -5,8 +5,8 @@ import TutorialKit
 /// the ones its rules name. A name it does not know is a typo that would answer a question nobody
 /// asked, so it is refused with a "did you mean" rather than taken silently.
 struct ExplainQuestions {
-    /// Parameter names, with the declared type (`number`, `string`, `boolean`, `date`) when given.
-    let parameters: [String: String?]
+    /// Parameter names, with the declared type when given.
+    let parameters: [String: Rule.ParameterType?]
     /// Event names.
     let events: Set<String>
 
@@ -15,8 +15,9 @@ struct ExplainQuestions {
         var eventNames = Set<String>()
         let rules = [document.tutorial.showIf] + document.tutorial.steps.map(\.showIf)
         for rule in rules.compactMap({ $0 }) { Self.collect(rule, &parameterNames, &eventNames) }
-        var parameters = Dictionary(uniqueKeysWithValues: parameterNames.map { ($0, String?.none) })
-        for (name, type) in document.tutorial.parameters ?? [:] { parameters[name] = type.rawValue }
+        var parameters = Dictionary(
+            uniqueKeysWithValues: parameterNames.map { ($0, Rule.ParameterType?.none) })
+        for (name, type) in document.tutorial.parameters ?? [:] { parameters[name] = type }
         self.parameters = parameters
         events = eventNames.union(document.tutorial.events ?? [])
     }
@@ -41,23 +42,24 @@ struct ExplainQuestions {
                     + "; its parameters: \(list(parameters.keys))", command: command)
         }
         // A parameter declared a string is the text as given, even "42" or "true".
-        if declared == "string" { return .string(text) }
+        if declared == .string { return .string(text) }
         let value = ExplainCommand.parameterValue(text)
         guard let type = declared else { return value }
         let fits =
             switch (type, value) {
-            case ("boolean", .bool), ("number", .number), ("date", .date), ("string", _): true
+            case (.boolean, .bool), (.number, .number), (.date, .date), (.string, _): true
             default: false
             }
         guard fits else {
             let example =
                 switch type {
-                case "boolean": "true or false"
-                case "number": "a number such as 3 or 2.5"
-                default: "an ISO 8601 date such as 2026-11-22"
+                case .boolean: "true or false"
+                case .number: "a number such as 3 or 2.5"
+                case .date, .string: "an ISO 8601 date such as 2026-11-22"
                 }
             throw UsageError(
-                "--param \(name)=\(text): '\(name)' is declared a \(type); give \(example)", command: command)
+                "--param \(name)=\(text): '\(name)' is declared a \(type.rawValue); give \(example)",
+                command: command)
         }
         return value
     }

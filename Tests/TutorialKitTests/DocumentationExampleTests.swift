@@ -132,11 +132,15 @@ import TutorialKitTerminal
     }
 
     @Test func seenStoreSnippet() throws {
-        let folder = try makeFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let tutorial = Tutorial("home-tour", screen: home) {
-            Step("search", target: .element("search"), text: "Find stores that deliver to you")
+        // In an app, its own state folder (say, under Application Support or $XDG_STATE_HOME).
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-state").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let tutorial = Tutorial("welcome", screen: Screen(id: "orders", size: Size(width: 60, height: 24))) {
+            Step("hello", text: "Your orders appear here once you have placed one")
         }
+        try? FileManager.default.removeItem(atPath: folder + "/tutorials.json")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
         let store = JSONFileSeenStore(path: folder + "/tutorials.json")  // atomic, safe across processes
         let controller = TutorialController(tutorial: tutorial, store: store)
         if let session = try controller.start() {

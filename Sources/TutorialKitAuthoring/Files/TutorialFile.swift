@@ -8,7 +8,7 @@ import TutorialKitSchema
 /// file they name.
 public enum TutorialFile {
     /// The words a button's `next` may say besides a step id; no step may take them as its id.
-    public static let reservedNextValues = ["finish", "skip", "back"]
+    package static let reservedNextValues = ["finish", "skip", "back"]
 
     /// Loads and checks the tutorial file at `path` and the screen file it names.
     ///
@@ -68,7 +68,7 @@ public enum TutorialFile {
         _ root: Node, _ diagnostics: inout DiagnosticCollector, loadScreen: (String) -> LoadedFile<Screen>
     ) -> LoadedFile<TutorialFile.Document> {
         var screenDiagnostics: [Diagnostic] = []
-        var screens: [String: Screen] = [:]
+        var screens: [String: Screen] = [:]  // by the hex of the path's bytes, as below
         // Each screen file is loaded once, however many steps name it: by its bytes, as the file
         // system names it ("é" composed and decomposed are two files, though equal strings). The
         // key spells the bytes in hex: a dictionary keyed by the bytes themselves would cost every
@@ -83,7 +83,7 @@ public enum TutorialFile {
             let firstTime = loadedScreens[key] == nil
             let loaded = loadedScreens[key] ?? loadScreen(screenPath)
             loadedScreens[key] = loaded
-            screens[screenPath] = loaded.model
+            screens[key] = loaded.model
             if let refusal = loaded.diagnostics.first(where: {
                 $0.message.hasPrefix(ScreenPaths.refusalPrefix)
             }) {
@@ -101,6 +101,12 @@ public enum TutorialFile {
                     at: node.offset, node.path, "the screen file \"\(screenPath)\" has errors; fix them first"
                 )
                 if firstTime { screenDiagnostics += loaded.diagnostics }
+            } else if loaded.model == nil {
+                // A host's own loader (see `decode`) gave neither a screen nor a reason.
+                diagnostics.error(
+                    at: node.offset, node.path,
+                    "the screen file \"\(screenPath)\" could not be loaded; its loader gave no screen and no error"
+                )
             } else if firstTime {
                 screenDiagnostics += loaded.diagnostics
             }
@@ -108,7 +114,7 @@ public enum TutorialFile {
         // The meaning is checked even when the shape has errors, so one run reports every problem;
         // the checks leave out the parts whose shape is wrong.
         let shapeErrors = diagnostics.diagnostics.map(\.path)
-        let screen = root["screen"]?.string.flatMap { screens[$0] }
+        let screen = root["screen"]?.string.flatMap { screens[Self.hex($0.utf8)] }
         let document = build(root, steps, screen: screen, screens: screens)
         TutorialChecks.check(root, steps, document, skipping: shapeErrors, &diagnostics)
         return LoadedFile(
@@ -189,7 +195,7 @@ public enum TutorialFile {
             steps.append(step(node))
             if let path = node.screen?.string {
                 stepScreenPaths[steps[steps.count - 1].id] = path
-                steps[steps.count - 1].screen = screens[path]
+                steps[steps.count - 1].screen = screens[Self.hex(path.utf8)]
             }
         }
         let tutorial = Tutorial(

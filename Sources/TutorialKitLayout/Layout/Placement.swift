@@ -24,7 +24,7 @@ extension Placement {
         public var isVertical: Bool { self == .top || self == .bottom }
 
         /// The two sides at right angles to this one.
-        public var perpendicular: [Placement.Side] { isVertical ? [.left, .right] : [.top, .bottom] }
+        package var perpendicular: [Placement.Side] { isVertical ? [.left, .right] : [.top, .bottom] }
 
         /// ``perpendicular`` as a pair, for the layout's inner loop.
         var perpendicularPair: (Placement.Side, Placement.Side) {
@@ -80,7 +80,7 @@ extension Placement {
         }
 
         /// The same alignment on the opposite side.
-        public var flipped: Placement.Anchored { Placement.Anchored(side.opposite, alignment) }
+        package var flipped: Placement.Anchored { Placement.Anchored(side.opposite, alignment) }
 
         /// `bottom-start`, `top`, ….
         public var description: String {

@@ -40,7 +40,7 @@ extension Step {
 
         /// The buttons a step without its own shows: `Back` (except on the first step), then `Next ›`,
         /// or `Done` on the last step.
-        public static func standard(isFirst: Bool, isLast: Bool) -> [Step.Button] {
+        package static func standard(isFirst: Bool, isLast: Bool) -> [Step.Button] {
             (isFirst ? [] : [back]) + [isLast ? done : next]
         }
 

@@ -25,7 +25,7 @@ extension Rule {
         }
 
         /// The kind of value, for messages: `a number`, `a string`, `a boolean`, `a date`.
-        public var kind: String {
+        package var kind: String {
             switch self {
             case .number: "a number"
             case .string: "a string"

@@ -201,7 +201,7 @@ package enum FormatSchema {
     ]
 
     /// The types a declared parameter may have.
-    package static let parameterTypes = ["number", "string", "boolean", "date"]
+    package static let parameterTypes = Rule.ParameterType.allCases.map(\.rawValue)
 
     /// The placements a step may ask for.
     package static let placements = Placement.allCases.map(\.description)

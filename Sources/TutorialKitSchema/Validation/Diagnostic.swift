@@ -29,6 +29,14 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
     /// What is wrong and how to fix it.
     public var message: String
 
+    /// Creates a diagnostic: for a host's own screen loader (see
+    /// ``TutorialFile/decode(_:file:limits:loadScreen:)``) to say why a screen did not load.
+    public init(severity: Severity, file: String, line: Int, column: Int, path: String, message: String) {
+        self.init(
+            severity: severity, file: file, position: SourcePosition(line: line, column: column), path: path,
+            message: message)
+    }
+
     /// Creates a diagnostic.
     package init(severity: Severity, file: String, position: SourcePosition, path: String, message: String) {
         self.severity = severity

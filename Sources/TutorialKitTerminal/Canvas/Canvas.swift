@@ -221,7 +221,7 @@ public struct Canvas: Sendable, Equatable {
 
 extension Canvas {
     /// `text` as it is when it fits in `width` cells, otherwise cut with "…".
-    public static func truncate(_ text: String, toWidth width: Int, ifLonger: Bool) -> String {
+    package static func truncate(_ text: String, toWidth width: Int, ifLonger: Bool) -> String {
         DisplayWidth.of(text) <= width ? text : truncate(text, toWidth: width)
     }
 }

@@ -3,9 +3,9 @@ import TutorialKit
 /// The resolved layout of a tutorial as JSON, exactly as `preview --format json` prints it (the contract the tests check):
 /// `{"tutorial", "screen": {"width", "height"}, "steps": [{"id", "index", "target", "placement", "box",
 /// "arrow", "spotlight", "lines", "scrolled"}]}`.
-public enum PreviewReport {
+package enum PreviewReport {
     /// The report's JSON text.
-    public static func json(tutorialID: String, presentations: [StepPresentation]) -> String {
+    package static func json(tutorialID: String, presentations: [StepPresentation]) -> String {
         let size = presentations.first?.screen.size ?? .zero
         return JSONWriter.write(
             .orderedObject([

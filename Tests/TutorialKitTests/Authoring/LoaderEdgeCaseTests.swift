@@ -88,4 +88,38 @@ import Testing
         #expect(
             loaded.diagnostics.contains { $0.path == "/steps/1/screen" && $0.message.contains("not found") })
     }
+
+    @Test func eachSpellingOfAScreenNameKeepsItsOwnScreen() throws {
+        let composed = "caf\u{E9}.screen.json"
+        let decomposed = "cafe\u{301}.screen.json"
+        let other = Screen(id: "other", size: Size(width: 30, height: 10))
+        let json =
+            #"{ "id": "t", "version": 1, "screen": "\#(composed)", "steps": ["#
+            + #"{ "id": "a", "text": "A" }, { "id": "b", "screen": "\#(decomposed)", "text": "B" }] }"#
+        let loaded = Self.decode(json) { name in
+            LoadedFile(model: name.utf8.elementsEqual(composed.utf8) ? Self.screen : other, diagnostics: [])
+        }
+        let tutorial = try #require(loaded.model).tutorial
+        #expect(tutorial.screen == Self.screen)
+        #expect(tutorial.steps[1].screen == other)
+    }
+
+    @Test func aHostLoaderThatGivesNoScreenAndNoReasonIsAnError() {
+        let json =
+            #"{ "id": "t", "version": 1, "screen": "bundle.screen.json", "steps": [{ "id": "a", "text": "A" }] }"#
+        let silent = Self.decode(json) { _ in LoadedFile(model: nil, diagnostics: []) }
+        #expect(silent.model == nil)
+        #expect(
+            silent.diagnostics.contains { $0.path == "/screen" && $0.message.contains("could not be loaded") }
+        )
+
+        // A host says why with the public initializer; the tutorial names the screen's errors.
+        let reason = Diagnostic(
+            severity: .error, file: "bundle.screen.json", line: 1, column: 1, path: "",
+            message: "not in the app bundle")
+        let told = Self.decode(json) { _ in LoadedFile(model: nil, diagnostics: [reason]) }
+        #expect(told.model == nil)
+        #expect(told.diagnostics.contains(reason))
+        #expect(reason.line == 1 && reason.column == 1)
+    }
 }

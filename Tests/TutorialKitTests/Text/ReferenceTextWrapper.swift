@@ -1,6 +1,6 @@
 import TutorialKit
 
-/// The first TextWrapper, kept as the reference `MeasuredText` must agree with: it walks the text
+/// The first text wrapper this package had, kept as the reference `MeasuredText` must agree with: it walks the text
 /// as Characters and measures each with `DisplayWidth`, every time, which is easy to check by eye.
 enum ReferenceTextWrapper {
     /// Wraps `text` into lines of at most `width` cells (a width below 1 is treated as 1).
