@@ -41,6 +41,10 @@ package protocol JSONView: SendableMetatype {
     func forEachMember(_ body: (Key, Self) -> Void)
     /// The value of the first member for which `predicate` holds, when the value is an object.
     func firstMember(where predicate: (Key, Self) -> Bool) -> Self?
+    /// The value of the first member named `key`, when the value is an object. A requirement
+    /// (with the default below) so that each conformance gets it compiled for its own type: the
+    /// loaders in other targets then call that, not a generic copy reading through witness tables.
+    subscript(key: StaticString) -> Self? { get }
 }
 
 /// An object member's key.
@@ -53,6 +57,8 @@ package protocol JSONKeyView {
     func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool
     /// Whether the key equals another key of its object, by `String`'s `==`.
     func isEqual(toKey other: Self) -> Bool
+    /// Whether the key equals `name`; a requirement for the reason ``JSONView``'s subscript is.
+    func isEqual(to name: StaticString) -> Bool
 }
 
 extension JSONView {
