@@ -49,6 +49,8 @@ public final class TutorialController {
     ///   - showIf: The tutorial starts only when this holds.
     ///   - frequency: How often it may be shown.
     ///   - priority: Higher goes first among tutorials that could start together.
+    ///   - resumes: Whether a run interrupted in progress resumes at its last step.
+    ///   - defaultLocale: The locale whose text is used when the requested one has none.
     ///   - store: Where seen-state is kept; in memory by default.
     ///   - clock: Where time comes from.
     ///   - locale: The locale for texts.
@@ -63,6 +65,8 @@ public final class TutorialController {
         showIf: Rule? = nil,
         frequency: Tutorial.DisplayFrequency? = nil,
         priority: Int = 0,
+        resumes: Bool = true,
+        defaultLocale: String? = nil,
         store: any SeenStateStore = InMemorySeenStateStore(),
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
@@ -71,8 +75,9 @@ public final class TutorialController {
         @StepsBuilder makeSteps: @escaping () -> [Step]
     ) {
         let profile = Tutorial(
-            id: name, version: version, steps: [], showAgainWhenVersionRises: showAgainWhenVersionRises,
-            showIf: showIf, frequency: frequency, priority: priority)
+            id: name, version: version, steps: [], defaultLocale: defaultLocale,
+            showAgainWhenVersionRises: showAgainWhenVersionRises, showIf: showIf, frequency: frequency,
+            priority: priority, resumes: resumes)
         self.init(
             profile: profile,
             store: store,

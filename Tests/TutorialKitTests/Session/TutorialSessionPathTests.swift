@@ -129,4 +129,24 @@ import TutorialKit
         let again = try #require(try TutorialController(tutorial: tutorial, store: store).start())
         #expect(again.currentStep?.id == "label")
     }
+
+    /// A controller whose steps are made at start says everything a built tutorial can about when
+    /// it runs: here, that an interrupted run starts over, and which locale is the fallback.
+    @Test func aLazilyBuiltTutorialCanStartOverAndNameItsFallbackLocale() throws {
+        let store = InMemorySeenStateStore()
+        func controller(resumes: Bool) -> TutorialController {
+            TutorialController(
+                name: "lazy", resumes: resumes, defaultLocale: "ru", store: store, locale: "de",
+                screen: Fixtures.demo.screen
+            ) {
+                Step("one", text: LocalizedText(["en": "One", "ru": "Один"]))
+                Step("two", text: "Two")
+            }
+        }
+        let first = try #require(try controller(resumes: true).start())
+        #expect(first.presentation?.text == "Один")
+        try first.next()
+        #expect(try #require(try controller(resumes: true).start()).currentStep?.id == "two")
+        #expect(try #require(try controller(resumes: false).start()).currentStep?.id == "one")
+    }
 }
