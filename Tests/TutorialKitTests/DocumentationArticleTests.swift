@@ -3,13 +3,6 @@ import Testing
 import TutorialKitTerminal
 
 @testable import TutorialKit
-@testable import TutorialKitAuthoring
-@testable import TutorialKitJSON
-@testable import TutorialKitLayout
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 @testable import tutorialkit
 
 /// The DocC articles that state the project's contracts, kept true to the code: every command and

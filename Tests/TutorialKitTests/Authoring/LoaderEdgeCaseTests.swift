@@ -3,11 +3,6 @@ import Testing
 
 @testable import TutorialKit
 @testable import TutorialKitAuthoring
-@testable import TutorialKitJSON
-@testable import TutorialKitLayout
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 /// Corners of the loaders that the examples and the corpus do not reach.
 @Suite struct LoaderEdgeCaseTests {

@@ -4,11 +4,6 @@ import Testing
 
 @testable import TutorialKit
 @testable import TutorialKitAuthoring
-@testable import TutorialKitJSON
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 /// The loaders read a file's values in place on the JSON tape; the same code reading a `JSONNode`
 /// tree is the reference. For every file tried — examples, the malformed corpus, and thousands of

@@ -2,13 +2,6 @@ import Foundation
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitAuthoring
-@testable import TutorialKitJSON
-@testable import TutorialKitLayout
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 /// Replays every input the fuzzers in `Fuzz/` ever stopped on, and feeds the loaders the hostile
 /// shapes fuzzers are slow to build: nesting far past the reader's limit and numbers past any type.

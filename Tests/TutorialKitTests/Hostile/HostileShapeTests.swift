@@ -1,10 +1,7 @@
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitAuthoring
-@testable import TutorialKitLayout
 @testable import TutorialKitSchema
-@testable import TutorialKitText
 
 /// Files whose shape, not their numbers, is hostile: a step of thousands of unknown keys is told
 /// about its first thousand problems, quickly, and a last diagnostic counts the rest.

@@ -2,11 +2,6 @@ import Foundation
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitJSON
-@testable import TutorialKitLayout
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
 
 /// Store files and host values at the edges the review found: the store's own size bounds, counts
 /// at `Int.max`, a lock file that is a link, and merges of ids equal as strings but not as bytes.

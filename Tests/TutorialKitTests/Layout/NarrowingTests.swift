@@ -2,7 +2,6 @@ import Testing
 
 @testable import TutorialKit
 @testable import TutorialKitLayout
-@testable import TutorialKitText
 
 @Suite struct NarrowingTests {
     let longText = "Your orders live here: tap one to see where it is and what is in it."

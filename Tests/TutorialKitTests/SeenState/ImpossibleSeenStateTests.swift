@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
 @testable import TutorialKitSeenState
 
 /// Files that parse as JSON but cannot be a store's: the reader refuses them — its shortcut for

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitModel
 @testable import TutorialKitSeenState
 
 #if canImport(Glibc)

@@ -4,8 +4,6 @@ import Testing
 
 @testable import TutorialKit
 @testable import TutorialKitModel
-@testable import TutorialKitSchema
-@testable import TutorialKitText
 
 /// The hand-written date reading and writing agree with Foundation's ISO 8601 style everywhere.
 @Suite struct SeenDatesTests {

@@ -3,11 +3,6 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitJSON
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 /// The seen-state file is written straight to text; it must be byte for byte what the generic
 /// JSON writer makes of the document's tree, for any document.

@@ -3,9 +3,6 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitJSON
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
 @testable import TutorialKitSeenState
 
 /// The seen-state reader's shortcut for records as this library writes them either gives up or

@@ -3,12 +3,7 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitJSON
-@testable import TutorialKitLayout
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
 @testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 /// Records read from a file in written form stay as its bytes: they must read, change and write
 /// back exactly as records decoded into a dictionary would.

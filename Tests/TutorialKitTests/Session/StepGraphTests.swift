@@ -3,11 +3,6 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitLayout
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 /// The ways through a tutorial worked out all at once (for a preview in linear time) against the
 /// step-by-step walks the session made before: the same position and steps ahead for every step.

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitText
 
 @Suite struct TerminalSafeTextTests {
     /// The byte-level control check says what the character-level one says, for every code point

@@ -2,9 +2,6 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 /// `utf8Precedes` sorts exactly as comparing UTF-8 byte by byte does; validating UTF-8 takes what
 /// is valid and nothing else, on every system.

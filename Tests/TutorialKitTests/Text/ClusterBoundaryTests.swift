@@ -2,8 +2,6 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
 @testable import TutorialKitText
 
 /// Measuring and wrapping keep to Swift's grapheme clusters (`Character`s) with ``DisplayWidth``'s

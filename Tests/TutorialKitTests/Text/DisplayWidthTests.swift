@@ -2,8 +2,6 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 @Suite struct DisplayWidthTests {
     @Test(arguments: [

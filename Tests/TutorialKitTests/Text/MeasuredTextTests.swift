@@ -2,8 +2,6 @@ import LayoutInvariants
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
 @testable import TutorialKitText
 
 /// The fast wrapper agrees with the reference one — line for line, width for width — on random

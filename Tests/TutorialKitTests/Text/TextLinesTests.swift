@@ -1,8 +1,6 @@
 import Testing
 
 @testable import TutorialKit
-@testable import TutorialKitLayout
-@testable import TutorialKitText
 
 /// The layout keeps wrapped lines as the measured text and a width; they read, compare and hash as the strings
 /// they stand for.

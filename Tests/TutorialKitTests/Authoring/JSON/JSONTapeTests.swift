@@ -4,10 +4,6 @@ import Testing
 
 @testable import TutorialKit
 @testable import TutorialKitJSON
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 /// The reader reads into a flat tape and makes the tree from it; for every input tried it gives
 /// the tree, or the error at the offset, that reading straight into a tree gave.

@@ -1,10 +1,4 @@
 @testable import TutorialKit
-@testable import TutorialKitJSON
-@testable import TutorialKitLayout
-@testable import TutorialKitModel
-@testable import TutorialKitSchema
-@testable import TutorialKitSeenState
-@testable import TutorialKitText
 
 // The JSON reader as it was before it read into a tape: a tree built directly while scanning. The
 // tests check that the reader gives the same tree, or the same error at the same offset, for every
