@@ -68,7 +68,6 @@ public enum TutorialFile {
         _ root: Node, _ diagnostics: inout DiagnosticCollector, loadScreen: (String) -> LoadedFile<Screen>
     ) -> LoadedFile<TutorialFile.Document> {
         var screenDiagnostics: [Diagnostic] = []
-        var screens: [String: Screen] = [:]  // by the hex of the path's bytes, as below
         // Each screen file is loaded once, however many steps name it: by its bytes, as the file
         // system names it ("é" composed and decomposed are two files, though equal strings). The
         // key spells the bytes in hex: a dictionary keyed by the bytes themselves would cost every
@@ -83,7 +82,6 @@ public enum TutorialFile {
             let firstTime = loadedScreens[key] == nil
             let loaded = loadedScreens[key] ?? loadScreen(screenPath)
             loadedScreens[key] = loaded
-            screens[key] = loaded.model
             if let refusal = loaded.diagnostics.first(where: {
                 $0.message.hasPrefix(ScreenPaths.refusalPrefix)
             }) {
@@ -114,6 +112,7 @@ public enum TutorialFile {
         // The meaning is checked even when the shape has errors, so one run reports every problem;
         // the checks leave out the parts whose shape is wrong.
         let shapeErrors = diagnostics.diagnostics.map(\.path)
+        let screens = loadedScreens.compactMapValues(\.model)
         let screen = root["screen"]?.string.flatMap { screens[Self.hex($0.utf8)] }
         let document = build(root, steps, screen: screen, screens: screens)
         TutorialChecks.check(root, steps, document, skipping: shapeErrors, &diagnostics)
@@ -184,6 +183,8 @@ public enum TutorialFile {
 
     // MARK: - Building
 
+    /// The document the file describes; `screens` is keyed by the hex of each screen file name's
+    /// bytes, as `decode` loads them.
     private static func build<Node: JSONView>(
         _ root: Node, _ stepNodes: [StepMembers<Node>], screen: Screen?, screens: [String: Screen]
     ) -> TutorialFile.Document {
