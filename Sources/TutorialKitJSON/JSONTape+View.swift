@@ -193,6 +193,13 @@ extension JSONTape {
                 View.matches(entry, bytes, utf8: name)
             }
 
+            package var plainASCII: UnsafeBufferPointer<UInt8>? {
+                entry.flag
+                    ? nil
+                    : UnsafeBufferPointer(
+                        start: bytes + entry.offset + 1, count: entry.end - entry.offset - 1)
+            }
+
             package func isEqual(toKey other: Key) -> Bool {
                 let length = entry.end - entry.offset
                 if !entry.flag, !other.entry.flag {

@@ -68,5 +68,7 @@ package struct JSONTreeView: JSONView {
             member.key == String(decoding: name, as: UTF8.self)
         }
         package func isEqual(toKey other: Key) -> Bool { member.key == other.member.key }
+        /// A tree's key is a `String`, with no bytes that outlive this call to lend.
+        package var plainASCII: UnsafeBufferPointer<UInt8>? { nil }
     }
 }

@@ -55,6 +55,9 @@ package protocol JSONKeyView {
     var string: String { get }
     /// Whether the key's text is `utf8` (ASCII), by `String`'s `==`.
     func isEqual(utf8 name: UnsafeBufferPointer<UInt8>) -> Bool
+    /// The key's bytes as written, when they are plain ASCII (no escape and nothing past ASCII, so
+    /// equal bytes are equal strings); `nil` otherwise. Valid only while the view is.
+    var plainASCII: UnsafeBufferPointer<UInt8>? { get }
     /// Whether the key equals another key of its object, by `String`'s `==`.
     func isEqual(toKey other: Self) -> Bool
     /// Whether the key equals `name`; a requirement for the reason ``JSONView``'s subscript is.

@@ -141,7 +141,7 @@ extension InputLimits {
     /// The range an integer may take: its shape's own bounds narrowed by `limit`'s.
     package func range(minimum: Int?, maximum: Int?, limit: Bound?) -> (minimum: Int?, maximum: Int?) {
         guard let limit else { return (minimum, maximum) }
-        let lower = [minimum, self.minimum(limit)].compactMap { $0 }.max()
+        let lower = self.minimum(limit).map { Swift.max(minimum ?? $0, $0) } ?? minimum
         return (lower, Swift.min(maximum ?? .max, self.maximum(limit)))
     }
 

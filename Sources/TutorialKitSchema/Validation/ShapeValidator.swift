@@ -50,7 +50,7 @@ package struct ShapeValidator {
         _ node: Node, against table: ShapeTable, limits: InputLimits, _ diagnostics: inout DiagnosticCollector
     ) {
         table.utf8.withUnsafeBufferPointer { utf8 in
-            var check = Check<Node>(
+            let check = Check<Node>(
                 table: table, utf8: utf8, limits: limits,
                 room: max(0, DiagnosticCollector.limit - diagnostics.diagnostics.count))
             check.validate(node, table.root)
@@ -61,8 +61,10 @@ package struct ShapeValidator {
         }
     }
 
-    /// One walk of a document against a table.
-    private struct Check<Node: JSONView> {
+    /// One walk of a document against a table. A class: the walk's closures call back into it
+    /// for every member, and a struct with a table, the limits and the problems found was copied
+    /// at each call (a tenth of the 10,000-step load case).
+    private final class Check<Node: JSONView> {
         let table: ShapeTable
         /// The table's names' UTF-8, borrowed for the walk.
         let utf8: UnsafeBufferPointer<UInt8>
@@ -94,6 +96,20 @@ package struct ShapeValidator {
 
         private func name(_ name: Int) -> String { table.names[name] }
 
+        /// Where `object`'s property named `key` is in ``ShapeTable/properties``. A plain key is
+        /// compared here, by its bytes: one call into the JSON layer per key, not one per property
+        /// (which cost the 10,000-step load case about a tenth of its time).
+        private func position(of key: Node.Key, in object: ShapeTable.Object) -> Int? {
+            let properties = table.properties[object.properties]
+            guard let plain = key.plainASCII else {
+                return properties.firstIndex { key.isEqual(utf8: bytes($0.name)) }
+            }
+            return properties.firstIndex { property in
+                let name = bytes(property.name)
+                return name.count == plain.count && name.byteOrder(against: plain) == 0
+            }
+        }
+
         private func has(_ node: Node, _ key: Int) -> Bool {
             let name = bytes(key)
             return node.firstMember { found, _ in found.isEqual(utf8: name) } != nil
@@ -108,7 +124,7 @@ package struct ShapeValidator {
         /// made (a "did you mean" is costly, and a file can have a million unknown keys).
         private var isFull: Bool { found.count >= room }
 
-        private mutating func error(_ node: Node, _ message: String) {
+        private func error(_ node: Node, _ message: String) {
             guard !isFull else {
                 leftOut += 1
                 return
@@ -116,7 +132,7 @@ package struct ShapeValidator {
             found.append((node.offset, node.path, message))
         }
 
-        mutating func validate(_ node: Node, _ rule: Int) {
+        func validate(_ node: Node, _ rule: Int) {
             switch table.resolved(rule) {
             case .same, .anything:
                 return
@@ -148,14 +164,15 @@ package struct ShapeValidator {
                 }
                 let range = limits.range(minimum: minimum, maximum: maximum, limit: limit)
                 // Past a limit the message names it, so a host that tightened one can tell.
-                let limitNote = limit.map { " (\(InputLimits.describe($0)))" } ?? ""
+                func note(_ bound: Int, _ own: Int?) -> String {
+                    guard bound != own, let limit else { return "" }
+                    return " (\(InputLimits.describe(limit)))"
+                }
                 if let lower = range.minimum, value < lower {
-                    error(
-                        node, "must be at least \(lower)\(lower == minimum ? "" : limitNote), found \(value)")
+                    error(node, "must be at least \(lower)\(note(lower, minimum)), found \(value)")
                 }
                 if let upper = range.maximum, value > upper {
-                    error(
-                        node, "must be at most \(upper)\(upper == maximum ? "" : limitNote), found \(value)")
+                    error(node, "must be at most \(upper)\(note(upper, maximum)), found \(value)")
                 }
             case .boolean:
                 if node.kind != .bool { mismatch(node, expected: "true or false") }
@@ -208,7 +225,7 @@ package struct ShapeValidator {
             }
         }
 
-        private mutating func validateObject(_ node: Node, _ objectIndex: Int) {
+        private func validateObject(_ node: Node, _ objectIndex: Int) {
             let object = table.objects[objectIndex]
             guard node.kind == .object else { return mismatch(node, expected: name(object.name)) }
             // The properties met, by position: a key met twice is a duplicate, and the required
@@ -223,9 +240,7 @@ package struct ShapeValidator {
             var memberIndex = 0
             node.forEachMember { key, value in
                 defer { memberIndex += 1 }
-                let position = table.properties[object.properties].firstIndex {
-                    key.isEqual(utf8: bytes($0.name))
-                }
+                let position = position(of: key, in: object)
                 if tracksDuplicates {
                     let isDuplicate =
                         if let position {
@@ -247,7 +262,7 @@ package struct ShapeValidator {
                 if offset < UInt64.bitWidth { met |= 1 << offset }
                 validate(value, table.properties[position].rule)
             }
-            found.insert(contentsOf: duplicates, at: start)
+            if !duplicates.isEmpty { found.insert(contentsOf: duplicates, at: start) }
             for position in object.properties where table.properties[position].isRequired {
                 let offset = position - object.properties.lowerBound
                 let present =
@@ -271,7 +286,7 @@ package struct ShapeValidator {
         }
 
         /// Reports each key written again later in its object, at the later one.
-        private mutating func reportDuplicateKeys(_ node: Node) {
+        private func reportDuplicateKeys(_ node: Node) {
             // Quadratic, but objects are small; a set only pays for itself on large ones.
             var memberIndex = 0
             var seen = Set<String>()
@@ -304,7 +319,7 @@ package struct ShapeValidator {
             (key.offset, value.path, "duplicate key \"\(key.string)\"; a key may appear once in an object")
         }
 
-        private mutating func mismatch(_ node: Node, expected: String) {
+        private func mismatch(_ node: Node, expected: String) {
             error(node, "expected \(expected), found \(node.typeName)")
         }
     }
