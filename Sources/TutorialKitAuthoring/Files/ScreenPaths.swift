@@ -49,7 +49,15 @@ enum ScreenPaths {
 
     /// `path` from the root of the file system.
     private static func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        guard !path.hasPrefix("/") else { return path }
+        return (currentDirectory() ?? ".") + "/" + path
+    }
+
+    /// The working directory, from `getcwd`: `FileManager`'s first use costs a process more.
+    private static func currentDirectory() -> String? {
+        guard let folder = getcwd(nil, 0) else { return nil }
+        defer { free(folder) }
+        return String(cString: folder)
     }
 
     /// `path` with `.` and `..` worked out by its text alone (no link followed).
@@ -62,7 +70,14 @@ enum ScreenPaths {
                 parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        // Put together from strings: `joined`, or appending a substring, looks up the substring's
+        // conformances at run time, a quarter of a million instructions a process.
+        var lexical = ""
+        for part in parts {
+            lexical += "/"
+            lexical += String(part)
+        }
+        return lexical.isEmpty ? "/" : lexical
     }
 
     private static func isInside(_ path: String, _ root: String) -> Bool {

@@ -3,7 +3,11 @@ import TutorialKitJSON
 /// A step object's members, found in one pass over them: the first of each key, as a lookup by
 /// key finds it. The builder and the checks both read a step's values through it, so a file of
 /// ten thousand steps is not searched key by key twice over.
-struct StepMembers<Node: JSONView> {
+///
+/// `Node` is unconstrained here and `JSONView` only where the members are found: a constraint on
+/// the type makes the runtime look the conformance up when it first makes the type's metadata
+/// (for an array of steps), about a quarter of a million instructions a process.
+struct StepMembers<Node> {
     /// The step object itself.
     let node: Node
     private(set) var id: Node?
@@ -16,7 +20,9 @@ struct StepMembers<Node: JSONView> {
     private(set) var advanceOn: Node?
     private(set) var waitFor: Node?
     private(set) var buttons: Node?
+}
 
+extension StepMembers where Node: JSONView {
     /// The members of the step object `node`.
     init(_ node: Node) {
         self.node = node

@@ -175,10 +175,9 @@ public enum TutorialFile {
     /// result stays relative when `file` is, so diagnostics name files as the user typed them.
     static func resolve(_ path: String, relativeTo file: String) -> String {
         guard !path.hasPrefix("/") else { return path }
-        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-            separator: "/")
-        if folder.isEmpty { return file.hasPrefix("/") ? "/" + path : path }
-        return folder + "/" + path
+        guard let slash = file.lastIndex(of: "/") else { return path }
+        // A string, not the substring: appending one looks up its conformances at run time.
+        return String(file[..<slash]) + "/" + path
     }
 
     // MARK: - Building

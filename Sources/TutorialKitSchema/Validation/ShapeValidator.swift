@@ -50,7 +50,7 @@ package struct ShapeValidator {
         _ node: Node, against table: ShapeTable, limits: InputLimits, _ diagnostics: inout DiagnosticCollector
     ) {
         table.utf8.withUnsafeBufferPointer { utf8 in
-            let check = Check<Node>(
+            let check = Check(
                 table: table, utf8: utf8, limits: limits,
                 room: max(0, DiagnosticCollector.limit - diagnostics.diagnostics.count))
             check.validate(node, table.root)
@@ -63,8 +63,9 @@ package struct ShapeValidator {
 
     /// One walk of a document against a table. A class: the walk's closures call back into it
     /// for every member, and a struct with a table, the limits and the problems found was copied
-    /// at each call (a tenth of the 10,000-step load case).
-    private final class Check<Node: JSONView> {
+    /// at each call (a tenth of the 10,000-step load case). Not generic, its methods are: a
+    /// generic class's metadata is made at run time, about 0.2 M instructions a process.
+    private final class Check {
         let table: ShapeTable
         /// The table's names' UTF-8, borrowed for the walk.
         let utf8: UnsafeBufferPointer<UInt8>
@@ -83,7 +84,7 @@ package struct ShapeValidator {
         }
 
         /// The message of a key `object` does not have, with a "did you mean".
-        private func unknownKey(_ key: Node.Key, in object: ShapeTable.Object) -> String {
+        private func unknownKey<Key: JSONKeyView>(_ key: Key, in object: ShapeTable.Object) -> String {
             let unknown = key.string
             let known = table.properties[object.properties].map { name($0.name) }
             return "unknown key \"\(unknown)\" in \(name(object.name))"
@@ -99,7 +100,7 @@ package struct ShapeValidator {
         /// Where `object`'s property named `key` is in ``ShapeTable/properties``. A plain key is
         /// compared here, by its bytes: one call into the JSON layer per key, not one per property
         /// (which cost the 10,000-step load case about a tenth of its time).
-        private func position(of key: Node.Key, in object: ShapeTable.Object) -> Int? {
+        private func position<Key: JSONKeyView>(of key: Key, in object: ShapeTable.Object) -> Int? {
             let properties = table.properties[object.properties]
             guard let plain = key.plainASCII else {
                 return properties.firstIndex { key.isEqual(utf8: bytes($0.name)) }
@@ -110,7 +111,7 @@ package struct ShapeValidator {
             }
         }
 
-        private func has(_ node: Node, _ key: Int) -> Bool {
+        private func has<Node: JSONView>(_ node: Node, _ key: Int) -> Bool {
             let name = bytes(key)
             return node.firstMember { found, _ in found.isEqual(utf8: name) } != nil
         }
@@ -124,7 +125,7 @@ package struct ShapeValidator {
         /// made (a "did you mean" is costly, and a file can have a million unknown keys).
         private var isFull: Bool { found.count >= room }
 
-        private func error(_ node: Node, _ message: String) {
+        private func error<Node: JSONView>(_ node: Node, _ message: String) {
             guard !isFull else {
                 leftOut += 1
                 return
@@ -132,7 +133,7 @@ package struct ShapeValidator {
             found.append((node.offset, node.path, message))
         }
 
-        func validate(_ node: Node, _ rule: Int) {
+        func validate<Node: JSONView>(_ node: Node, _ rule: Int) {
             switch table.resolved(rule) {
             case .same, .anything:
                 return
@@ -225,7 +226,7 @@ package struct ShapeValidator {
             }
         }
 
-        private func validateObject(_ node: Node, _ objectIndex: Int) {
+        private func validateObject<Node: JSONView>(_ node: Node, _ objectIndex: Int) {
             let object = table.objects[objectIndex]
             guard node.kind == .object else { return mismatch(node, expected: name(object.name)) }
             // The properties met, by position: a key met twice is a duplicate, and the required
@@ -286,7 +287,7 @@ package struct ShapeValidator {
         }
 
         /// Reports each key written again later in its object, at the later one.
-        private func reportDuplicateKeys(_ node: Node) {
+        private func reportDuplicateKeys<Node: JSONView>(_ node: Node) {
             // Quadratic, but objects are small; a set only pays for itself on large ones.
             var memberIndex = 0
             var seen = Set<String>()
@@ -302,7 +303,9 @@ package struct ShapeValidator {
 
         /// Whether a member before the one at `position` has a key equal to `key` (by position, not
         /// offset: a tree built by hand has every offset 0).
-        private func hasEarlierKey(_ node: Node, equalTo key: Node.Key, before position: Int) -> Bool {
+        private func hasEarlierKey<Node: JSONView>(_ node: Node, equalTo key: Node.Key, before position: Int)
+            -> Bool
+        {
             var index = 0
             var found = false
             _ = node.firstMember { other, _ in
@@ -315,11 +318,11 @@ package struct ShapeValidator {
         }
 
         /// The diagnostic of a key written twice.
-        private func duplicate(_ key: Node.Key, _ value: Node) -> Problem {
+        private func duplicate<Node: JSONView>(_ key: Node.Key, _ value: Node) -> Problem {
             (key.offset, value.path, "duplicate key \"\(key.string)\"; a key may appear once in an object")
         }
 
-        private func mismatch(_ node: Node, expected: String) {
+        private func mismatch<Node: JSONView>(_ node: Node, expected: String) {
             error(node, "expected \(expected), found \(node.typeName)")
         }
     }

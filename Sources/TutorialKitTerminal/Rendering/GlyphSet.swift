@@ -72,12 +72,6 @@ public struct GlyphSet: Hashable, Sendable {
     /// in ASCII, `›` becomes `>` and `‹` becomes `<`. (The text itself is the author's and stays.)
     public func adapt(_ text: String) -> String {
         guard self == .ascii else { return text }
-        return text.replacingOccurrences(of: "›", with: ">").replacingOccurrences(of: "‹", with: "<")
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+        return text.replacingAll("›", with: ">").replacingAll("‹", with: "<")
     }
 }
