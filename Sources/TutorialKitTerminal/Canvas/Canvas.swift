@@ -21,14 +21,24 @@ public struct Canvas: Sendable, Equatable {
 
     /// The canvas's size in cells.
     public let size: Size
-    private var cells: [Cell]
+    /// Each cell's glyph and style, row by row.
+    private var slots: [Slot]
+    /// The grapheme clusters too long for a ``Glyph``, which holds their index here.
+    private var longClusters: [Character] = []
+
+    /// What the canvas keeps of a cell: plain values, copied without reference counting.
+    private struct Slot: Equatable {
+        var glyph: Glyph
+        var style: CellStyle
+    }
 
     /// Creates a blank canvas, at most ``InputLimits/standard``'s largest screen each way.
     public init(size: Size) {
         let largest = InputLimits.standard.screenSize
         self.size = Size(
             width: min(max(0, size.width), largest.width), height: min(max(0, size.height), largest.height))
-        cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+        slots = Array(
+            repeating: Slot(glyph: .space, style: .plain), count: self.size.width * self.size.height)
     }
 
     /// The whole canvas.
@@ -36,7 +46,12 @@ public struct Canvas: Sendable, Equatable {
 
     /// The cell at `point`, or `nil` outside the canvas.
     public subscript(point: Point) -> Cell? {
-        bounds.contains(point) ? cells[point.y * size.width + point.x] : nil
+        bounds.contains(point) ? cell(at: index(point)) : nil
+    }
+
+    /// Two canvases are equal when they show the same: the same cells, however each was drawn.
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.size == rhs.size && lhs.slots.indices.allSatisfy { lhs.cell(at: $0) == rhs.cell(at: $0) }
     }
 
     /// Draws one grapheme cluster at `point`.
@@ -45,7 +60,7 @@ public struct Canvas: Sendable, Equatable {
     ///   control character, which is not drawn.
     @discardableResult
     public mutating func put(_ character: Character, at point: Point, style: CellStyle = .plain) -> Int {
-        put(character, width: Self.width(of: character), at: point, style: style)
+        put(glyph(of: character), width: Self.width(of: character), at: point, style: style)
     }
 
     /// The cells `character` takes: 0 for a control or zero-width character, which is not drawn.
@@ -55,23 +70,37 @@ public struct Canvas: Sendable, Equatable {
         return DisplayWidth.isControl(character) ? 0 : DisplayWidth.of(character)
     }
 
-    /// Draws `character`, already measured at `width` cells.
+    /// The glyph `character` is drawn as here, adding a long cluster to ``longClusters``.
+    private mutating func glyph(of character: Character) -> Glyph {
+        if let glyph = Glyph(inline: character) { return glyph }
+        longClusters.append(character)
+        return Glyph(longAt: longClusters.count - 1)
+    }
+
+    /// The cell at `index`, as a caller sees it.
+    private func cell(at index: Int) -> Cell {
+        let slot = slots[index]
+        let character = slot.glyph.longIndex.map { longClusters[$0] } ?? slot.glyph.inlineCharacter
+        return Cell(character: character, style: slot.style)
+    }
+
+    /// Draws `glyph`, already measured at `width` cells.
     @discardableResult
-    private mutating func put(_ character: Character, width: Int, at point: Point, style: CellStyle) -> Int {
+    private mutating func put(_ glyph: Glyph, width: Int, at point: Point, style: CellStyle) -> Int {
         guard width > 0 else { return 0 }
         guard bounds.contains(point) else { return width }
         if width == 2 && point.x + 1 >= size.width {
             // Half a wide character does not fit at the right edge: a space keeps the line's width.
             clearWideCharacter(at: point)
-            cells[index(point)] = Cell(character: " ", style: style)
+            slots[index(point)] = Slot(glyph: .space, style: style)
             return width
         }
         clearWideCharacter(at: point)
-        cells[index(point)] = Cell(character: character, style: style)
+        slots[index(point)] = Slot(glyph: glyph, style: style)
         if width == 2 {
             let right = point.offsetBy(dx: 1)
             clearWideCharacter(at: right)
-            cells[index(right)] = Cell(character: nil, style: style)
+            slots[index(right)] = Slot(glyph: .continuation, style: style)
         }
         return width
     }
@@ -88,6 +117,14 @@ public struct Canvas: Sendable, Equatable {
         guard limit > 0 else { return 0 }
         let fitted = DisplayWidth.of(text) <= limit ? text : Self.truncate(text, toWidth: limit)
         var x = point.x
+        // Plain ASCII, most of what a frame says, is a cell a byte with no clusters to find or
+        // measure (its one cluster of two bytes, CR LF, is two controls, which take no cells).
+        if fitted.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in fitted.utf8 where byte >= 0x20 && byte < 0x7F {
+                x += put(Glyph(ascii: byte), width: 1, at: Point(x: x, y: point.y), style: style)
+            }
+            return x - point.x
+        }
         for character in fitted {
             x += put(character, at: Point(x: x, y: point.y), style: style)
         }
@@ -115,11 +152,12 @@ public struct Canvas: Sendable, Equatable {
         guard let area = rect.intersection(bounds) else { return }
         // Measured once: a tooltip's box is a thousand cells of one character.
         let width = Self.width(of: character)
+        let glyph = glyph(of: character)
         let step = max(1, width)
         for y in area.rows {
             var x = area.minX
             while x < area.maxX {
-                put(character, width: width, at: Point(x: x, y: y), style: style)
+                put(glyph, width: width, at: Point(x: x, y: y), style: style)
                 x += step
             }
         }
@@ -132,15 +170,22 @@ public struct Canvas: Sendable, Equatable {
         with character: Character, style: CellStyle = .plain, where include: (Point) -> Bool
     ) {
         let width = Self.width(of: character)
+        let glyph = glyph(of: character)
         for y in 0..<size.height {
             var x = 0
             while x < size.width {
                 let point = Point(x: x, y: y)
-                guard cells[y * size.width + x].character == " ", include(point) else {
+                guard slots[y * size.width + x].glyph == .space, include(point) else {
                     x += 1
                     continue
                 }
-                x += max(1, put(character, width: width, at: point, style: style))
+                if width == 1 {
+                    // A blank is a whole cell, never half of a wide character: replaced outright.
+                    slots[y * size.width + x] = Slot(glyph: glyph, style: style)
+                    x += 1
+                } else {
+                    x += max(1, put(glyph, width: width, at: point, style: style))
+                }
             }
         }
     }
@@ -153,18 +198,38 @@ public struct Canvas: Sendable, Equatable {
         for y in area.rows {
             var x = area.minX
             while x < area.maxX {
-                let cell = source.cells[y * size.width + x]
-                guard let character = cell.character, character != " " else {
+                let slot = source.slots[y * size.width + x]
+                guard slot.glyph != .continuation, slot.glyph != .space else {
                     x += 1
                     continue
                 }
-                let width = Self.width(of: character)
-                let fits = width < 2 || x + 1 < area.maxX
+                // A wide character is the one a continuation follows; zero-width ones are never kept.
+                let isWide = x + 1 < size.width && source.slots[y * size.width + x + 1].glyph == .continuation
+                let fits = !isWide || x + 1 < area.maxX
+                var glyph = fits ? slot.glyph : .space
+                if let long = glyph.longIndex { glyph = self.glyph(of: source.longClusters[long]) }
                 x += max(
-                    1,
-                    put(
-                        fits ? character : " ", width: fits ? width : 1, at: Point(x: x, y: y),
-                        style: cell.style))
+                    1, put(glyph, width: isWide && fits ? 2 : 1, at: Point(x: x, y: y), style: slot.style))
+            }
+        }
+    }
+
+    /// Puts back the cells of `source` (a canvas of the same size) inside `rect`, blanks included:
+    /// a spotlight showing the screen as it is. A wide character across the edge stays whole.
+    mutating func restore(_ rect: Rect, from source: Canvas) {
+        guard source.size == size, let area = rect.intersection(bounds) else { return }
+        for y in area.rows {
+            for x in area.columns {
+                let slot = source.slots[y * size.width + x]
+                // A continuation is drawn with its wide character, or is one already (at the left
+                // edge); a cell the same here needs nothing (a long cluster's index may differ).
+                guard slot.glyph != .continuation,
+                    slot != slots[y * size.width + x] || slot.glyph.longIndex != nil
+                else { continue }
+                let isWide = x + 1 < size.width && source.slots[y * size.width + x + 1].glyph == .continuation
+                var glyph = slot.glyph
+                if let long = glyph.longIndex { glyph = self.glyph(of: source.longClusters[long]) }
+                put(glyph, width: isWide ? 2 : 1, at: Point(x: x, y: y), style: slot.style)
             }
         }
     }
@@ -174,7 +239,7 @@ public struct Canvas: Sendable, Equatable {
         guard let clipped = rect.intersection(bounds) else { return }
         for y in clipped.rows {
             for x in clipped.columns {
-                change(&cells[y * size.width + x].style)
+                change(&slots[y * size.width + x].style)
             }
         }
     }
@@ -182,24 +247,43 @@ public struct Canvas: Sendable, Equatable {
     /// The rows as text, each exactly the canvas's width in display cells; with `colored`, ANSI
     /// styles are included and each row ends reset.
     public func lines(colored: Bool) -> [String] {
-        // Each line is gathered as UTF-8 and made a string once: appending character by character
-        // costs more than drawing them.
+        // Each line is gathered as UTF-8 and made a string once.
         var bytes: [UInt8] = []
         return (0..<size.height).map { y in
             bytes.removeAll(keepingCapacity: true)
-            var current = CellStyle.plain
-            for x in 0..<size.width {
-                let cell = cells[y * size.width + x]
-                guard let character = cell.character else { continue }
-                if colored && cell.style != current {
-                    bytes.append(contentsOf: (CellStyle.reset + cell.style.escapeSequence).utf8)
-                    current = cell.style
-                }
-                bytes.append(contentsOf: character.utf8)
-            }
-            if colored && current != .plain { bytes.append(contentsOf: CellStyle.reset.utf8) }
+            appendRow(y, colored: colored, to: &bytes)
             return String(decoding: bytes, as: UTF8.self)
         }
+    }
+
+    /// The rows as one text, each as ``lines(colored:)`` has it and ended by a line feed: a frame
+    /// to print, made as one string rather than a string a row.
+    public func text(colored: Bool) -> String {
+        var bytes: [UInt8] = []
+        // Most cells are one to three bytes; the array grows past this if need be.
+        bytes.reserveCapacity((size.width * 3 + 1) * size.height)
+        for y in 0..<size.height {
+            appendRow(y, colored: colored, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends row `y`'s UTF-8 to `bytes`.
+    private func appendRow(_ y: Int, colored: Bool, to bytes: inout [UInt8]) {
+        var current = CellStyle.plain
+        for slot in slots[y * size.width..<(y + 1) * size.width] where slot.glyph != .continuation {
+            if colored && slot.style != current {
+                bytes.append(contentsOf: (CellStyle.reset + slot.style.escapeSequence).utf8)
+                current = slot.style
+            }
+            if let long = slot.glyph.longIndex {
+                bytes.append(contentsOf: longClusters[long].utf8)
+            } else {
+                slot.glyph.appendInlineUTF8(to: &bytes)
+            }
+        }
+        if colored && current != .plain { bytes.append(contentsOf: CellStyle.reset.utf8) }
     }
 
     private func index(_ point: Point) -> Int {
@@ -209,12 +293,12 @@ public struct Canvas: Sendable, Equatable {
     /// Before a cell is drawn over: if it is half of a wide character, both halves become spaces.
     private mutating func clearWideCharacter(at point: Point) {
         let here = index(point)
-        if cells[here].character == nil {
-            if point.x > 0 { cells[here - 1].character = " " }
-            cells[here].character = " "
-        } else if point.x + 1 < size.width, cells[here + 1].character == nil {
+        if slots[here].glyph == .continuation {
+            if point.x > 0 { slots[here - 1].glyph = .space }
+            slots[here].glyph = .space
+        } else if point.x + 1 < size.width, slots[here + 1].glyph == .continuation {
             // Only the right half of a wide character is empty: this cell holds one.
-            cells[here + 1].character = " "
+            slots[here + 1].glyph = .space
         }
     }
 }
