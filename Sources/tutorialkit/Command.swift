@@ -16,7 +16,7 @@ struct Command {
 /// Everything printed goes through ``TerminalSafeText``: the ids, names, values, file names and
 /// store contents in it come from outside, and none of their control characters may reach the
 /// terminal. Only a drawn frame, whose cells hold no control character and whose styles are the
-/// renderer's own, is written as it is (``frameLine(_:)``).
+/// renderer's own, is written as it is (``frame(_:)``).
 struct Output {
     private var writeOut: (String) -> Void
     private var writeError: (String) -> Void
@@ -37,6 +37,6 @@ struct Output {
         writeError(TerminalSafeText.escaped(text, keepingLineBreaks: true) + "\n")
     }
 
-    /// One line of a frame the renderer drew, with its ANSI styles.
-    mutating func frameLine(_ text: String) { writeOut(text + "\n") }
+    /// A frame the renderer drew, every line ended, with its ANSI styles.
+    mutating func frame(_ text: String) { writeOut(text) }
 }

@@ -107,7 +107,7 @@ enum PreviewCommand {
                 if !isFirst { output.line("") }
                 isFirst = false
                 output.line(FrameRenderer.caption(for: presentation))
-                for line in frame { output.frameLine(line) }
+                output.frame(frame.text(colored: renderer.options.usesColor))
             }
         }
         return 0

@@ -46,42 +46,54 @@ public struct FrameRenderer: Sendable {
             "Step \(presentation.progress) · \(TerminalSafeText.escaped(presentation.step.id)) · \(placement)"
     }
 
-    /// The frames of many steps, in order, each handed to `body` with its step: a screen the step
-    /// before drew too (same elements, same scroll) is drawn once, so a preview of thousands of
-    /// steps costs the overlays, not the screens.
-    public func render<Steps: Sequence<StepPresentation>>(
-        _ presentations: Steps, _ body: (StepPresentation, [String]) -> Void
-    ) {
-        var drawn: (screen: Screen, canvas: Canvas)?
+    /// The frames of many steps, in order, each handed to `body` with its step as a canvas (to print
+    /// with ``Canvas/text(colored:)`` or ``Canvas/lines(colored:)``, coloured as ``Options/usesColor``
+    /// says): a screen the step before drew too (same elements, same scroll) is drawn once, so a
+    /// preview of thousands of steps costs the overlays, not the screens.
+    public func render(_ presentations: [StepPresentation], _ body: (StepPresentation, Canvas) -> Void) {
+        var drawn: DrawnScreen?
         for presentation in presentations {
-            let screen: Canvas
-            if let drawn, drawn.screen == presentation.screen {
-                screen = drawn.canvas
-            } else {
-                screen = screenCanvas(presentation.screen)
-                drawn = (presentation.screen, screen)
-            }
-            body(presentation, overlay(presentation, on: screen).lines(colored: options.usesColor))
+            if drawn?.screen != presentation.screen { drawn = draw(presentation.screen) }
+            guard let drawn else { continue }
+            body(presentation, overlay(presentation, on: drawn))
         }
     }
 
     /// The frame drawn on a canvas, for callers that print it themselves.
     public func canvas(for presentation: StepPresentation) -> Canvas {
-        overlay(presentation, on: screenCanvas(presentation.screen))
+        overlay(presentation, on: draw(presentation.screen))
     }
 
-    /// The screen's elements and lists, drawn.
-    private func screenCanvas(_ screen: Screen) -> Canvas {
+    /// A screen drawn once for all the steps on it: as it is, and as it is outside a spotlight.
+    private struct DrawnScreen {
+        let screen: Screen
+        /// The elements and lists.
+        let canvas: Canvas
+        /// The same outside a spotlight: the empty cells shaded (not the insides of elements and
+        /// lists), or with colour everything dimmed.
+        let outside: Canvas
+    }
+
+    private func draw(_ screen: Screen) -> DrawnScreen {
         var canvas = Canvas(size: screen.size)
         drawScreen(screen, on: &canvas)
-        return canvas
+        var outside = canvas
+        if options.usesColor {
+            outside.restyle(outside.bounds) { $0.isDim = true }
+        } else {
+            let occupied = screen.elements.map(\.frame) + screen.lists.map(\.frame)
+            let spared = CoverageMap(size: canvas.size, covering: occupied)
+            outside.fillBlanks(with: options.glyphs.shade) { !spared.covers($0) }
+        }
+        return DrawnScreen(screen: screen, canvas: canvas, outside: outside)
     }
 
-    /// The spotlight, tooltip and arrow of a step drawn over its screen.
-    private func overlay(_ presentation: StepPresentation, on screen: Canvas) -> Canvas {
-        var canvas = screen
-        let occupied = presentation.screen.elements.map(\.frame) + presentation.screen.lists.map(\.frame)
-        drawOverlay(outside: presentation.layout.spotlight, sparing: occupied, on: &canvas)
+    /// The spotlight, tooltip and arrow of a step drawn over its screen: the screen as it is
+    /// outside a spotlight, and inside it (when the step has a target) as it is. Without a
+    /// spotlight the whole screen is shaded or dimmed.
+    private func overlay(_ presentation: StepPresentation, on drawn: DrawnScreen) -> Canvas {
+        var canvas = drawn.outside
+        if let spotlight = presentation.layout.spotlight { canvas.restore(spotlight, from: drawn.canvas) }
         if let spotlight = presentation.layout.spotlight, let target = presentation.target {
             drawSpotlightBorder(spotlight, around: target, on: &canvas)
         }
@@ -171,22 +183,6 @@ public struct FrameRenderer: Sendable {
     }
 
     // MARK: - Spotlight
-
-    /// Outside the spotlight: the empty screen shaded (not the insides of elements and lists), or
-    /// with colour everything dimmed. Without a spotlight (a step with no target) the whole screen is.
-    private func drawOverlay(outside spotlight: Rect?, sparing occupied: [Rect], on canvas: inout Canvas) {
-        let outside = { (point: Point) in !(spotlight?.contains(point) ?? false) }
-        guard !options.usesColor else {
-            for y in 0..<canvas.size.height {
-                for x in 0..<canvas.size.width where outside(Point(x: x, y: y)) {
-                    canvas.restyle(Rect(x: x, y: y, width: 1, height: 1)) { $0.isDim = true }
-                }
-            }
-            return
-        }
-        let spared = CoverageMap(size: canvas.size, covering: occupied)
-        canvas.fillBlanks(with: options.glyphs.shade) { outside($0) && !spared.covers($0) }
-    }
 
     /// The double border on the spotlight's edges, except an edge the screen cut off (which would
     /// otherwise be drawn over the target).
