@@ -33,10 +33,12 @@ let package = Package(
             name: "tutorialkit-bench",
             dependencies: [
                 "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "ProcessMeasurement", "tutorialkit",
-                "bench-hello",
+                "bench-hello", "bench-hello-essentials",
             ]),
         // The benchmark's floor for a whole process: Foundation printing "hello".
         .executableTarget(name: "bench-hello"),
+        // Its second floor: FoundationEssentials, all the tool loads, printing "hello".
+        .executableTarget(name: "bench-hello-essentials"),
         // The layout engine's invariants (README) over random cases, for the property tests and the benchmark.
         .target(name: "LayoutInvariants", dependencies: ["TutorialKit"]),
         // A spawned process's own peak memory, for the bench and the tests of whole processes.

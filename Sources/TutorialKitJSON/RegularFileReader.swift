@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,6 +13,13 @@ import Foundation
 /// waiting and checked before a byte is read, so those fail at once, and a regular file is read
 /// no further than the bound, however it grows while it is read.
 package enum RegularFileReader {
+    // The C function, not a method of the same name.
+    #if canImport(Glibc)
+        private static let systemRead = Glibc.read
+    #elseif canImport(Darwin)
+        private static let systemRead = Darwin.read
+    #endif
+
     /// Why a file was not read.
     package enum Failure: Error, Equatable {
         /// There is no file at the path (or a folder on the way is missing).
@@ -95,7 +100,7 @@ package enum RegularFileReader {
         guard let base = buffer.baseAddress else { return 0 }
         var filled = 0
         while filled < buffer.count {
-            let count = Foundation.read(descriptor, base + filled, buffer.count - filled)
+            let count = systemRead(descriptor, base + filled, buffer.count - filled)
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 failure = errno

@@ -1,5 +1,11 @@
-import Foundation
 import TutorialKitJSON
+import TutorialKitText
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -17,17 +23,24 @@ import TutorialKitJSON
 /// instead could be torn by a crash or seen half-written by a reader. (The caller follows symbolic
 /// links first: ``SymbolicLinks``.) Must be used under the store's lock.
 struct AtomicFileReplacement {
+    // The C function, not a method of the same name.
+    #if canImport(Glibc)
+        private static let systemWrite = Glibc.write
+    #elseif canImport(Darwin)
+        private static let systemWrite = Darwin.write
+    #endif
+
     /// The file replaced: not a symbolic link.
     let target: String
 
     private var folder: String {
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = FilePaths.parent(of: target)
         return parent.isEmpty ? "." : parent
     }
 
     /// Temporary files are named `NAME.tmp-` and 16 lowercase hexadecimal digits, random, so a
     /// file of the user's next to the store never has a temporary file's name by chance.
-    private var temporaryPrefix: String { (target as NSString).lastPathComponent + ".tmp-" }
+    private var temporaryPrefix: String { FilePaths.lastComponent(of: target) + ".tmp-" }
     private static let temporarySuffixLength = 16
 
     /// Fails unless `target` is missing or a regular file: nothing is created beside a device.
@@ -90,7 +103,7 @@ struct AtomicFileReplacement {
         // A clash of 64 random bits is not expected once; a few tries cover a stray file.
         for _ in 0..<4 {
             let name = temporaryPrefix + Self.randomSuffix()
-            let temporary = (folder as NSString).appendingPathComponent(name)
+            let temporary = FilePaths.appending(name, to: folder)
             let descriptor = open(
                 temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, privately ? 0o600 : 0o644)
             if descriptor >= 0 { return (temporary, descriptor) }
@@ -112,7 +125,7 @@ struct AtomicFileReplacement {
             var offset = piece.startIndex
             while offset < piece.endIndex {
                 let written = piece[offset...].withUnsafeBytes {
-                    Foundation.write(descriptor, $0.baseAddress, $0.count)
+                    Self.systemWrite(descriptor, $0.baseAddress, $0.count)
                 }
                 if written < 0 {
                     if errno == EINTR { continue }
@@ -153,7 +166,7 @@ struct AtomicFileReplacement {
         let prefix = temporaryPrefix
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         for name in names where Self.isTemporaryName(name, prefix: prefix) {
-            let path = (folder as NSString).appendingPathComponent(name)
+            let path = FilePaths.appending(name, to: folder)
             var status = stat()
             guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
                 status.st_nlink == 1

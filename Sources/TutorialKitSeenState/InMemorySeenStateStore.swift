@@ -1,11 +1,23 @@
-import Foundation
 import TutorialKitModel
+import TutorialKitText
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A seen-state store that lives as long as the process: for tests, previews and hosts that
 /// persist elsewhere.
 public final class InMemorySeenStateStore: SeenStateStore, @unchecked Sendable {
     // @unchecked: `records` is only touched under `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var records: [String: SeenRecord]
     private var histories: [String: Rule.EventHistory] = [:]
 

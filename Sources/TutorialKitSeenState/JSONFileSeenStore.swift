@@ -1,5 +1,11 @@
-import Foundation
 import TutorialKitModel
+import TutorialKitText
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -293,18 +299,24 @@ public final class JSONFileSeenStore: SeenStateStore {
         guard fsync(descriptor) == 0 else { throw ioError("flush the folder of", errno, file: file) }
     }
 
+    /// Makes the folders `file` is to be in, as `mkdir -p` does.
     private func ensureFolder(of file: String) throws(SeenStateStoreError) {
-        do {
-            try FileManager.default.createDirectory(
-                atPath: Self.folder(of: file), withIntermediateDirectories: true)
-        } catch {
-            throw SeenStateStoreError.io(
-                file: file, operation: "create the folder of", reason: "\(error.localizedDescription)")
+        let target = Self.folder(of: file)
+        var folder = target.hasPrefix("/") ? "/" : ""
+        for part in target.split(separator: "/") where part != "." {
+            folder = FilePaths.appending(String(part), to: folder)
+            guard mkdir(folder, 0o777) != 0 else { continue }
+            var status = stat()
+            let code = errno
+            // Already there as a folder (or a link to one) is what was wanted.
+            guard code == EEXIST, stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                throw ioError("create the folder of", code == EEXIST ? ENOTDIR : code, file: file)
+            }
         }
     }
 
     private static func folder(of file: String) -> String {
-        let parent = (file as NSString).deletingLastPathComponent
+        let parent = FilePaths.parent(of: file)
         return parent.isEmpty ? "." : parent
     }
 

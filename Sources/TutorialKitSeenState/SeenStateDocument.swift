@@ -1,4 +1,3 @@
-import Foundation
 import TutorialKitJSON
 import TutorialKitModel
 import TutorialKitText

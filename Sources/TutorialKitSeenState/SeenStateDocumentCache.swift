@@ -1,4 +1,10 @@
-import Foundation
+import TutorialKitText
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The document a ``JSONFileSeenStore`` read last, and the version of the file it was read from:
 /// a read that finds the file still at that version (``SeenStateFileVersion``) takes the document
@@ -6,7 +12,7 @@ import Foundation
 /// under the lock.
 final class SeenStateDocumentCache: @unchecked Sendable {
     // @unchecked: `kept` and `reads` are only touched under `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var kept: (version: SeenStateFileVersion, document: SeenStateDocument)?
     private var reads = 0
 

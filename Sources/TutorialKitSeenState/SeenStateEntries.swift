@@ -1,5 +1,3 @@
-import Foundation
-
 /// A seen-state document's records by tutorial id, used like a dictionary.
 ///
 /// A file holds thousands of records and a tutorial's progress changes one at a time, so records

@@ -1,7 +1,12 @@
-import Foundation
 import TutorialKitJSON
 import TutorialKitModel
 import TutorialKitText
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Merging the seen-state of two devices of one user: a join — commutative, associative and
 /// idempotent — so devices may sync in any order and any number of times, and it never goes

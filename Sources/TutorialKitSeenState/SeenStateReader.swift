@@ -1,7 +1,18 @@
-import Foundation
 import TutorialKitJSON
 import TutorialKitLayout
 import TutorialKitModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Reads a seen-state file: the one reader of the format. The JSON layer reads the bytes onto a
 /// tape — every syntax error, within the store's own bounds — and the document is read from the

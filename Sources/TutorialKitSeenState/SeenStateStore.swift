@@ -1,5 +1,10 @@
-import Foundation
 import TutorialKitModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a host keeps which tutorials a user has seen — the plug-in point for persistence.
 ///

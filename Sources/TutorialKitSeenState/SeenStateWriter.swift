@@ -1,7 +1,12 @@
-import Foundation
 import TutorialKitJSON
 import TutorialKitModel
 import TutorialKitText
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes a seen-state file: the one writer of the format. The layout is ``JSONWriter``'s — keys
 /// sorted by their bytes, two spaces of indentation, one value a line — so files diff cleanly;

@@ -1,4 +1,3 @@
-import Foundation
 import TutorialKitText
 
 /// Records kept as the bytes of the file they were read from, which ``WrittenRecordReader``

@@ -1,4 +1,4 @@
-import Foundation
+import TutorialKitText
 
 #if canImport(Glibc)
     import Glibc
@@ -42,7 +42,7 @@ enum SymbolicLinks {
             throw ioError(link, "read the symbolic link", EINVAL)
         }
         if text.hasPrefix("/") { return text }
-        return ((link as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
+        return FilePaths.appending(text, to: FilePaths.parent(of: link))
     }
 
     private static func ioError(_ file: String, _ operation: String, _ code: Int32) -> SeenStateStoreError {

@@ -1,6 +1,17 @@
-import Foundation
 import TutorialKitModel
 import TutorialKitText
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Checks a `tutorials` object in exactly the form ``SeenStateWriter`` writes it, byte for byte:
 /// its indentation, its key order, numbers without leading zeros, plain strings, dates in

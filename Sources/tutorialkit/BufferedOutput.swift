@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Standard output gathered into large writes: a preview of thousands of frames is hundreds of
 /// thousands of lines, and a system call for each would cost more than drawing them. Anything

@@ -1,5 +1,10 @@
-import Foundation
 import TutorialKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `tutorialkit explain FILE --store PATH …`: whether a tutorial would start now, rule by rule.
 enum ExplainCommand {

@@ -1,4 +1,3 @@
-import Foundation
 import TutorialKit
 
 /// What `explain` may be asked about a tutorial: the parameters and events it declares, or else

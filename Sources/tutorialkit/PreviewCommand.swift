@@ -1,6 +1,17 @@
-import Foundation
 import TutorialKit
 import TutorialKitTerminal
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tutorialkit preview FILE …`: draws every step (or one) as text frames, or prints the layout as
 /// JSON, or describes the steps in sentences.

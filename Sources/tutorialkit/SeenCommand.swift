@@ -1,5 +1,16 @@
-import Foundation
 import TutorialKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tutorialkit seen …`: inspects and edits a seen-state file.
 enum SeenCommand {
@@ -180,7 +191,7 @@ enum SeenCommand {
             // Escaped before measuring, so a column lines up however the store's ids are written.
             rows.append([
                 TerminalSafeText.escaped(id), record.status.rawValue, String(record.contentVersion),
-                String(record.timesShown), record.lastShownAt.formatted(Date.ISO8601FormatStyle()),
+                String(record.timesShown), SeenDates.format(record.lastShownAt),
                 TerminalSafeText.escaped(record.lastStep ?? "-"),
             ])
         }
@@ -209,8 +220,8 @@ enum SeenCommand {
         status:         \(record.status.rawValue)
         contentVersion: \(record.contentVersion)
         timesShown:     \(record.timesShown)
-        firstShownAt:   \(record.firstShownAt.formatted(Date.ISO8601FormatStyle()))
-        lastShownAt:    \(record.lastShownAt.formatted(Date.ISO8601FormatStyle()))
+        firstShownAt:   \(SeenDates.format(record.firstShownAt))
+        lastShownAt:    \(SeenDates.format(record.lastShownAt))
         lastStep:       \(record.lastStep ?? "-")
 
         """
@@ -220,8 +231,8 @@ enum SeenCommand {
         .object([
             ("status", .string(record.status.rawValue)), ("contentVersion", .integer(record.contentVersion)),
             ("timesShown", .integer(record.timesShown)),
-            ("firstShownAt", .string(record.firstShownAt.formatted(Date.ISO8601FormatStyle()))),
-            ("lastShownAt", .string(record.lastShownAt.formatted(Date.ISO8601FormatStyle()))),
+            ("firstShownAt", .string(SeenDates.format(record.firstShownAt))),
+            ("lastShownAt", .string(SeenDates.format(record.lastShownAt))),
             ("lastStep", record.lastStep.map(JSONValue.string)),
         ])
     }

@@ -13,7 +13,7 @@ enum Tool {
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0
         let list = commands.map {
-            "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
+            "  \($0.name)\(String(repeating: " ", count: width + 2 - $0.name.count))\($0.summary)"
         }
         return """
             tutorialkit — author, check and preview TutorialKit tutorials

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 let buffered = BufferedOutput()
 var output = Output(standardOutput: buffered.standardOutput, standardError: buffered.standardError)

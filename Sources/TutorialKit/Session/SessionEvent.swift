@@ -1,5 +1,10 @@
-import Foundation
 import TutorialKitModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension TutorialSession.Event {
     /// What caused a session input, for analytics.

@@ -1,6 +1,11 @@
-import Foundation
 import TutorialKitModel
 import TutorialKitSeenState
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Keeps a seen-state store in step with a session: the start (shown once more), the current step,
 /// and how the tutorial ended. Used by ``TutorialController`` and by `tutorialkit play --store`.

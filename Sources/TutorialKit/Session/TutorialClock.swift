@@ -1,4 +1,10 @@
-import Foundation
+import TutorialKitText
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Where a session reads the time, so tests and replays control it.
 public protocol TutorialClock: Sendable {
@@ -18,7 +24,7 @@ public struct SystemClock: TutorialClock {
 /// A clock that stands still until told to move: for tests and previews.
 public final class ManualClock: TutorialClock, @unchecked Sendable {
     // @unchecked: `current` is only touched under `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var current: Date
 
     /// Creates a clock showing `date`.

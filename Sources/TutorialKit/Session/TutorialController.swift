@@ -1,4 +1,3 @@
-import Foundation
 import TutorialKitAuthoring
 import TutorialKitLayout
 import TutorialKitModel

@@ -1,6 +1,11 @@
-import Foundation
 import TutorialKitLayout
 import TutorialKitModel
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One run of a tutorial: the state machine that moves between steps, calls their hooks, and
 /// reports events.

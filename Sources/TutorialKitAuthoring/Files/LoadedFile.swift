@@ -1,4 +1,3 @@
-import Foundation
 import TutorialKitSchema
 
 /// What loading a file gave: the model when there were no errors, and every diagnostic found.

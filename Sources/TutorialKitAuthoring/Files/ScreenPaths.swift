@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where a tutorial's `screen` paths may lead: inside the folder tree of the tutorial file (or a
 /// wider root its caller names), never by an absolute path, a `..` above that root, or a symbolic

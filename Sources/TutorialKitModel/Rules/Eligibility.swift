@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Eligibility {
     /// Whether a tutorial would start now, and why — every rule and cap with its value and verdict,

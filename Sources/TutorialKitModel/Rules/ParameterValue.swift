@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Rule {
     /// A value a host app sets for rules to test: `ordersCount = 3`, `isLoyal = true`,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Rule {
     /// The verdict on a rule, with why: what `tutorialkit explain` prints, one line per rule.

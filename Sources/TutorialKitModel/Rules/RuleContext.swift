@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Rule {
     /// What rules are evaluated against: the time, the host's parameters, the events it reported, and

@@ -1,5 +1,10 @@
-import Foundation
 import TutorialKitText
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// ISO 8601 dates in UTC, as the seen-state file spells them: `2026-11-01T08:00:00Z`.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What the seen-state store knows about one tutorial for one user.
 public struct SeenRecord: Hashable, Sendable {

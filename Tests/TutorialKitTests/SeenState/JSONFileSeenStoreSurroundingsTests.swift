@@ -143,4 +143,38 @@ import TutorialKit
         let names = try FileManager.default.contentsOfDirectory(atPath: scratch.folder.path).sorted()
         #expect(names == (mine + ["state.json", "state.json.lock"]).sorted())
     }
+
+    /// The folders a store's path names are made when it is first written, as `mkdir -p` does.
+    @Test func aStoreMakesTheFoldersItIsIn() throws {
+        let path = scratch.path("a/b/./c/state.json")
+        try JSONFileSeenStore(path: path).update("t") { $0 = record() }
+        #expect(try JSONFileSeenStore(path: path).record(for: "t") == record())
+        // Again, with the folders there.
+        try JSONFileSeenStore(path: scratch.path("a/b/c/other.json")).update("t") { $0 = record() }
+        #expect(FileManager.default.fileExists(atPath: scratch.path("a/b/c/other.json")))
+    }
+
+    /// A file where a folder should be is an error that names the store, and nothing is written.
+    @Test func aFileInTheWayOfAFolderIsAnError() throws {
+        let blocker = scratch.path("a")
+        #expect(FileManager.default.createFile(atPath: blocker, contents: Data("keep".utf8)))
+        let path = scratch.path("a/b/state.json")
+        #expect(throws: SeenStateStoreError.io(file: path, operation: "inspect", reason: "Not a directory")) {
+            try JSONFileSeenStore(path: path).update("t") { $0 = record() }
+        }
+        #expect(scratch.bytes(blocker) == Data("keep".utf8))
+    }
+
+    /// A link to nowhere where a folder should be is not followed into making one.
+    @Test func aDanglingLinkInTheWayOfAFolderIsAnError() throws {
+        #expect(symlink(scratch.path("nowhere"), scratch.path("a")) == 0)
+        let path = scratch.path("a/b/state.json")
+        #expect(
+            throws: SeenStateStoreError.io(
+                file: path, operation: "create the folder of", reason: "Not a directory")
+        ) {
+            try JSONFileSeenStore(path: path).update("t") { $0 = record() }
+        }
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("nowhere")))
+    }
 }
