@@ -262,6 +262,29 @@ public final class TutorialSession {
         try showWaitingStepIfReady()
     }
 
+    /// Tells the session how a screen looks now, as the host drew it: its size, its elements' frames,
+    /// its lists' rows and scroll. A host whose screens change as it runs (a window resized, a list
+    /// scrolled or filtered) reports each change; steps on that screen are laid out on it from then
+    /// on, and the step showing, when it is on it, is laid out again at once. It also counts as the
+    /// screen appearing (``screenAppeared(_:)``).
+    ///
+    /// When the step's target is a list row the screen scrolled away, the new presentation scrolls
+    /// the list back (``StepPresentation/scrolled``): the host scrolls its own list to match, and
+    /// reports the screen again.
+    ///
+    /// - Throws: The step's target resolution error; the step showing then stays as it was, on the
+    ///   screen it was laid out on.
+    public func screenChanged(_ screen: Screen) throws {
+        screens[screen.id] = screen
+        if let index = currentIndex, (tutorial.steps[index].screen?.id ?? mainScreenID) == screen.id {
+            let entered = try prepare(index, position: presentation?.progress.position ?? 1)
+            self.screen = entered.screen
+            screens[screen.id] = entered.screen
+            presentation = entered.presentation
+        }
+        try screenAppeared(screen.id)
+    }
+
     /// Tells the session an element appeared on the current screen; a step waiting for it appears.
     ///
     /// - Throws: The waiting step's target resolution error (it keeps waiting).

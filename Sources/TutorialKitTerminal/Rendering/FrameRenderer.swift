@@ -64,6 +64,14 @@ public struct FrameRenderer: Sendable {
         overlay(presentation, on: draw(presentation.screen))
     }
 
+    /// The step drawn over a canvas its host drew itself (its live user interface, showing the
+    /// step's screen): the shade or dimming outside the spotlight, the spotlight's border, the
+    /// tooltip and the arrow. The shade falls on the canvas's blank cells outside the screen's
+    /// elements and lists, as over a drawn screen.
+    public func overlay(_ presentation: StepPresentation, on canvas: Canvas) -> Canvas {
+        overlay(presentation, on: drawn(canvas, showing: presentation.screen))
+    }
+
     /// A screen drawn once for all the steps on it: as it is, and as it is outside a spotlight.
     private struct DrawnScreen {
         let screen: Screen
@@ -77,6 +85,11 @@ public struct FrameRenderer: Sendable {
     private func draw(_ screen: Screen) -> DrawnScreen {
         var canvas = Canvas(size: screen.size)
         drawScreen(screen, on: &canvas)
+        return drawn(canvas, showing: screen)
+    }
+
+    /// `canvas`, which shows `screen`, as it is and as it is outside a spotlight.
+    private func drawn(_ canvas: Canvas, showing screen: Screen) -> DrawnScreen {
         var outside = canvas
         if options.usesColor {
             outside.restyle(outside.bounds) { $0.isDim = true }

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import TutorialKit
+
+/// A host whose screens change as it runs reports each change (`screenChanged`): the step showing
+/// is laid out again on the screen as it is, and a list row it points at is scrolled back to.
+@Suite struct TutorialSessionLiveScreenTests {
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+
+    func started(_ tutorial: Tutorial) throws -> TutorialSession {
+        let session = try TutorialSession(tutorial: tutorial, clock: clock)
+        try session.start()
+        return session
+    }
+
+    @Test func theStepShowingFollowsItsTargetWhenTheScreenChanges() throws {
+        let session = try started(
+            Tutorial("live", screen: Fixtures.home) {
+                Step("cart", target: .element("cart"), text: "Your cart")
+            })
+        #expect(session.presentation?.target == Rect(x: 50, y: 2, width: 8, height: 3))
+        var wider = Fixtures.home
+        wider.size = Size(width: 100, height: 30)
+        wider.elements[2].frame = Rect(x: 90, y: 2, width: 8, height: 3)
+        try session.screenChanged(wider)
+        #expect(session.presentation?.target == Rect(x: 90, y: 2, width: 8, height: 3))
+        #expect(session.presentation?.screen.size == Size(width: 100, height: 30))
+        #expect(session.currentStep?.id == "cart", "the same step, laid out again")
+    }
+
+    @Test func aRowTheHostScrolledAwayIsScrolledBackTo() throws {
+        let session = try started(
+            Tutorial("live", screen: Fixtures.home) {
+                Step("row", target: .listRow(list: "table", section: 0, row: 3), text: "An order")
+            })
+        var scrolled = Fixtures.home
+        scrolled.lists[0].contentOffset = 30
+        try session.screenChanged(scrolled)
+        let scroll = try #require(session.presentation?.scrolled)
+        #expect(scroll.list == "table")
+        #expect(scroll.contentOffset < 30, "back to where row 3 shows")
+        #expect(session.presentation?.target.map { scrolled.lists[0].frame.contains($0) } == true)
+    }
+
+    @Test func aStepWaitingForAScreenAppearsWithIt() throws {
+        let details = Screen(
+            id: "details", size: Size(width: 60, height: 24),
+            elements: [Screen.Element(id: "hours", frame: Rect(x: 2, y: 10, width: 20, height: 1))])
+        let session = try started(
+            Tutorial("live", screen: Fixtures.home) {
+                Step("search", target: .element("search"), text: "Search")
+                Step("hours", target: .element("hours"), text: "Hours").screen(details)
+            })
+        try session.next()
+        #expect(session.state == .waiting(stepIndex: 1))
+        var live = details
+        live.elements[0].frame = Rect(x: 4, y: 12, width: 20, height: 1)
+        try session.screenChanged(live)
+        #expect(session.currentStep?.id == "hours")
+        #expect(
+            session.presentation?.target == Rect(x: 4, y: 12, width: 20, height: 1), "where the host drew it")
+    }
+
+    @Test func anotherScreenChangesNothingShowing() throws {
+        let session = try started(
+            Tutorial("live", screen: Fixtures.home) {
+                Step("cart", target: .element("cart"), text: "Your cart")
+            })
+        let before = session.presentation
+        try session.screenChanged(Screen(id: "settings", size: Size(width: 10, height: 10)))
+        #expect(session.presentation == before)
+    }
+
+    @Test func aTargetGoneFromTheScreenIsAnErrorAndTheStepStays() throws {
+        let session = try started(
+            Tutorial("live", screen: Fixtures.home) {
+                Step("cart", target: .element("cart"), text: "Your cart")
+            })
+        let before = session.presentation
+        var without = Fixtures.home
+        without.elements.removeAll { $0.id == "cart" }
+        #expect(throws: TargetResolutionError.self) { try session.screenChanged(without) }
+        #expect(session.presentation == before)
+        #expect(session.currentStep?.id == "cart")
+    }
+}
