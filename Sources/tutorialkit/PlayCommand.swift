@@ -65,9 +65,9 @@ enum PlayCommand {
             glyphs: parsed.has("--ascii") || capabilities.isDumb ? .ascii : .unicode,
             usesColor: capabilities.usesColor(color))
         // From the first record in the store, a signal ends the run as quitting does.
-        let signals: PlaySignals
+        let signals: TerminalSignals
         do {
-            signals = try PlaySignals()
+            signals = try TerminalSignals()
         } catch {
             output.diagnostic("tutorialkit: \(error)")
             return 1

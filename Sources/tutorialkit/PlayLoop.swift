@@ -16,7 +16,7 @@ struct PlayLoop {
 
     let player: Player
     let terminal: RawTerminal
-    let signals: PlaySignals
+    let signals: TerminalSignals
 
     /// Runs until the tutorial ends, the user quits, the input ends or a terminating signal
     /// arrives (which dismisses the run, as quitting does).

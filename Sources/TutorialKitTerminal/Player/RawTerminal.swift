@@ -18,6 +18,7 @@ public final class RawTerminal {
     private let output: Int32
     private var original = termios()
     private var isRaw = false
+    private var reportsMouse = false
 
     /// Whether both file descriptors are terminals.
     public static func isTerminal(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
@@ -32,8 +33,10 @@ public final class RawTerminal {
 
     /// Switches to raw mode and the alternate screen.
     ///
+    /// - Parameter reportingMouse: Whether the terminal also reports mouse buttons and the wheel,
+    ///   as SGR sequences (`ESC [ < button ; column ; row M`), until ``restore()``.
     /// - Throws: ``TerminalError`` when the terminal's modes cannot be read or set.
-    public func enter() throws {
+    public func enter(reportingMouse: Bool = false) throws {
         guard tcgetattr(input, &original) == 0 else {
             throw TerminalError("cannot read the terminal's modes")
         }
@@ -45,13 +48,14 @@ public final class RawTerminal {
             throw TerminalError("cannot switch the terminal to raw mode")
         }
         isRaw = true
-        write("\u{1B}[?1049h\u{1B}[?25l")
+        reportsMouse = reportingMouse
+        write("\u{1B}[?1049h\u{1B}[?25l" + (reportingMouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
     }
 
     /// Leaves the alternate screen and restores the terminal's modes exactly as they were.
     public func restore() {
         guard isRaw else { return }
-        write("\u{1B}[?25h\u{1B}[?1049l")
+        write((reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[?25h\u{1B}[?1049l")
         _ = tcsetattr(input, TCSAFLUSH, &original)
         isRaw = false
     }

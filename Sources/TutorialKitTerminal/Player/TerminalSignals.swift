@@ -4,21 +4,21 @@
     import Darwin
 #endif
 
-/// The signals `play` catches while it owns the terminal, delivered as bytes on a pipe that the
-/// loop polls with the keys: SIGWINCH to redraw, and every signal that would otherwise end the
-/// process, so that it ends the way quitting does — the run recorded as dismissed, the terminal
-/// restored.
+/// The signals a full-screen terminal program catches while it owns the terminal (`play`, or a
+/// host app over ``RawTerminal``), delivered as bytes on a pipe that its loop polls with the keys:
+/// SIGWINCH to redraw, and every signal that would otherwise end the process, so that it ends the
+/// way quitting does — its state saved, the terminal restored.
 ///
 /// The handler only writes the signal's number to the pipe (the self-pipe trick), which is safe in
 /// a signal handler on any thread. Dispatch's signal sources are not used: on Linux, a signal that
 /// one of Dispatch's own threads leaves unblocked (SIGPIPE, SIGPROF) could be lost on its way to
 /// the source.
-final class PlaySignals {
+public final class TerminalSignals {
     /// Signals whose default action ends the process and that can be caught. Left out: SIGKILL
     /// and SIGSTOP, which cannot be; SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT and SIGSYS,
     /// which report a fault in the process itself, where the Swift runtime's crash report is the
     /// right answer and returning from the handler is not; and the stop signals, which do not end it.
-    static let terminating: [Int32] = {
+    public static let terminating: [Int32] = {
         var numbers = [
             SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,
             SIGVTALRM, SIGPROF,
@@ -33,19 +33,19 @@ final class PlaySignals {
     }()
 
     /// Poll this for reading; each byte read is the number of a signal that arrived.
-    let readEnd: Int32
+    public let readEnd: Int32
     private let writeEnd: Int32
     /// What each caught signal did before, to put back.
     private var previousActions: [(number: Int32, action: sigaction)] = []
     private var isStopped = false
 
     /// Starts catching SIGWINCH and the ``terminating`` signals, except those already ignored (as
-    /// `nohup` does with SIGHUP): whoever started `play` chose that. One instance at a time.
+    /// `nohup` does with SIGHUP): whoever started the program chose that. One instance at a time.
     ///
-    /// - Throws: ``SignalPipeError`` when the pipe cannot be created.
-    init() throws {
+    /// - Throws: ``TerminalError`` when the pipe cannot be created.
+    public init() throws {
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw SignalPipeError() }
+        guard pipe(&ends) == 0 else { throw TerminalError("cannot create a pipe for signals") }
         (readEnd, writeEnd) = (ends[0], ends[1])
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         // A flood of signals must not block the handler: past a full pipe, they are dropped.
@@ -73,7 +73,7 @@ final class PlaySignals {
     deinit { stop() }
 
     /// Stops catching the signals and puts back what they did before. Idempotent.
-    func stop() {
+    public func stop() {
         guard !isStopped else { return }
         isStopped = true
         for (number, var action) in previousActions { _ = sigaction(number, &action, nil) }
@@ -92,11 +92,6 @@ final class PlaySignals {
         guard let handler else { return false }
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
-}
-
-/// The pipe that carries signals to `play`'s loop could not be created.
-struct SignalPipeError: Error, CustomStringConvertible {
-    var description: String { "cannot create a pipe for signals" }
 }
 
 /// The pipe `forwardSignal` writes to; a global because a signal handler can capture nothing. Set
