@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A terminal park finder that onboards its users with TutorialKit: a host app built on the
+// library's public API alone (the library is another package, so `package` symbols are out of reach).
+let package = Package(
+    name: "ParkFinder",
+    platforms: [.macOS(.v13)],
+    products: [.executable(name: "parkfinder", targets: ["parkfinder"])],
+    dependencies: [.package(name: "TutorialKit", path: "../..")],
+    targets: [
+        // The app without its terminal: parks, state, layout, drawing, the screens tutorials see.
+        .target(
+            name: "ParkFinderCore",
+            dependencies: [
+                .product(name: "TutorialKit", package: "TutorialKit"),
+                .product(name: "TutorialKitTerminal", package: "TutorialKit"),
+            ]),
+        // The terminal app: raw mode, keys and mouse, the loop.
+        .executableTarget(name: "parkfinder", dependencies: ["ParkFinderCore"]),
+        .testTarget(name: "ParkFinderTests", dependencies: ["ParkFinderCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,40 @@
+/// What the user did, as the app reads it from the terminal.
+package enum AppInput: Equatable, Sendable {
+    case up, down, pageUp, pageDown, enter, escape, backspace, tab
+    /// A printable character.
+    case character(Character)
+    /// The mouse wheel, over the list.
+    case wheelUp, wheelDown
+    /// Ctrl-C, or `q` outside the search field.
+    case quit
+}
+
+/// What happened in the app that its tutorials may care about.
+package enum AppEvent: Equatable, Sendable {
+    case openedDetails(parkID: String)
+    case pressedLocate
+    case answeredPermission(LocationPermission)
+    case openedDirections(parkID: String)
+    case quit
+}
+
+/// Location access, as a phone's system prompt grants it.
+package enum LocationPermission: String, CaseIterable, Sendable {
+    case notDetermined
+    case allowedOnce
+    case allowedWhileUsing
+    case denied
+
+    /// The system prompt's choices, in its order.
+    package static let choices: [LocationPermission] = [.allowedOnce, .allowedWhileUsing, .denied]
+
+    /// A choice's button title.
+    package var choiceTitle: String {
+        switch self {
+        case .allowedOnce: "Allow Once"
+        case .allowedWhileUsing: "Allow While Using App"
+        case .denied: "Don't Allow"
+        case .notDetermined: ""
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import TutorialKit
+
+/// The app's screens as TutorialKit sees them, made from the layout and the state each time either
+/// changes: elements with the frames the app draws them in, the list with its real rows and scroll.
+/// Tutorials point at these ids.
+package enum ParkFinderScreens {
+    package static let listID = "parks"
+    package static let detailsID = "details"
+
+    /// The screen showing now.
+    package static func current(_ state: ParkFinderState, _ layout: ParkFinderLayout) -> Screen {
+        switch state.page {
+        case .list: list(state, layout)
+        case .details: details(layout)
+        }
+    }
+
+    /// The list of parks, the search field and "locate me"; while the system asks for location
+    /// access, its prompt and choices too.
+    package static func list(_ state: ParkFinderState, _ layout: ParkFinderLayout) -> Screen {
+        var elements = [
+            Screen.Element(id: "search", frame: layout.search, label: "Search parks"),
+            Screen.Element(id: "locate", frame: layout.locate, label: "◎ Locate me"),
+            Screen.Element(id: "help", frame: layout.help),
+        ]
+        if state.prompt != nil {
+            elements.append(Screen.Element(id: "locationPrompt", frame: layout.prompt))
+            for (index, choice) in LocationPermission.choices.enumerated() {
+                elements.append(
+                    Screen.Element(
+                        id: choice.rawValue, frame: layout.promptChoice(index), label: choice.choiceTitle))
+            }
+        }
+        return Screen(
+            id: listID, size: layout.size, elements: elements,
+            lists: [
+                Screen.List(
+                    id: "parks", frame: layout.list, rowHeight: ParkFinderLayout.rowHeight,
+                    sections: [Screen.Section(rows: state.matches.count)],
+                    contentOffset: state.firstRow * ParkFinderLayout.rowHeight,
+                    cell: [
+                        Screen.CellElement(id: "name", frame: layout.rowName),
+                        Screen.CellElement(id: "distance", frame: layout.rowDistance),
+                        Screen.CellElement(id: "hours", frame: layout.rowHours),
+                    ],
+                    rowLabels: ["name": "Park {row}", "distance": "1.2 km", "hours": "Open 7:00–22:00"])
+            ])
+    }
+
+    /// A park's page.
+    package static func details(_ layout: ParkFinderLayout) -> Screen {
+        Screen(
+            id: detailsID, size: layout.size,
+            elements: [
+                Screen.Element(id: "back", frame: layout.back, label: "‹ Back"),
+                Screen.Element(id: "name", frame: layout.name, label: "Park"),
+                Screen.Element(id: "address", frame: layout.address, label: "Address"),
+                Screen.Element(id: "hours", frame: layout.hours, label: "Open 7:00–22:00"),
+                Screen.Element(id: "phone", frame: layout.phone, label: "555-0100"),
+                Screen.Element(id: "directions", frame: layout.directions, label: "Directions ›"),
+            ])
+    }
+}

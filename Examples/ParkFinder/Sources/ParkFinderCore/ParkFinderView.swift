@@ -1,0 +1,126 @@
+import TutorialKit
+import TutorialKitTerminal
+
+/// Draws the app on a canvas the terminal's size, in the frames the layout gives.
+package enum ParkFinderView {
+    package static func draw(_ state: ParkFinderState, _ layout: ParkFinderLayout) -> Canvas {
+        var canvas = Canvas(size: layout.size)
+        switch state.page {
+        case .list: drawList(state, layout, on: &canvas)
+        case .details(let index): drawDetails(state.parks[index], layout, on: &canvas)
+        }
+        if let choice = state.prompt { drawPrompt(choice, layout, on: &canvas) }
+        return canvas
+    }
+
+    private static func drawList(
+        _ state: ParkFinderState, _ layout: ParkFinderLayout, on canvas: inout Canvas
+    ) {
+        let count =
+            state.matches.count == state.parks.count
+            ? "\(state.parks.count) parks nearby" : "\(state.matches.count) of \(state.parks.count) parks"
+        canvas.write(
+            " Park Finder · \(count)", at: layout.title.origin, style: .bold, maximumWidth: layout.title.width
+        )
+        let searching = state.focus == .search
+        box(layout.search, style: searching ? .bold : .plain, on: &canvas)
+        let query =
+            state.query.isEmpty && !searching
+            ? "Search parks (press /)" : state.query + (searching ? "▏" : "")
+        canvas.write(
+            query, at: layout.search.origin.offsetBy(dx: 2, dy: 1),
+            style: state.query.isEmpty && !searching ? CellStyle(isDim: true) : .plain,
+            maximumWidth: layout.search.width - 4)
+        box(layout.locate, style: state.focus == .locate ? .inverse : .plain, on: &canvas)
+        canvas.write(
+            state.isLocated ? "◉ Located" : "◎ Locate me", at: layout.locate.origin.offsetBy(dx: 2, dy: 1),
+            style: state.focus == .locate ? .inverse : .plain, maximumWidth: layout.locate.width - 4)
+
+        let list = layout.list
+        for visible in 0..<layout.listRows {
+            let row = state.firstRow + visible
+            guard state.matches.indices.contains(row) else { break }
+            let park = state.parks[state.matches[row]]
+            let top = list.origin.offsetBy(dy: visible * ParkFinderLayout.rowHeight)
+            let style: CellStyle = row == state.selected ? .inverse : .plain
+            if row == state.selected {
+                canvas.fill(Rect(x: list.x, y: top.y, width: list.width, height: 1), style: style)
+            }
+            canvas.write(
+                park.name, at: top.offsetBy(dx: layout.rowName.x), style: style,
+                maximumWidth: layout.rowName.width)
+            canvas.write(
+                park.distanceText, at: top.offsetBy(dx: layout.rowDistance.x), style: style,
+                maximumWidth: layout.rowDistance.width)
+            canvas.write(
+                "\(park.hours) · \(park.address)", at: top.offsetBy(dx: layout.rowHours.x, dy: 1),
+                style: CellStyle(isDim: true), maximumWidth: layout.rowHours.width)
+        }
+        if state.matches.isEmpty {
+            canvas.write(
+                "No park matches “\(state.query)”", at: list.origin.offsetBy(dx: 2, dy: 1),
+                maximumWidth: list.width - 4)
+        }
+        let help =
+            state.focus == .search
+            ? " type to search · Enter open · Esc clear"
+            : " ↑↓ move · Enter open · / search · l locate me · q quit"
+        canvas.write(
+            help, at: layout.help.origin, style: CellStyle(isDim: true), maximumWidth: layout.help.width)
+    }
+
+    private static func drawDetails(_ park: Park, _ layout: ParkFinderLayout, on canvas: inout Canvas) {
+        box(layout.back, on: &canvas)
+        canvas.write("‹ Back", at: layout.back.origin.offsetBy(dx: 2, dy: 1))
+        canvas.write(park.name, at: layout.name.origin, style: .bold, maximumWidth: layout.name.width)
+        canvas.write(
+            "Address  \(park.address)", at: layout.address.origin, maximumWidth: layout.address.width)
+        canvas.write("Hours    \(park.hours)", at: layout.hours.origin, maximumWidth: layout.hours.width)
+        canvas.write("Phone    \(park.phone)", at: layout.phone.origin, maximumWidth: layout.phone.width)
+        box(layout.directions, style: .inverse, on: &canvas)
+        canvas.write("Directions ›", at: layout.directions.origin.offsetBy(dx: 2, dy: 1), style: .inverse)
+        canvas.write(
+            " Enter directions · Esc back · q quit", at: layout.help.origin, style: CellStyle(isDim: true),
+            maximumWidth: layout.help.width)
+    }
+
+    /// The system's location prompt, over the page.
+    private static func drawPrompt(_ choice: Int, _ layout: ParkFinderLayout, on canvas: inout Canvas) {
+        let prompt = layout.prompt
+        canvas.fill(prompt)
+        box(prompt, style: .bold, on: &canvas)
+        canvas.write(
+            "Allow “Park Finder” to use your location?", at: prompt.origin.offsetBy(dx: 2, dy: 1),
+            style: .bold,
+            maximumWidth: prompt.width - 4)
+        canvas.write(
+            "It shows the parks nearest you.", at: prompt.origin.offsetBy(dx: 2, dy: 2),
+            maximumWidth: prompt.width - 4)
+        for (index, permission) in LocationPermission.choices.enumerated() {
+            let frame = layout.promptChoice(index)
+            let style: CellStyle = index == choice ? .inverse : .plain
+            canvas.fill(frame, style: style)
+            canvas.write(
+                permission.choiceTitle, at: frame.origin.offsetBy(dx: 1), style: style,
+                maximumWidth: frame.width - 2)
+        }
+    }
+
+    private static func box(_ frame: Rect, style: CellStyle = .plain, on canvas: inout Canvas) {
+        guard frame.width >= 2, frame.height >= 2 else { return }
+        canvas.fill(
+            Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1), with: "─", style: style)
+        canvas.fill(
+            Rect(x: frame.x + 1, y: frame.maxY - 1, width: frame.width - 2, height: 1), with: "─",
+            style: style)
+        canvas.fill(
+            Rect(x: frame.x, y: frame.y + 1, width: 1, height: frame.height - 2), with: "│", style: style)
+        canvas.fill(
+            Rect(x: frame.maxX - 1, y: frame.y + 1, width: 1, height: frame.height - 2), with: "│",
+            style: style)
+        canvas.put("┌", at: frame.origin, style: style)
+        canvas.put("┐", at: Point(x: frame.maxX - 1, y: frame.y), style: style)
+        canvas.put("└", at: Point(x: frame.x, y: frame.maxY - 1), style: style)
+        canvas.put("┘", at: Point(x: frame.maxX - 1, y: frame.maxY - 1), style: style)
+    }
+}

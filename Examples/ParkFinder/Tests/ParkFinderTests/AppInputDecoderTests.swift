@@ -1,0 +1,42 @@
+import ParkFinderCore
+import Testing
+
+@Suite struct AppInputDecoderTests {
+    func decode(_ text: String) -> [AppInput] {
+        var decoder = AppInputDecoder()
+        return decoder.decode(Array(text.utf8))
+    }
+
+    @Test func keysArrowsAndTheWheel() {
+        #expect(
+            decode("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\r\t\u{7F}") == [
+                .up, .down, .pageUp, .pageDown, .enter, .tab, .backspace,
+            ])
+        #expect(decode("\u{1B}[<64;10;5M\u{1B}[<65;10;5M\u{1B}[<0;10;5M") == [.wheelUp, .wheelDown])
+        #expect(decode("qé\u{03}") == [.character("q"), .character("é"), .quit])
+    }
+
+    @Test func aSequenceSplitAcrossReadsIsOneInput() {
+        var decoder = AppInputDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.isWaiting)
+        #expect(decoder.decode(Array("[B".utf8)) == [.down])
+        #expect(decoder.decode([0xC3]).isEmpty, "half of é")
+        #expect(decoder.decode([0xA9]) == [.character("é")])
+    }
+
+    @Test func aLoneEscapeIsEscOnceNothingFollows() {
+        var decoder = AppInputDecoder()
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.timedOut() == [.escape])
+        #expect(!decoder.isWaiting)
+        #expect(decoder.decode([0x1B, UInt8(ascii: "x")]) == [.escape, .character("x")])
+    }
+
+    @Test func anEndlessSequenceIsDropped() {
+        var decoder = AppInputDecoder()
+        _ = decoder.decode([0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 100))
+        #expect(!decoder.isWaiting)
+        #expect(decoder.decode(Array("a".utf8)) == [.character("a")])
+    }
+}
