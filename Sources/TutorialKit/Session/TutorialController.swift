@@ -100,14 +100,15 @@ public final class TutorialController {
     ///   - clock: Where time comes from.
     ///   - locale: The locale for texts.
     ///   - layoutOptions: The layout engine's options.
-    ///   - screen: The screen to run on; the tutorial's own by default.
+    ///   - screen: The screen to run on, read when the tutorial starts (an autoclosure, so a host
+    ///     whose screens change as it runs gives the one showing then); the tutorial's own by default.
     public convenience init(
         tutorial: Tutorial,
         store: any SeenStateStore = InMemorySeenStateStore(),
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
         layoutOptions: LayoutEngine.Options = .standard,
-        screen: Screen? = nil
+        screen: @autoclosure @escaping () -> Screen? = nil
     ) {
         var profile = tutorial
         profile.steps = []
@@ -117,7 +118,7 @@ public final class TutorialController {
             clock: clock,
             locale: locale,
             layoutOptions: layoutOptions,
-            screen: { screen },
+            screen: screen,
             makeTutorial: { tutorial }
         )
     }
