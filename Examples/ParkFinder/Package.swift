@@ -15,7 +15,9 @@ let package = Package(
             dependencies: [
                 .product(name: "TutorialKit", package: "TutorialKit"),
                 .product(name: "TutorialKitTerminal", package: "TutorialKit"),
-            ]),
+            ],
+            // The tutorials, as their authors write them, and the screens they are checked against.
+            resources: [.copy("Tutorials")]),
         // The terminal app: raw mode, keys and mouse, the loop.
         .executableTarget(name: "parkfinder", dependencies: ["ParkFinderCore"]),
         .testTarget(name: "ParkFinderTests", dependencies: ["ParkFinderCore"]),

@@ -1,6 +1,6 @@
 /// What the user did, as the app reads it from the terminal.
 package enum AppInput: Equatable, Sendable {
-    case up, down, pageUp, pageDown, enter, escape, backspace, tab
+    case up, down, left, right, pageUp, pageDown, enter, escape, backspace, tab
     /// A printable character.
     case character(Character)
     /// The mouse wheel, over the list.
@@ -16,6 +16,17 @@ package enum AppEvent: Equatable, Sendable {
     case answeredPermission(LocationPermission)
     case openedDirections(parkID: String)
     case quit
+
+    /// The event's name as the tutorials' `advanceOn` and rules say it.
+    package var name: String {
+        switch self {
+        case .openedDetails: "openedDetails"
+        case .pressedLocate: "pressedLocate"
+        case .answeredPermission(let answer): "answeredPermission." + answer.rawValue
+        case .openedDirections: "openedDirections"
+        case .quit: "quit"
+        }
+    }
 }
 
 /// Location access, as a phone's system prompt grants it.

@@ -62,6 +62,8 @@ package struct AppInputDecoder: Sendable {
         switch (body, bytes[end]) {
         case ("", UInt8(ascii: "A")): return (.up, length)
         case ("", UInt8(ascii: "B")): return (.down, length)
+        case ("", UInt8(ascii: "C")): return (.right, length)
+        case ("", UInt8(ascii: "D")): return (.left, length)
         case ("5", UInt8(ascii: "~")): return (.pageUp, length)
         case ("6", UInt8(ascii: "~")): return (.pageDown, length)
         case (_, UInt8(ascii: "M")) where body.hasPrefix("<"):

@@ -3,13 +3,20 @@ import TutorialKitTerminal
 
 /// Draws the app on a canvas the terminal's size, in the frames the layout gives.
 package enum ParkFinderView {
-    package static func draw(_ state: ParkFinderState, _ layout: ParkFinderLayout) -> Canvas {
+    package static func draw(_ state: ParkFinderState, _ layout: ParkFinderLayout, problem: String? = nil)
+        -> Canvas
+    {
         var canvas = Canvas(size: layout.size)
         switch state.page {
         case .list: drawList(state, layout, on: &canvas)
         case .details(let index): drawDetails(state.parks[index], layout, on: &canvas)
         }
         if let choice = state.prompt { drawPrompt(choice, layout, on: &canvas) }
+        if let problem {
+            canvas.fill(layout.help)
+            canvas.write(
+                " tours: \(problem)", at: layout.help.origin, style: .bold, maximumWidth: layout.help.width)
+        }
         return canvas
     }
 

@@ -1,0 +1,121 @@
+import Foundation
+import TutorialKit
+import TutorialKitTerminal
+
+/// The app's tutorials: loaded from its bundle, run over the screens it draws, drawn over it. The
+/// whole integration with TutorialKit is here; the rest of the app knows only to report its screen,
+/// its events and the keys a tour may take.
+package final class Onboarding {
+    /// The tutorials the app ships, by file name in its `Tutorials` folder.
+    package static let tutorialNames = ["first-launch"]
+
+    package let store: any SeenStateStore
+    private let clock: any TutorialClock
+    private let coordinator: TutorialCoordinator
+    private let renderer = FrameRenderer(options: .init(usesColor: true))
+    /// The screen the app shows now, as it last reported it; a tour starts on it.
+    private let showing: ShowingScreen
+
+    /// A box, so the controllers read the screen showing without holding the onboarding.
+    private final class ShowingScreen {
+        var screen: Screen
+        init(_ screen: Screen) { self.screen = screen }
+    }
+
+    /// - Parameters:
+    ///   - store: Where the user's seen-state is kept.
+    ///   - clock: The time, for the tutorials' rules and the store's dates.
+    ///   - screen: The screen the app shows as it starts.
+    package init(store: any SeenStateStore, clock: any TutorialClock, screen: Screen) throws {
+        self.store = store
+        self.clock = clock
+        let showing = ShowingScreen(screen)
+        self.showing = showing
+        coordinator = TutorialCoordinator(store: store, clock: clock)
+        for name in Self.tutorialNames {
+            let tutorial = try Self.tutorial(named: name)
+            coordinator.register(
+                TutorialController(tutorial: tutorial, store: store, clock: clock, screen: showing.screen))
+        }
+    }
+
+    /// The session of the tour showing or waiting, if any.
+    package var session: TutorialSession? {
+        coordinator.current.flatMap { $0.isFinished ? nil : $0 }
+    }
+
+    /// Starts the first tour that may start now, by priority.
+    package func startNext() throws {
+        guard session == nil, let started = try coordinator.startNext() else { return }
+        try started.screenChanged(showing.screen)
+    }
+
+    /// The app's screen changed (a page, a resize, the list scrolled or filtered).
+    ///
+    /// - Returns: Where the list must scroll for the step showing, when its target is a row.
+    package func screenChanged(_ screen: Screen) throws -> StepPresentation.ListScroll? {
+        showing.screen = screen
+        guard let session else { return nil }
+        try session.screenChanged(screen)
+        guard let scroll = session.presentation?.scrolled,
+            screen.lists.first(where: { $0.id == scroll.list })?.contentOffset != scroll.contentOffset
+        else { return nil }
+        return scroll
+    }
+
+    /// Something happened in the app: the tours' rules hear of it, and a step waiting for it goes on.
+    package func appEvent(_ event: AppEvent) throws {
+        guard event != .quit else { return }
+        try store.recordEvent(event.name, at: clock.now())
+        try session?.eventOccurred(event.name)
+    }
+
+    /// Takes `input` for the step showing, when it is one to read and go on from (→ or Enter for
+    /// the default button, ← back, Esc to end the tour); a step that waits for the user to do
+    /// something in the app, or no step, leaves every key to the app.
+    ///
+    /// - Returns: Whether the tour took the key.
+    package func handle(_ input: AppInput) throws -> Bool {
+        guard let session, let presentation = session.presentation, presentation.step.advanceOn == nil else {
+            return false
+        }
+        switch input {
+        case .right, .enter:
+            if let index = Step.Button.defaultIndex(in: presentation.buttons) {
+                _ = try session.choose(buttonAt: index, origin: .keyboard)
+            } else {
+                _ = try session.next(origin: .keyboard)
+            }
+        case .left: _ = try session.back(origin: .keyboard)
+        case .escape: _ = session.dismiss(origin: .keyboard)
+        case .quit: return false
+        default: break
+        }
+        return true
+    }
+
+    /// The app's canvas with the step showing drawn over it.
+    package func draw(over canvas: Canvas) -> Canvas {
+        guard let presentation = session?.presentation else { return canvas }
+        return renderer.overlay(presentation, on: canvas)
+    }
+
+    /// A tutorial of the app's bundle, checked as `tutorialkit validate` checks it.
+    package static func tutorial(named name: String) throws -> Tutorial {
+        guard
+            let path = Bundle.module.path(
+                forResource: name + ".tutorial", ofType: "json", inDirectory: "Tutorials")
+        else { throw OnboardingError("the tutorial \(name) is not in the app's bundle") }
+        let loaded = TutorialFile.load(path: path)
+        guard let document = loaded.model, !loaded.hasErrors else {
+            throw OnboardingError(loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        }
+        return document.tutorial
+    }
+}
+
+/// A tutorial the app ships that does not load.
+package struct OnboardingError: Error, CustomStringConvertible {
+    package var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,64 @@
+import TutorialKit
+import TutorialKitTerminal
+
+/// The app without its terminal: its state, its tours, and a frame for any terminal size. The
+/// terminal loop only reads keys and signals and prints frames, so tests drive this directly.
+package final class ParkFinderApp {
+    package private(set) var state = ParkFinderState()
+    package let onboarding: Onboarding
+    /// The last thing the tours could not do (a store that cannot be written, say), for the help line.
+    package private(set) var onboardingProblem: String?
+    private var size: Size
+
+    package init(size: Size, store: any SeenStateStore, clock: any TutorialClock) throws {
+        self.size = size
+        onboarding = try Onboarding(
+            store: store, clock: clock, screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size))
+        )
+        attempt { try onboarding.startNext() }
+    }
+
+    private var layout: ParkFinderLayout { ParkFinderLayout(size: size) }
+
+    /// The frame for a terminal of `size`: the app, and the step showing over it.
+    package func frame(size: Size) -> Canvas {
+        self.size = size
+        reportScreen()
+        var canvas = ParkFinderView.draw(state, layout, problem: onboardingProblem)
+        canvas = onboarding.draw(over: canvas)
+        return canvas
+    }
+
+    /// Applies the user's input: the tour's when it takes it, the app's otherwise.
+    ///
+    /// - Returns: Whether the app goes on (not quit).
+    package func handle(_ input: AppInput) -> Bool {
+        var taken = false
+        attempt { taken = try onboarding.handle(input) }
+        if taken { return true }
+        let events = state.handle(input, listRows: layout.listRows)
+        for event in events { attempt { try onboarding.appEvent(event) } }
+        reportScreen()
+        return !events.contains(.quit)
+    }
+
+    /// Tells the tours what the app shows now, and scrolls the list where a step needs it.
+    private func reportScreen() {
+        attempt {
+            if let scroll = try onboarding.screenChanged(ParkFinderScreens.current(state, layout)) {
+                state.scroll(
+                    toFirstRow: scroll.contentOffset / ParkFinderLayout.rowHeight, listRows: layout.listRows)
+                _ = try onboarding.screenChanged(ParkFinderScreens.current(state, layout))
+            }
+        }
+    }
+
+    /// Runs a tour's work; a failure is shown, not fatal: the app works without its tours.
+    private func attempt(_ work: () throws -> Void) {
+        do {
+            try work()
+        } catch {
+            onboardingProblem = "\(error)"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import TutorialKit
+
+/// The command line: `parkfinder [--state DIR] [--now DATE]`.
+package struct ParkFinderOptions: Equatable {
+    /// Where the app keeps what the user has seen, and its events log.
+    package var stateFolder: String
+    /// The time to run at, for trying the tours' rules; the clock's time otherwise.
+    package var now: Date?
+
+    package static let usage = "usage: parkfinder [--state DIR] [--now YYYY-MM-DDTHH:MM:SSZ]"
+
+    /// The options in `arguments` (without the program's name), with the state folder from the
+    /// environment when not given: `$XDG_STATE_HOME/parkfinder`, else `~/.local/state/parkfinder`.
+    package init(_ arguments: [String], environment: [String: String]) throws(ParkFinderOptionsError) {
+        var state: String?
+        var rest = arguments[...]
+        while let option = rest.popFirst() {
+            guard let value = rest.popFirst(), ["--state", "--now"].contains(option) else {
+                throw ParkFinderOptionsError(
+                    option == "--help" ? Self.usage : "unknown option \(option)\n\(Self.usage)")
+            }
+            if option == "--state" {
+                state = value
+            } else {
+                guard let date = try? Date.ISO8601FormatStyle().parse(value) else {
+                    throw ParkFinderOptionsError("--now takes a date like 2026-12-24T09:00:00Z, not \(value)")
+                }
+                now = date
+            }
+        }
+        if let state {
+            stateFolder = state
+        } else if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty {
+            stateFolder = xdg + "/parkfinder"
+        } else {
+            stateFolder = (environment["HOME"] ?? ".") + "/.local/state/parkfinder"
+        }
+    }
+
+    /// The seen-state file.
+    package var storePath: String { stateFolder + "/seen.json" }
+
+    /// The clock the app runs on.
+    package var clock: any TutorialClock { now.map { ManualClock($0) } ?? SystemClock() }
+}
+
+/// A command line the app does not take.
+package struct ParkFinderOptionsError: Error, CustomStringConvertible {
+    package var description: String
+    init(_ description: String) { self.description = description }
+}
