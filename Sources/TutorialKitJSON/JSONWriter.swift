@@ -12,6 +12,37 @@ package enum JSONWriter {
         return output
     }
 
+    /// The JSON text of `value` on one line, with no spaces, ending with a newline: a line of a JSON
+    /// Lines file.
+    package static func writeLine(_ value: JSONValue) -> String {
+        var output = ""
+        writeCompact(value, into: &output)
+        output.append("\n")
+        return output
+    }
+
+    private static func writeCompact(_ value: JSONValue, into output: inout String) {
+        switch value {
+        case .null, .bool, .number, .string: write(value, indent: 0, into: &output)
+        case .array(let elements):
+            output.append("[")
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(",") }
+                writeCompact(element.value, into: &output)
+            }
+            output.append("]")
+        case .object(let members):
+            output.append("{")
+            for (index, member) in members.enumerated() {
+                if index > 0 { output.append(",") }
+                writeString(member.key, into: &output)
+                output.append(":")
+                writeCompact(member.value.value, into: &output)
+            }
+            output.append("}")
+        }
+    }
+
     /// Appends `value` as it appears `indent` levels deep (its first line is not indented).
     package static func write(_ value: JSONValue, indent: Int, into output: inout String) {
         switch value {

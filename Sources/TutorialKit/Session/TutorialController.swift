@@ -25,6 +25,9 @@ public final class TutorialController {
     public private(set) var session: TutorialSession?
     /// Called when recording an outcome in the store fails after the start (the start itself throws).
     public var onStoreError: ((any Error) -> Void)?
+    /// Called with every event of every session this controller starts, from the start on (a
+    /// host's analytics: ``TutorialSession/Event/jsonLine`` is one line of a JSON Lines log).
+    public var onEvent: ((TutorialSession.Event) -> Void)?
     /// The host's parameters for the tutorial's rules (`showIf`): `isLoyal`, `registeredAt`, ….
     public var parameters: [String: Rule.ParameterValue] = [:]
     /// The latest error from recording in the store, if any.
@@ -209,6 +212,8 @@ public final class TutorialController {
         let session = try TutorialSession(
             tutorial: tutorial, screen: screen(), clock: clock, locale: locale,
             layoutOptions: layoutOptions)
+        // Before the start, so the host hears it and the first step shown.
+        if let onEvent { session.observe(onEvent) }
         try session.start(atStep: stepID)
         try SessionRecorder.record(session, in: store, startedAt: clock.now()) { [weak self] error in
             self?.lastStoreError = error

@@ -27,6 +27,18 @@ import TutorialKit
         #expect(record.lastStep == "label")
     }
 
+    /// A host's analytics hear a session from its start, the first step shown included.
+    @Test func theHostHearsEveryEventFromTheStart() throws {
+        let controller = controller()
+        let heard = Recorder()
+        controller.onEvent = { heard.append($0.jsonLine.contains("\"started\"") ? "started" : "\($0.kind)") }
+        let session = try #require(try controller.start())
+        try session.next()
+        #expect(heard.log.first == "started")
+        #expect(heard.log.dropFirst().first == "stepShown(stepID: \"label\", index: 0)")
+        #expect(heard.log.count == 4, "started, shown, completed, shown")
+    }
+
     @Test func stepsAreMadeWhenTheTutorialStarts() throws {
         let made = Recorder()
         let controller = controller(made: made)

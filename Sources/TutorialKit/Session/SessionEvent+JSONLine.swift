@@ -1,0 +1,42 @@
+import TutorialKitJSON
+import TutorialKitModel
+
+extension TutorialSession.Event {
+    /// The event as one line of JSON, ending with a newline, for a host's analytics log in JSON
+    /// Lines: `{"date":"2026-11-24T10:00:00Z","event":"stepShown","index":0,"origin":"hostAPI",
+    /// "step":"welcome","tutorial":"first-launch"}`. A step's completion says `how`; the end says its
+    /// `outcome` and, when the tour did not complete, `atStep`; `timeOnStep` is in seconds.
+    public var jsonLine: String {
+        var fields: [(String, JSONValue?)] = [
+            ("date", .string(SeenDates.format(date))), ("tutorial", .string(tutorialID)),
+            ("origin", .string(origin.rawValue)),
+            // Milliseconds are enough; a clock that returns no finite time gives no figure.
+            (
+                "timeOnStep",
+                timeOnStep.flatMap {
+                    $0.isFinite ? .number(JSONNumber(String(($0 * 1_000).rounded() / 1_000))) : nil
+                }
+            ),
+        ]
+        switch kind {
+        case .started:
+            fields.append(("event", .string("started")))
+        case .stepShown(let step, let index):
+            fields += [("event", .string("stepShown")), ("step", .string(step)), ("index", .integer(index))]
+        case .stepCompleted(let step, let index, let how):
+            fields += [
+                ("event", .string("stepCompleted")), ("step", .string(step)), ("index", .integer(index)),
+                ("how", .string(how.rawValue)),
+            ]
+        case .finished(let outcome):
+            fields.append(("event", .string("finished")))
+            switch outcome {
+            case .completed: fields.append(("outcome", .string("completed")))
+            case .skipped(let step): fields += [("outcome", .string("skipped")), ("atStep", .string(step))]
+            case .dismissed(let step):
+                fields += [("outcome", .string("dismissed")), ("atStep", .string(step))]
+            }
+        }
+        return JSONWriter.writeLine(.object(fields))
+    }
+}
