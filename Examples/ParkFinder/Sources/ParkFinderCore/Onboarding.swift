@@ -7,7 +7,7 @@ import TutorialKitTerminal
 /// its events and the keys a tour may take.
 package final class Onboarding {
     /// The tutorials the app ships, by file name in its `Tutorials` folder.
-    package static let tutorialNames = ["first-launch"]
+    package static let tutorialNames = ["first-launch", "whats-new", "rate-the-app"]
 
     package let store: any SeenStateStore
     private let clock: any TutorialClock
@@ -25,17 +25,25 @@ package final class Onboarding {
     /// - Parameters:
     ///   - store: Where the user's seen-state is kept.
     ///   - clock: The time, for the tutorials' rules and the store's dates.
+    ///   - profile: The user's first launch and version, for the tours' rules.
     ///   - screen: The screen the app shows as it starts.
-    package init(store: any SeenStateStore, clock: any TutorialClock, screen: Screen) throws {
+    ///   - onEvent: Called with every event of every tour, for the app's analytics.
+    package init(
+        store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile, screen: Screen,
+        onEvent: ((TutorialSession.Event) -> Void)? = nil
+    ) throws {
         self.store = store
         self.clock = clock
         let showing = ShowingScreen(screen)
         self.showing = showing
-        coordinator = TutorialCoordinator(store: store, clock: clock)
+        // One tour a day at most: a user who just finished the first tour is not shown another.
+        coordinator = TutorialCoordinator(store: store, clock: clock, hostCap: .oneADay)
         for name in Self.tutorialNames {
-            let tutorial = try Self.tutorial(named: name)
-            coordinator.register(
-                TutorialController(tutorial: tutorial, store: store, clock: clock, screen: showing.screen))
+            let controller = TutorialController(
+                tutorial: try Self.tutorial(named: name), store: store, clock: clock, screen: showing.screen)
+            controller.parameters = profile.parameters
+            controller.onEvent = onEvent
+            coordinator.register(controller)
         }
     }
 
@@ -63,11 +71,17 @@ package final class Onboarding {
         return scroll
     }
 
-    /// Something happened in the app: the tours' rules hear of it, and a step waiting for it goes on.
+    /// Something happened in the app: the tours' rules hear of it, a step waiting for it goes on,
+    /// and with no tour running one whose rules it satisfies starts (directions opened for the
+    /// third park may ask for a rating).
     package func appEvent(_ event: AppEvent) throws {
         guard event != .quit else { return }
         try store.recordEvent(event.name, at: clock.now())
-        try session?.eventOccurred(event.name)
+        if let session {
+            try session.eventOccurred(event.name)
+        } else {
+            try startNext()
+        }
     }
 
     /// Takes `input` for the step showing, when it is one to read and go on from (→ or Enter for

@@ -9,12 +9,24 @@ package final class ParkFinderApp {
     /// The last thing the tours could not do (a store that cannot be written, say), for the help line.
     package private(set) var onboardingProblem: String?
     private var size: Size
+    private let eventsLog: EventsLog?
 
-    package init(size: Size, store: any SeenStateStore, clock: any TutorialClock) throws {
+    /// - Parameters:
+    ///   - size: The terminal's size.
+    ///   - store: Where the user's seen-state is kept.
+    ///   - clock: The time, for the tours.
+    ///   - profile: The user's first launch and version.
+    ///   - eventsLog: Where the tours' events go, a JSON line each; nowhere by default.
+    package init(
+        size: Size, store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile,
+        eventsLog: EventsLog? = nil
+    ) throws {
         self.size = size
+        self.eventsLog = eventsLog
         onboarding = try Onboarding(
-            store: store, clock: clock, screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size))
-        )
+            store: store, clock: clock, profile: profile,
+            screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size)),
+            onEvent: eventsLog.map { log in { log.append($0.jsonLine) } })
         attempt { try onboarding.startNext() }
     }
 
@@ -24,7 +36,8 @@ package final class ParkFinderApp {
     package func frame(size: Size) -> Canvas {
         self.size = size
         reportScreen()
-        var canvas = ParkFinderView.draw(state, layout, problem: onboardingProblem)
+        let problem = onboardingProblem ?? eventsLog?.lastError.map(\.description)
+        var canvas = ParkFinderView.draw(state, layout, problem: problem)
         canvas = onboarding.draw(over: canvas)
         return canvas
     }

@@ -28,8 +28,11 @@ let terminal = RawTerminal()
 let app: ParkFinderApp
 let signals: TerminalSignals
 do {
+    let clock = options.clock
     app = try ParkFinderApp(
-        size: terminalSize(), store: JSONFileSeenStore(path: options.storePath), clock: options.clock)
+        size: terminalSize(), store: JSONFileSeenStore(path: options.storePath), clock: clock,
+        profile: ParkFinderProfile.loadOrCreate(in: options.stateFolder, now: clock.now()),
+        eventsLog: EventsLog(folder: options.stateFolder))
     signals = try TerminalSignals()
     try terminal.enter(reportingMouse: true)
 } catch {

@@ -7,6 +7,7 @@ import TutorialKit
 @Suite struct ParkFinderAppTests {
     let size = Size(width: 80, height: 24)
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+    var profile: ParkFinderProfile { ParkFinderProfile(registeredAt: clock.now()) }
 
     func text(_ app: ParkFinderApp) -> String {
         app.frame(size: size).lines(colored: false).joined(separator: "\n")
@@ -14,7 +15,7 @@ import TutorialKit
 
     @Test func theFirstLaunchTourRunsAcrossBothPagesAndIsNotShownAgain() throws {
         let store = InMemorySeenStateStore()
-        let app = try ParkFinderApp(size: size, store: store, clock: clock)
+        let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
         #expect(text(app).contains("Welcome to Park Finder"))
         #expect(app.handle(.right))
         #expect(text(app).contains("Press / and type"))
@@ -33,22 +34,25 @@ import TutorialKit
         #expect(store.record(for: "first-launch")?.status == .completed)
         #expect(app.state.prompt == 0, "the app went on to ask for location access")
 
-        let again = try ParkFinderApp(size: size, store: store, clock: clock)
+        let again = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
         #expect(again.onboarding.session == nil)
         #expect(!text(again).contains("Welcome"))
     }
 
     @Test func escapeEndsTheTourAndItStaysEnded() throws {
         let store = InMemorySeenStateStore()
-        let app = try ParkFinderApp(size: size, store: store, clock: clock)
+        let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
         _ = app.handle(.escape)
         #expect(app.onboarding.session == nil)
         #expect(store.record(for: "first-launch")?.status == .dismissed)
-        #expect(try ParkFinderApp(size: size, store: store, clock: clock).onboarding.session == nil)
+        #expect(
+            try ParkFinderApp(size: size, store: store, clock: clock, profile: profile).onboarding.session
+                == nil)
     }
 
     @Test func aRowTheUserScrolledAwayIsScrolledBackForTheStepOnIt() throws {
-        let app = try ParkFinderApp(size: size, store: InMemorySeenStateStore(), clock: clock)
+        let app = try ParkFinderApp(
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile)
         _ = app.handle(.right)
         _ = app.handle(.right)
         #expect(text(app).contains("The nearest park comes first"))
@@ -59,7 +63,8 @@ import TutorialKit
     }
 
     @Test func aResizeLaysTheStepOutAgain() throws {
-        let app = try ParkFinderApp(size: size, store: InMemorySeenStateStore(), clock: clock)
+        let app = try ParkFinderApp(
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile)
         _ = app.handle(.right)
         let wide = Size(width: 120, height: 30)
         let lines = app.frame(size: wide).lines(colored: false)
@@ -67,5 +72,96 @@ import TutorialKit
         let search = try #require(app.onboarding.session?.presentation?.target)
         #expect(search == ParkFinderLayout(size: wide).search)
         #expect(lines.contains { $0.contains("Press / and type") })
+    }
+
+    /// Opens directions for the parks at `rows` of the list, one after another.
+    func openDirections(_ app: ParkFinderApp, rows: [Int]) {
+        for row in rows {
+            while app.state.selected < row { _ = app.handle(.down) }
+            _ = app.handle(.enter)
+            _ = app.handle(.enter)
+            if app.onboarding.session != nil { return }
+            _ = app.handle(.escape)
+        }
+    }
+
+    /// The talk's rules: after directions to three parks within 30 days, from 20 days after the
+    /// first launch; then not for 30 days.
+    @Test func theRatePromptFollowsItsRules() throws {
+        let store = InMemorySeenStateStore()
+        let registered = clock.now()
+        let firstDay = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
+        _ = firstDay.handle(.escape)
+        openDirections(firstDay, rows: [0, 1, 2])
+        #expect(firstDay.onboarding.session == nil, "registered today, and a tour was shown today")
+
+        clock.advance(by: 31 * 86_400)
+        let later = try ParkFinderApp(
+            size: size, store: store, clock: clock, profile: ParkFinderProfile(registeredAt: registered))
+        #expect(later.onboarding.session == nil, "nothing at launch")
+        openDirections(later, rows: [3, 4])
+        #expect(later.onboarding.session == nil, "two parks are not three")
+        openDirections(later, rows: [5])
+        #expect(text(later).contains("Enjoying Park Finder?"))
+        _ = later.handle(.left)
+        _ = later.handle(.escape)
+        #expect(later.onboarding.session == nil)
+
+        clock.advance(by: 86_400)
+        let nextDay = try ParkFinderApp(
+            size: size, store: store, clock: clock, profile: ParkFinderProfile(registeredAt: registered))
+        openDirections(nextDay, rows: [6, 7, 8])
+        #expect(nextDay.onboarding.session == nil, "not again within 30 days")
+        #expect(store.record(for: "rate-the-app")?.timesShown == 1)
+    }
+
+    /// What is new shows to a user who came from an earlier version, once per content version.
+    @Test func whatsNewShowsWhenItsVersionRises() throws {
+        let store = InMemorySeenStateStore()
+        let upgraded = ParkFinderProfile(registeredAt: clock.now(), firstVersion: 1)
+        let launch = try ParkFinderApp(size: size, store: store, clock: clock, profile: upgraded)
+        #expect(text(launch).contains("Welcome"), "the first tour goes first, by priority")
+        _ = launch.handle(.escape)
+
+        clock.advance(by: 86_400)
+        let next = try ParkFinderApp(size: size, store: store, clock: clock, profile: upgraded)
+        #expect(text(next).contains("New: search by street"))
+        _ = next.handle(.right)
+        #expect(store.record(for: "whats-new")?.contentVersion == 2)
+
+        clock.advance(by: 86_400)
+        #expect(
+            try ParkFinderApp(size: size, store: store, clock: clock, profile: upgraded).onboarding.session
+                == nil)
+        // A user who started on this version is not told what is new.
+        let fresh = InMemorySeenStateStore()
+        _ = try ParkFinderApp(size: size, store: fresh, clock: clock, profile: profile).handle(.escape)
+        clock.advance(by: 86_400)
+        #expect(
+            try ParkFinderApp(size: size, store: fresh, clock: clock, profile: profile).onboarding.session
+                == nil)
+    }
+
+    /// The tours' events go to `events.jsonl` beside the store, a JSON object a line.
+    @Test func theToursEventsAreLoggedAsJSONLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parkfinder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = EventsLog(folder: folder.path)
+        let app = try ParkFinderApp(
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile, eventsLog: log)
+        _ = app.handle(.right)
+        _ = app.handle(.escape)
+        let lines = try String(contentsOfFile: log.path, encoding: .utf8).split(separator: "\n")
+        let events = try lines.map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(
+            events.map { $0["event"] as? String } == [
+                "started", "stepShown", "stepCompleted", "stepShown", "finished",
+            ])
+        #expect(events.last?["outcome"] as? String == "dismissed")
+        #expect(log.lastError == nil)
     }
 }
