@@ -20,7 +20,8 @@ let package = Package(
             resources: [.copy("Tutorials")]),
         // The terminal app: raw mode, keys and mouse, the loop.
         .executableTarget(name: "parkfinder", dependencies: ["ParkFinderCore"]),
-        .testTarget(name: "ParkFinderTests", dependencies: ["ParkFinderCore"]),
+        // The app's tests, and the app itself run on a pseudo-terminal (so it is built first).
+        .testTarget(name: "ParkFinderTests", dependencies: ["ParkFinderCore", "parkfinder"]),
     ],
     swiftLanguageModes: [.v6]
 )

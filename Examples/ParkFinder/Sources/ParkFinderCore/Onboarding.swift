@@ -86,7 +86,8 @@ package final class Onboarding {
 
     /// Takes `input` for the step showing, when it is one to read and go on from (→ or Enter for
     /// the default button, ← back, Esc to end the tour); a step that waits for the user to do
-    /// something in the app, or no step, leaves every key to the app.
+    /// something in the app, or no step, leaves every key to the app. Quitting is always the app's:
+    /// a tour left half-way resumes at the next launch.
     ///
     /// - Returns: Whether the tour took the key.
     package func handle(_ input: AppInput) throws -> Bool {
@@ -102,7 +103,7 @@ package final class Onboarding {
             }
         case .left: _ = try session.back(origin: .keyboard)
         case .escape: _ = session.dismiss(origin: .keyboard)
-        case .quit: return false
+        case .quit, .character("q"): return false
         default: break
         }
         return true

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import TutorialKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The app as a user runs it: on a terminal, with keys, a resize and signals, its state in a
+/// folder of its own; after each run the terminal is as it was and the store reads back.
+@Suite(.serialized) struct ParkFinderTerminalTests {
+    let folder: URL
+    static let firstDay = "2026-11-24T10:00:00Z"
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parkfinder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func launch(now: String = firstDay, columns: UInt16 = 80, rows: UInt16 = 24) throws -> PseudoTerminalApp {
+        let app = try PseudoTerminalApp(["--state", folder.path, "--now", now], columns: columns, rows: rows)
+        #expect(app.waitFor("Park Finder"))
+        return app
+    }
+
+    /// Esc alone: the app tells it from an arrow's escape sequence by the pause after it.
+    func escape(_ app: PseudoTerminalApp) {
+        app.send("\u{1B}")
+        app.pump(milliseconds: 200)
+    }
+
+    func quit(_ app: PseudoTerminalApp) {
+        app.send("q")
+        #expect(app.waitForExit() == 0)
+        #expect(app.modesRestored)
+    }
+
+    var store: JSONFileSeenStore { JSONFileSeenStore(path: folder.appendingPathComponent("seen.json").path) }
+
+    @Test func theFirstLaunchShowsTheTourAndTheSecondNone() throws {
+        let app = try launch()
+        #expect(app.waitFor("Welcome to Park Finder"))
+        app.send("\u{1B}[C")
+        #expect(app.waitFor("Press / and type"))
+        app.send("\u{1B}[C")
+        #expect(app.waitFor("nearest park comes first"))
+        app.send("\r")
+        #expect(app.waitFor("directions to it"))
+        app.send("\u{1B}[C")
+        app.pump()
+        escape(app)
+        #expect(app.waitFor("press l to sort"))
+        app.send("l")
+        #expect(app.waitFor("to use your location?"))
+        app.send("\r")
+        quit(app)
+        #expect(try store.record(for: "first-launch")?.status == .completed)
+
+        let again = try launch(now: "2026-11-25T10:00:00Z")
+        for _ in 0..<5 { again.pump() }
+        #expect(again.occurrences(of: "Welcome") == 0)
+        quit(again)
+    }
+
+    @Test func theRatePromptAfterThreeParksADayLaterAndNotTheNext() throws {
+        let first = try launch()
+        #expect(first.waitFor("Welcome to Park Finder"))
+        escape(first)
+        quit(first)
+
+        func openDirectionsForThreeParks(_ app: PseudoTerminalApp) {
+            for _ in 0..<3 {
+                app.send("\r")
+                #expect(app.waitFor("Directions ›"))
+                app.send("\r")
+                app.pump()
+                if app.occurrences(of: "Enjoying Park Finder?") > 0 { return }
+                escape(app)
+                app.send("\u{1B}[B")
+                app.pump()
+            }
+        }
+        let later = try launch(now: "2026-12-25T10:00:00Z")
+        openDirectionsForThreeParks(later)
+        #expect(later.waitFor("Enjoying Park Finder?"))
+        escape(later)
+        quit(later)
+        #expect(try store.record(for: "rate-the-app")?.timesShown == 1)
+
+        let nextDay = try launch(now: "2026-12-26T10:00:00Z")
+        openDirectionsForThreeParks(nextDay)
+        for _ in 0..<3 { nextDay.pump() }
+        #expect(nextDay.occurrences(of: "Enjoying Park Finder?") == 0)
+        quit(nextDay)
+    }
+
+    @Test func aResizeInTheMiddleOfATourRedrawsIt() throws {
+        let app = try launch()
+        app.send("\u{1B}[C")
+        #expect(app.waitFor("Press / and type"))
+        app.resize(columns: 100, rows: 30)
+        #expect(app.waitFor("Press / and type", count: 2))
+        for _ in 0..<5 { app.pump() }
+        // The last frame, whole: as many lines as the terminal has now.
+        let frame = try #require(app.output.components(separatedBy: "\u{1B}[2J").last)
+        #expect(frame.contains("Press / and type"))
+        #expect(frame.components(separatedBy: "\r\n").count == 30)
+        quit(app)
+    }
+
+    @Test(arguments: ["q", "Ctrl-C", "SIGTERM"])
+    func everyWayOutRestoresTheTerminalAndKeepsTheStore(way: String) throws {
+        let app = try launch()
+        #expect(app.waitFor("Welcome to Park Finder"))
+        switch way {
+        case "q": app.send("q")
+        case "Ctrl-C": app.send("\u{03}")
+        default: app.signal(SIGTERM)
+        }
+        #expect(app.waitForExit() == 0)
+        #expect(app.exit?.signal == nil)
+        #expect(app.modesRestored)
+        #expect(try store.allRecords()["first-launch"] != nil)
+    }
+}
