@@ -38,7 +38,11 @@ struct StepGraph {
         self.firstShown = firstShown
         positions = Self.distances(
             from: firstShown[0], count: steps.count,
-            successors: { index in buttons(index).compactMap { destination($0.action, from: index) } })
+            successors: { index in
+                (buttons(index).map(\.action) + steps[index].advanceOn.map(\.action)).compactMap {
+                    destination($0, from: index)
+                }
+            })
         ahead = Self.stepsAhead(count: steps.count) { index in
             let buttons = buttons(index)
             return Step.Button.defaultIndex(in: buttons).flatMap {

@@ -318,13 +318,14 @@ public final class TutorialSession {
     }
 
     /// Tells the session the host's event happened: when the current step advances on it (the
-    /// user did what the step asked), the session goes on as Next would.
+    /// user did what the step asked), the session goes on as Next would, or where the step's
+    /// ``Step/Advance`` for the event says (a branch).
     ///
     /// - Returns: Whether the event moved the session.
     @discardableResult
     public func eventOccurred(_ name: String) throws -> Bool {
-        guard let step = currentStep, step.advanceOn == name else { return false }
-        return try advance(how: .advanced, origin: .hostAPI)
+        guard let advance = currentStep?.advanceOn.first(where: { $0.event == name }) else { return false }
+        return try perform(advance.action, origin: .hostAPI)
     }
 
     /// Presses the current step's button at `index` (in ``StepPresentation/buttons``).
@@ -337,12 +338,17 @@ public final class TutorialSession {
             throw SessionError.noButton(
                 index, step: presentation.step.id, buttonCount: presentation.buttons.count)
         }
-        switch presentation.buttons[index].action {
-        case .next: return try next(origin: origin)
-        case .back: return try back(origin: origin)
-        case .skipTutorial: return skipAll(origin: origin)
-        case .finish: return finish(origin: origin)
-        case .goTo(let id): return try goTo(step: id, origin: origin)
+        return try perform(presentation.buttons[index].action, origin: origin)
+    }
+
+    /// Does what a button's action, or an event's branch, says.
+    private func perform(_ action: Step.Button.Action, origin: TutorialSession.Event.Origin) throws -> Bool {
+        switch action {
+        case .next: try next(origin: origin)
+        case .back: try back(origin: origin)
+        case .skipTutorial: skipAll(origin: origin)
+        case .finish: finish(origin: origin)
+        case .goTo(let id): try goTo(step: id, origin: origin)
         }
     }
 

@@ -27,9 +27,12 @@ extension Step {
         with(\.showIf, rule)
     }
 
-    /// The step completing when the host reports `event` (see ``TutorialSession/eventOccurred(_:)``).
-    public func advanceOn(_ event: String) -> Step {
-        with(\.advanceOn, event)
+    /// The step completing when the host reports `event` (see ``TutorialSession/eventOccurred(_:)``),
+    /// then doing `action`: going on by default, or elsewhere, `.goTo("denied")`, for a tour that
+    /// branches on what the user did. Several give several branches; the first whose event happens
+    /// applies.
+    public func advanceOn(_ event: String, then action: Step.Button.Action = .next) -> Step {
+        with(\.advanceOn, advanceOn + [Step.Advance(event, then: action)])
     }
 
     /// The step waiting for `element` to appear before it is shown.

@@ -97,8 +97,9 @@ enum PathChecks {
             if steps[index].showIf != nil || steps[index].buttons.isEmpty {
                 add(following)
             }
-            for button in steps[index].buttons {
-                switch button.action {
+            // The buttons' actions, and the branches of the events the step advances on.
+            for action in steps[index].buttons.map(\.action) + steps[index].advanceOn.map(\.action) {
+                switch action {
                 case .next: add(following)
                 case .goTo(let id):
                     guard let target = firstIndex[id] else { return nil }

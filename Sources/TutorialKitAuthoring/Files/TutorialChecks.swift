@@ -63,8 +63,19 @@ enum TutorialChecks {
                         + NameSuggestion.hint(for: id, in: screen.ids)
                         + "; describe the element on the screen as it looks once it has appeared")
             }
-            if let event = node.advanceOn?["event"] {
-                RuleJSON.checkEvent(event, declared, &diagnostics)
+            if let advanceOn = node.advanceOn {
+                let advances = advanceOn.kind == .array ? advanceOn.elements ?? [] : [advanceOn]
+                for advance in advances {
+                    if let event = advance["event"] { RuleJSON.checkEvent(event, declared, &diagnostics) }
+                    if let next = advance["next"]?.string, let nextNode = advance["next"],
+                        !TutorialFile.reservedNextValues.contains(next), firstIndex[next] == nil
+                    {
+                        diagnostics.error(
+                            at: nextNode.offset, nextNode.path,
+                            "no step \"\(next)\"" + NameSuggestion.hint(for: next, in: steps.map(\.id))
+                                + "; \"next\" takes a step id, \"finish\", \"skip\" or \"back\"")
+                    }
+                }
             }
             if let rule = node.showIf, !isBroken(rule.path) {
                 RuleJSON.check(rule, declared, &diagnostics)

@@ -234,7 +234,13 @@ public enum TutorialFile {
         step.title = node.title.map(text)
         step.placement = node.placement.map(placement) ?? .auto
         step.showIf = node.showIf.flatMap(RuleJSON.rule)
-        step.advanceOn = node.advanceOn?["event"]?.string
+        if let advanceOn = node.advanceOn {
+            func add(_ advance: Node) {
+                guard let event = advance["event"]?.string else { return }
+                step.advanceOn.append(Step.Advance(event, then: action(advance["next"]?.string)))
+            }
+            if advanceOn.kind == .array { advanceOn.forEachElement { add($1) } } else { add(advanceOn) }
+        }
         if let wait = node.waitFor, let element = wait["element"]?.string {
             step.waitFor = Step.WaitCondition(
                 element: element,
@@ -314,7 +320,7 @@ public enum TutorialFile {
             ("text", json(for: step.text)),
             ("placement", step.placement == .auto ? nil : .string(step.placement.description)),
             ("showIf", step.showIf.map(RuleJSON.json(for:))),
-            ("advanceOn", step.advanceOn.map { .object([("event", .string($0))]) }),
+            ("advanceOn", json(for: step.advanceOn)),
             (
                 "waitFor",
                 step.waitFor.map { wait in
@@ -367,6 +373,14 @@ public enum TutorialFile {
     private static func json(for text: LocalizedText) -> JSONValue {
         if let plain = text.plain { return .string(plain) }
         return .orderedObject(text.translations.map { ($0.locale, .string($0.text)) })
+    }
+
+    /// One object for one event, a list for a branch on several; nothing for none.
+    private static func json(for advances: [Step.Advance]) -> JSONValue? {
+        let objects = advances.map {
+            JSONValue.object([("event", .string($0.event)), ("next", json(for: $0.action))])
+        }
+        return objects.count > 1 ? .list(objects) : objects.first
     }
 
     private static func json(for action: Step.Button.Action) -> JSONValue? {

@@ -23,8 +23,10 @@ public struct Step: Sendable, Equatable, Identifiable {
     public var screen: Screen?
     /// The step is passed over unless this holds; `nil` always shows it.
     public var showIf: Rule?
-    /// The host event that completes the step (the user did the thing), as well as its buttons.
-    public var advanceOn: String?
+    /// The host events that complete the step (the user did the thing), as well as its buttons, and
+    /// where each takes the tour: `.next` as Next does, or elsewhere as a button's action says (a
+    /// branch on what the user did). The first whose event happens applies.
+    public var advanceOn: [Step.Advance]
     /// An element the step waits for before it is shown.
     public var waitFor: Step.WaitCondition?
 
@@ -56,7 +58,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         self.hooks = hooks
         self.screen = nil
         self.showIf = nil
-        self.advanceOn = nil
+        self.advanceOn = []
         self.waitFor = nil
     }
 

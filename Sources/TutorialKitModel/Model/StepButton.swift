@@ -50,3 +50,20 @@ extension Step {
         }
     }
 }
+
+extension Step {
+    /// A host event that completes a step, and what the tour does then.
+    public struct Advance: Hashable, Sendable {
+        /// The event's name, as the host reports it.
+        public var event: String
+        /// What the tour does when it happens: goes on (`.next`, the default), or as a button's
+        /// action says, such as `.goTo("denied")`.
+        public var action: Step.Button.Action
+
+        /// Completes the step on `event`, then does `action`.
+        public init(_ event: String, then action: Step.Button.Action = .next) {
+            self.event = event
+            self.action = action
+        }
+    }
+}

@@ -91,6 +91,21 @@ package enum FormatSchema {
                         ),
                     ]))
         ),
+        (
+            "advance",
+            .object(
+                ObjectShape(
+                    "an advanceOn",
+                    [
+                        .init(
+                            "event", .nonEmptyString, required: true,
+                            "The host event that completes the step."),
+                        .init(
+                            "next", .nonEmptyString,
+                            "Where the tour goes then, as a button's next: a step id, \"finish\", \"skip\" or \"back\"; the following step by default."
+                        ),
+                    ]))
+        ),
     ]
 
     /// The shapes of rules (`showIf`) and display frequency, added to ``definitions``.
@@ -227,15 +242,11 @@ package enum FormatSchema {
                 .init("showIf", .reference("rule"), "The step is passed over unless this holds."),
                 .init(
                     "advanceOn",
-                    .object(
-                        ObjectShape(
-                            "an advanceOn",
-                            [
-                                .init(
-                                    "event", .nonEmptyString, required: true,
-                                    "The host event that completes the step.")
-                            ])),
-                    "The step completes when the host reports this event (the user did the thing)."),
+                    .either(
+                        name: "an advanceOn or a list of them",
+                        [.reference("advance"), .array(of: .reference("advance"), minimumCount: 1)]),
+                    "The step completes when the host reports this event (the user did the thing); a list branches on which event comes first."
+                ),
                 .init(
                     "waitFor",
                     .object(
