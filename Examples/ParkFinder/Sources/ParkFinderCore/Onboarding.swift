@@ -65,10 +65,24 @@ package final class Onboarding {
         showing.screen = screen
         guard let session else { return nil }
         try session.screenChanged(screen)
+        // An element a step waits for is there once the screen has it.
+        if case .waiting(let index) = session.state,
+            let element = session.tutorial.steps[index].waitFor?.element,
+            screen.element(withID: element) != nil
+        {
+            try session.elementAppeared(element)
+        }
         guard let scroll = session.presentation?.scrolled,
             screen.lists.first(where: { $0.id == scroll.list })?.contentOffset != scroll.contentOffset
         else { return nil }
         return scroll
+    }
+
+    /// Whether a tour waits for `element` to appear: the app shows it when the tour is ready for it
+    /// (the system's location prompt, once a step has said why it is asked).
+    package func isWaiting(for element: String) -> Bool {
+        guard case .waiting(let index)? = session?.state else { return false }
+        return session?.tutorial.steps[index].waitFor?.element == element
     }
 
     /// Something happened in the app: the tours' rules hear of it, a step waiting for it goes on,
@@ -91,7 +105,7 @@ package final class Onboarding {
     ///
     /// - Returns: Whether the tour took the key.
     package func handle(_ input: AppInput) throws -> Bool {
-        guard let session, let presentation = session.presentation, presentation.step.advanceOn == nil else {
+        guard let session, let presentation = session.presentation, presentation.step.advanceOn.isEmpty else {
             return false
         }
         switch input {

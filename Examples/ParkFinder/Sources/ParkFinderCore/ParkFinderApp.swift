@@ -48,15 +48,24 @@ package final class ParkFinderApp {
     package func handle(_ input: AppInput) -> Bool {
         var taken = false
         attempt { taken = try onboarding.handle(input) }
-        if taken { return true }
+        if taken {
+            // The tour moved: a step it goes to may wait for what the app shows.
+            reportScreen()
+            return true
+        }
         let events = state.handle(input, listRows: layout.listRows)
         for event in events { attempt { try onboarding.appEvent(event) } }
+        // A tour that took "locate me" to a step of its own says why before the system asks.
+        if events.contains(.pressedLocate), onboarding.session?.presentation != nil { state.postponePrompt() }
         reportScreen()
         return !events.contains(.quit)
     }
 
     /// Tells the tours what the app shows now, and scrolls the list where a step needs it.
     private func reportScreen() {
+        if state.isPromptPostponed, onboarding.session == nil || onboarding.isWaiting(for: "locationPrompt") {
+            state.showPostponedPrompt()
+        }
         attempt {
             if let scroll = try onboarding.screenChanged(ParkFinderScreens.current(state, layout)) {
                 state.scroll(

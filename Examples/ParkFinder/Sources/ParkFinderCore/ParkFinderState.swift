@@ -25,6 +25,8 @@ package struct ParkFinderState: Sendable {
     /// The system prompt, while it asks: the choice highlighted.
     package private(set) var prompt: Int?
     package private(set) var isLocated = false
+    /// The system prompt, asked for but held back while a tour says first why it asks.
+    package private(set) var isPromptPostponed = false
 
     package init(parks: [Park] = ParkData.parks) {
         self.parks = parks
@@ -47,6 +49,20 @@ package struct ParkFinderState: Sendable {
         case .details(let index): return onDetails(input, index)
         case .list: return onList(input, listRows: max(1, listRows))
         }
+    }
+
+    /// Holds the system prompt back (a tour explains it first).
+    package mutating func postponePrompt() {
+        guard prompt != nil else { return }
+        prompt = nil
+        isPromptPostponed = true
+    }
+
+    /// Shows the system prompt held back.
+    package mutating func showPostponedPrompt() {
+        guard isPromptPostponed else { return }
+        isPromptPostponed = false
+        prompt = 0
     }
 
     /// Scrolls the list so that its first visible row is `row` (a tutorial scrolls it to its target).

@@ -29,10 +29,21 @@ import TutorialKit
         #expect(!text(app).contains("press l to sort"), "the last step waits for the list")
         _ = app.handle(.escape)
         #expect(text(app).contains("press l to sort"))
+        // Why the app asks, before the system does.
         _ = app.handle(.character("l"))
+        #expect(app.state.prompt == nil)
+        #expect(text(app).contains("Why your location?"))
+        _ = app.handle(.right)
+        #expect(app.state.prompt == 0, "now the system asks")
+        #expect(text(app).contains("Choose here"))
+        // The prompt is the app's: the tour goes the way the answer takes it.
+        _ = app.handle(.down)
+        _ = app.handle(.enter)
+        #expect(app.state.permission == .allowedWhileUsing)
+        #expect(text(app).contains("Distances are now from"))
+        _ = app.handle(.enter)
         #expect(app.onboarding.session == nil)
         #expect(store.record(for: "first-launch")?.status == .completed)
-        #expect(app.state.prompt == 0, "the app went on to ask for location access")
 
         let again = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
         #expect(again.onboarding.session == nil)
@@ -163,5 +174,34 @@ import TutorialKit
             ])
         #expect(events.last?["outcome"] as? String == "dismissed")
         #expect(log.lastError == nil)
+    }
+
+    /// "Don't allow" takes the tour another way: to searching by name.
+    @Test func dontAllowTakesTheTourAnotherWay() throws {
+        let store = InMemorySeenStateStore()
+        let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
+        _ = try app.onboarding.session?.goTo(step: "locate")
+        _ = app.frame(size: size)
+        _ = app.handle(.character("l"))
+        _ = app.handle(.right)
+        _ = app.handle(.up)
+        _ = app.handle(.enter)
+        #expect(app.state.permission == .denied)
+        #expect(text(app).contains("No problem: press / and type"))
+        _ = app.handle(.right)
+        #expect(store.record(for: "first-launch")?.status == .completed)
+    }
+
+    /// Ended before it says why, the tour does not keep the system's prompt from the user.
+    @Test func aTourEndedBeforeItsPromptLetsTheSystemAsk() throws {
+        let app = try ParkFinderApp(
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile)
+        _ = try app.onboarding.session?.goTo(step: "locate")
+        _ = app.handle(.character("l"))
+        #expect(app.state.prompt == nil)
+        _ = app.handle(.escape)
+        #expect(app.onboarding.session == nil)
+        _ = app.frame(size: size)
+        #expect(app.state.prompt == 0)
     }
 }

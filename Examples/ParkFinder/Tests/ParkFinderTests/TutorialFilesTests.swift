@@ -13,10 +13,18 @@ import TutorialKit
     static let layout = ParkFinderLayout(size: Size(width: 80, height: 24))
     static let screens = [
         "parks": ParkFinderScreens.list(ParkFinderState(), layout),
+        // The list while the system asks for location access, for the step that points at it.
+        "parks-asking": ParkFinderScreens.list(asking, layout),
         "details": ParkFinderScreens.details(layout),
     ]
 
-    @Test(arguments: ["parks", "details"])
+    static var asking: ParkFinderState {
+        var state = ParkFinderState()
+        _ = state.handle(.character("l"), listRows: layout.listRows)
+        return state
+    }
+
+    @Test(arguments: ["parks", "parks-asking", "details"])
     func theScreenFilesAreTheAppsLayout(name: String) throws {
         let path = Self.folder.appendingPathComponent("\(name).screen.json").path
         let encoded = ScreenFile.encode(try #require(Self.screens[name]))
