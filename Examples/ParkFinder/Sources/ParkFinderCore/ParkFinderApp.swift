@@ -10,19 +10,27 @@ package final class ParkFinderApp {
     package private(set) var onboardingProblem: String?
     private var size: Size
     private let eventsLog: EventsLog?
+    private let clock: any TutorialClock
+    private var profile: ParkFinderProfile
+    /// Where the profile is written when it changes; nowhere in tests.
+    private let profileFolder: String?
 
     /// - Parameters:
     ///   - size: The terminal's size.
     ///   - store: Where the user's seen-state is kept.
     ///   - clock: The time, for the tours.
     ///   - profile: The user's first launch and version.
+    ///   - profileFolder: Where the profile is written when it changes; nowhere by default.
     ///   - eventsLog: Where the tours' events go, a JSON line each; nowhere by default.
     package init(
         size: Size, store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile,
-        eventsLog: EventsLog? = nil
+        profileFolder: String? = nil, eventsLog: EventsLog? = nil
     ) throws {
         self.size = size
         self.eventsLog = eventsLog
+        self.clock = clock
+        self.profile = profile
+        self.profileFolder = profileFolder
         onboarding = try Onboarding(
             store: store, clock: clock, profile: profile,
             screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size)),
@@ -54,11 +62,24 @@ package final class ParkFinderApp {
             return true
         }
         let events = state.handle(input, listRows: layout.listRows)
-        for event in events { attempt { try onboarding.appEvent(event) } }
+        for event in events where isNews(event) { attempt { try onboarding.appEvent(event) } }
         // A tour that took "locate me" to a step of its own says why before the system asks.
         if events.contains(.pressedLocate), onboarding.session?.presentation != nil { state.postponePrompt() }
         reportScreen()
         return !events.contains(.quit)
+    }
+
+    /// Whether the tours hear of `event`: directions count once a park in 30 days, so that "three
+    /// parks" in the rate prompt's rule means three parks, not one park three times.
+    private func isNews(_ event: AppEvent) -> Bool {
+        guard case .openedDirections(let park) = event else { return true }
+        let now = clock.now()
+        if let last = profile.directionsOpened[park], now.timeIntervalSince(last) < 30 * 86_400 {
+            return false
+        }
+        profile.directionsOpened[park] = now
+        if let profileFolder { attempt { try profile.write(in: profileFolder) } }
+        return true
     }
 
     /// Tells the tours what the app shows now, and scrolls the list where a step needs it.

@@ -9,10 +9,21 @@ package struct ParkFinderProfile: Codable, Equatable, Sendable {
 
     package var registeredAt: Date
     package var firstVersion: Int
+    /// When the user last opened each park's directions that the tours counted, by park id.
+    package var directionsOpened: [String: Date] = [:]
 
     package init(registeredAt: Date, firstVersion: Int = appVersion) {
         self.registeredAt = registeredAt
         self.firstVersion = firstVersion
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        registeredAt = try container.decode(Date.self, forKey: .registeredAt)
+        firstVersion = try container.decode(Int.self, forKey: .firstVersion)
+        // A profile from before directions were counted has none.
+        directionsOpened =
+            try container.decodeIfPresent([String: Date].self, forKey: .directionsOpened) ?? [:]
     }
 
     /// The parameters the tours' `showIf` rules use.

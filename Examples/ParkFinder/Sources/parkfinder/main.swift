@@ -32,6 +32,7 @@ do {
     app = try ParkFinderApp(
         size: terminalSize(), store: JSONFileSeenStore(path: options.storePath), clock: clock,
         profile: ParkFinderProfile.loadOrCreate(in: options.stateFolder, now: clock.now()),
+        profileFolder: options.stateFolder,
         eventsLog: EventsLog(folder: options.stateFolder))
     signals = try TerminalSignals()
     try terminal.enter(reportingMouse: true)

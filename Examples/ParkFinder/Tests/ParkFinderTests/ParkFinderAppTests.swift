@@ -112,6 +112,8 @@ import TutorialKit
         #expect(later.onboarding.session == nil, "nothing at launch")
         openDirections(later, rows: [3, 4])
         #expect(later.onboarding.session == nil, "two parks are not three")
+        openDirections(later, rows: [4])
+        #expect(later.onboarding.session == nil, "nor is one of them again")
         openDirections(later, rows: [5])
         #expect(text(later).contains("Enjoying Park Finder?"))
         _ = later.handle(.left)

@@ -115,6 +115,20 @@ import TutorialKit
         quit(app)
     }
 
+    @Test func theWheelScrollsTheList() throws {
+        let app = try launch()
+        #expect(app.waitFor("Welcome to Park Finder"))
+        escape(app)
+        // Two notches down, as a terminal reports them with the mouse on.
+        app.send("\u{1B}[<65;10;10M\u{1B}[<65;10;10M")
+        for _ in 0..<3 { app.pump() }
+        let frame = try #require(app.output.components(separatedBy: "\u{1B}[2J").last)
+        let lines = frame.components(separatedBy: "\r\n")
+        #expect(lines.count == 24)
+        #expect(lines[4].contains("Hilltop Park"), "six parks down: \(lines[4])")
+        quit(app)
+    }
+
     @Test(arguments: ["q", "Ctrl-C", "SIGTERM"])
     func everyWayOutRestoresTheTerminalAndKeepsTheStore(way: String) throws {
         let app = try launch()
