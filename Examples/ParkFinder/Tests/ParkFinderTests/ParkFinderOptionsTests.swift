@@ -1,0 +1,28 @@
+import Foundation
+import ParkFinderCore
+import Testing
+
+@Suite struct ParkFinderOptionsTests {
+    @Test func theStateFolderFollowsXDGThenHome() throws {
+        #expect(
+            try ParkFinderOptions([], environment: ["XDG_STATE_HOME": "/x", "HOME": "/h"]).stateFolder
+                == "/x/parkfinder")
+        #expect(
+            try ParkFinderOptions([], environment: ["XDG_STATE_HOME": "", "HOME": "/h"]).stateFolder
+                == "/h/.local/state/parkfinder")
+        let given = try ParkFinderOptions(["--state", "/s"], environment: ["XDG_STATE_HOME": "/x"])
+        #expect(given.stateFolder == "/s")
+        #expect(given.storePath == "/s/seen.json")
+    }
+
+    @Test func nowSetsTheToursClock() throws {
+        let options = try ParkFinderOptions(["--now", "2026-12-24T09:00:00Z"], environment: [:])
+        #expect(options.now == Date(timeIntervalSince1970: 1_798_102_800))
+        #expect(options.clock.now() == options.now)
+    }
+
+    @Test(arguments: [["--nope"], ["--state"], ["--now", "tomorrow"], ["--help"]])
+    func aCommandLineItDoesNotTakeIsAnError(arguments: [String]) {
+        #expect(throws: ParkFinderOptionsError.self) { try ParkFinderOptions(arguments, environment: [:]) }
+    }
+}
