@@ -25,6 +25,8 @@ package struct ParkFinderState: Sendable {
     /// The system prompt, while it asks: the choice highlighted.
     package private(set) var prompt: Int?
     package private(set) var isLocated = false
+    /// Whether the details page shows the way to its park.
+    package private(set) var showsDirections = false
     /// The system prompt, asked for but held back while a tour says first why it asks.
     package private(set) var isPromptPostponed = false
 
@@ -110,9 +112,13 @@ package struct ParkFinderState: Sendable {
 
     private mutating func onDetails(_ input: AppInput, _ index: Int) -> [AppEvent] {
         switch input {
-        case .escape, .backspace, .character("b"): page = .list
+        case .escape, .backspace, .character("b"):
+            page = .list
+            showsDirections = false
         case .character("q"): return [.quit]
-        case .enter, .character("d"): return [.openedDirections(parkID: parks[index].id)]
+        case .enter, .character("d"):
+            showsDirections = true
+            return [.openedDirections(parkID: parks[index].id)]
         default: break
         }
         return []

@@ -9,7 +9,9 @@ package enum ParkFinderView {
         var canvas = Canvas(size: layout.size)
         switch state.page {
         case .list: drawList(state, layout, on: &canvas)
-        case .details(let index): drawDetails(state.parks[index], layout, on: &canvas)
+        case .details(let index):
+            drawDetails(state.parks[index], layout, on: &canvas)
+            if state.showsDirections { drawDirections(state.parks[index], layout, on: &canvas) }
         }
         if let choice = state.prompt { drawPrompt(choice, layout, on: &canvas) }
         if let problem {
@@ -89,6 +91,15 @@ package enum ParkFinderView {
         canvas.write(
             " Enter directions · Esc back · q quit", at: layout.help.origin, style: CellStyle(isDim: true),
             maximumWidth: layout.help.width)
+    }
+
+    /// The way to the park, beside the button: a walk at 5 km/h.
+    private static func drawDirections(_ park: Park, _ layout: ParkFinderLayout, on canvas: inout Canvas) {
+        let minutes = max(1, park.distance * 60 / 5_000)
+        canvas.write(
+            "Walk \(park.distanceText) along \(park.address.split(separator: " ").dropFirst().joined(separator: " ")), about \(minutes) min",
+            at: layout.directions.origin.offsetBy(dx: layout.directions.width + 2, dy: 1),
+            maximumWidth: layout.size.width - layout.directions.maxX - 3)
     }
 
     /// The system's location prompt, over the page.
