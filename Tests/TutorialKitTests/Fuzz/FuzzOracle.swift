@@ -6,6 +6,7 @@ import TutorialKitTerminal
 @testable import TutorialKitJSON
 @testable import TutorialKitSchema
 @testable import TutorialKitSeenState
+@testable import TutorialKitText
 
 /// What must hold for any input to the loaders, hostile or not. Shared by the libFuzzer targets in
 /// `Fuzz/` (through a symbolic link) and by the test suite, which replays every saved crasher.

@@ -1,4 +1,7 @@
-@testable import TutorialKit
+// The JSON layer itself: the fuzz targets share this file from another package, where the
+// re-export through TutorialKit does not reach `package` declarations.
+@testable import TutorialKitJSON
+@testable import TutorialKitText
 
 // The JSON reader as it was before it read into a tape: a tree built directly while scanning. The
 // tests check that the reader gives the same tree, or the same error at the same offset, for every
