@@ -308,10 +308,10 @@ public final class JSONFileSeenStore: SeenStateStore {
             guard mkdir(folder, 0o777) != 0 else { continue }
             var status = stat()
             let code = errno
-            // Already there as a folder (or a link to one) is what was wanted.
-            guard code == EEXIST, stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-                throw ioError("create the folder of", code == EEXIST ? ENOTDIR : code, file: file)
-            }
+            // Already there as a folder (or a link to one) is what was wanted, whatever mkdir said
+            // (a read-only or automounted parent answers EACCES or EROFS for a folder it has).
+            if stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            throw ioError("create the folder of", code == EEXIST ? ENOTDIR : code, file: file)
         }
     }
 

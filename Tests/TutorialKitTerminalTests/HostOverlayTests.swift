@@ -24,8 +24,15 @@ import TutorialKitTerminal
         let frame = FrameRenderer().overlay(presentation, on: host)
         let lines = frame.lines(colored: false)
         let target = try #require(presentation.target)
-        // Inside the spotlight, the host's own drawing.
+        // Inside the spotlight, the host's own drawing, its blank cells not shaded.
         #expect(lines[target.y].contains("SEARCH"))
+        let spotlight = try #require(presentation.layout.spotlight)
+        for y in spotlight.rows {
+            for x in spotlight.columns where host[Point(x: x, y: y)]?.character == " " {
+                let cell = frame[Point(x: x, y: y)]?.character
+                #expect(cell != "░", "cell \(x),\(y) in the spotlight")
+            }
+        }
         // Its blank cells outside the spotlight and the elements are shaded; nothing else is.
         for y in 0..<host.size.height {
             for x in 0..<host.size.width {

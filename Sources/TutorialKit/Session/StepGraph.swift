@@ -33,7 +33,8 @@ struct StepGraph {
             }
         }
         func buttons(_ index: Int) -> [Step.Button] {
-            steps[index].buttons.isEmpty ? [Step.Button.next] : steps[index].buttons
+            steps[index].buttons.isEmpty && !steps[index].branchesOnEvents
+                ? [Step.Button.next] : steps[index].buttons
         }
         self.firstShown = firstShown
         positions = Self.distances(
@@ -45,9 +46,11 @@ struct StepGraph {
             })
         ahead = Self.stepsAhead(count: steps.count) { index in
             let buttons = buttons(index)
-            return Step.Button.defaultIndex(in: buttons).flatMap {
-                destination(buttons[$0].action, from: index)
+            // A step that branches on events and has no buttons goes on down its first branch.
+            guard let button = Step.Button.defaultIndex(in: buttons) else {
+                return steps[index].advanceOn.first.flatMap { destination($0.action, from: index) }
             }
+            return destination(buttons[button].action, from: index)
         }
     }
 

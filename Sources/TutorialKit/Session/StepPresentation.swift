@@ -74,8 +74,8 @@ package enum StepPresenter {
         let scrolled = zip(before.lists, screen.lists).first { $0.contentOffset != $1.contentOffset }
             .map { StepPresentation.ListScroll(list: $1.id, contentOffset: $1.contentOffset) }
         let buttons =
-            step.buttons.isEmpty
-            ? Step.Button.standard(isFirst: progress.isFirst, isLast: progress.isLast) : step.buttons
+            !step.buttons.isEmpty || step.branchesOnEvents
+            ? step.buttons : Step.Button.standard(isFirst: progress.isFirst, isLast: progress.isLast)
         let title = step.title?.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
         let text = step.text.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
         let request = LayoutEngine.Request(

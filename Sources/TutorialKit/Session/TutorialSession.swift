@@ -266,23 +266,37 @@ public final class TutorialSession {
     /// its lists' rows and scroll. A host whose screens change as it runs (a window resized, a list
     /// scrolled or filtered) reports each change; steps on that screen are laid out on it from then
     /// on, and the step showing, when it is on it, is laid out again at once. It also counts as the
-    /// screen appearing (``screenAppeared(_:)``).
+    /// screen appearing (``screenAppeared(_:)``), and as the element a waiting step's `waitFor`
+    /// names appearing when the screen has it (``elementAppeared(_:)``).
     ///
     /// When the step's target is a list row the screen scrolled away, the new presentation scrolls
     /// the list back (``StepPresentation/scrolled``): the host scrolls its own list to match, and
     /// reports the screen again.
     ///
     /// - Throws: The step's target resolution error; the step showing then stays as it was, on the
-    ///   screen it was laid out on.
+    ///   screen it was laid out on, and the session keeps the screen it had.
     public func screenChanged(_ screen: Screen) throws {
-        screens[screen.id] = screen
         if let index = currentIndex, (tutorial.steps[index].screen?.id ?? mainScreenID) == screen.id {
-            let entered = try prepare(index, position: presentation?.progress.position ?? 1)
-            self.screen = entered.screen
-            screens[screen.id] = entered.screen
-            presentation = entered.presentation
+            let kept = screens[screen.id]
+            screens[screen.id] = screen
+            do {
+                let entered = try prepare(index, position: presentation?.progress.position ?? 1)
+                self.screen = entered.screen
+                screens[screen.id] = entered.screen
+                presentation = entered.presentation
+            } catch {
+                screens[screen.id] = kept
+                throw error
+            }
+        } else {
+            screens[screen.id] = screen
         }
         try screenAppeared(screen.id)
+        if case .waiting(let index) = state, let element = tutorial.steps[index].waitFor?.element,
+            screen.element(withID: element) != nil || screen.lists.contains(where: { $0.id == element })
+        {
+            try elementAppeared(element)
+        }
     }
 
     /// Tells the session an element appeared on the current screen; a step waiting for it appears.

@@ -94,7 +94,8 @@ enum PathChecks {
             func add(_ target: Int) {
                 if !graph.targets[first...].contains(target) { graph.targets.append(target) }
             }
-            if steps[index].showIf != nil || steps[index].buttons.isEmpty {
+            if steps[index].showIf != nil || (steps[index].buttons.isEmpty && !steps[index].branchesOnEvents)
+            {
                 add(following)
             }
             // The buttons' actions, and the branches of the events the step advances on.

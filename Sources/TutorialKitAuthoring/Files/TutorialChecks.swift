@@ -70,10 +70,7 @@ enum TutorialChecks {
                     if let next = advance["next"]?.string, let nextNode = advance["next"],
                         !TutorialFile.reservedNextValues.contains(next), firstIndex[next] == nil
                     {
-                        diagnostics.error(
-                            at: nextNode.offset, nextNode.path,
-                            "no step \"\(next)\"" + NameSuggestion.hint(for: next, in: steps.map(\.id))
-                                + "; \"next\" takes a step id, \"finish\", \"skip\" or \"back\"")
+                        diagnostics.error(at: nextNode.offset, nextNode.path, noStep(next, in: steps))
                     }
                 }
             }
@@ -98,10 +95,7 @@ enum TutorialChecks {
                     checkText(button.title, title, locales: locales, &diagnostics)
                 }
                 if let next = buttonNode["next"], case .goTo(let id) = button.action, firstIndex[id] == nil {
-                    diagnostics.error(
-                        at: next.offset, next.path,
-                        "no step \"\(id)\"" + NameSuggestion.hint(for: id, in: steps.map(\.id))
-                            + "; \"next\" takes a step id, \"finish\", \"skip\" or \"back\"")
+                    diagnostics.error(at: next.offset, next.path, noStep(id, in: steps))
                 }
             }
         }
@@ -120,6 +114,12 @@ enum TutorialChecks {
                     + NameSuggestion.hint(for: locale, in: document.tutorial.locales)
             )
         }
+    }
+
+    /// The message of a `next`, a button's or a branch's, naming no step.
+    private static func noStep(_ id: String, in steps: [Step]) -> String {
+        "no step \"\(id)\"" + NameSuggestion.hint(for: id, in: steps.map(\.id))
+            + "; \"next\" takes a step id, \"finish\", \"skip\" or \"back\""
     }
 
     /// Resolves the target against the screen as it is in its file and reports a missing part at the

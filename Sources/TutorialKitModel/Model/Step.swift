@@ -76,6 +76,10 @@ public struct Step: Sendable, Equatable, Identifiable {
     /// Whether the step has a target to point at.
     public var hasTarget: Bool { !(target is NoTarget) }
 
+    /// Whether the step branches on the host's events: one of them goes elsewhere than the following
+    /// step. Such a step has no standard Back / Next: what the user does in the app decides.
+    public var branchesOnEvents: Bool { advanceOn.contains { $0.action != .next } }
+
     /// Compares everything but the hooks.
     public static func == (lhs: Step, rhs: Step) -> Bool {
         lhs.id == rhs.id && lhs.target.isEqual(to: rhs.target) && lhs.title == rhs.title

@@ -70,9 +70,13 @@ public struct Canvas: Sendable, Equatable {
         return DisplayWidth.isControl(character) ? 0 : DisplayWidth.of(character)
     }
 
-    /// The glyph `character` is drawn as here, adding a long cluster to ``longClusters``.
+    /// The glyph `character` is drawn as here, adding a long cluster to ``longClusters`` the first
+    /// time (by its bytes), so a canvas drawn on again and again keeps each cluster once.
     private mutating func glyph(of character: Character) -> Glyph {
         if let glyph = Glyph(inline: character) { return glyph }
+        if let index = longClusters.lastIndex(where: { $0.utf8.elementsEqual(character.utf8) }) {
+            return Glyph(longAt: index)
+        }
         longClusters.append(character)
         return Glyph(longAt: longClusters.count - 1)
     }

@@ -33,8 +33,10 @@ public final class RawTerminal {
 
     /// Switches to raw mode and the alternate screen.
     ///
-    /// - Parameter reportingMouse: Whether the terminal also reports mouse buttons and the wheel,
-    ///   as SGR sequences (`ESC [ < button ; column ; row M`), until ``restore()``.
+    /// - Parameter reportingMouse: Whether the terminal also reports mouse buttons and the wheel
+    ///   until ``restore()``: as SGR sequences (`ESC [ < button ; column ; row M`) where it knows
+    ///   them, and as `ESC [ M` and three raw bytes where it does not, which a reader must take
+    ///   whole, never as keys.
     /// - Throws: ``TerminalError`` when the terminal's modes cannot be read or set.
     public func enter(reportingMouse: Bool = false) throws {
         guard tcgetattr(input, &original) == 0 else {

@@ -24,8 +24,13 @@ package enum FilePaths {
 
     /// `path` without the slashes it ends with, but `/` itself.
     private static func withoutTrailingSlashes(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        return String(trimmed)
+        // By bytes: a slash is one, and counting characters on each turn would be quadratic.
+        var end = path.utf8.endIndex
+        while path.utf8.distance(from: path.utf8.startIndex, to: end) > 1,
+            path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/")
+        {
+            end = path.utf8.index(before: end)
+        }
+        return String(path[..<end])
     }
 }

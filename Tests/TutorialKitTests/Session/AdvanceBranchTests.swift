@@ -74,4 +74,13 @@ import TutorialKit
                 "primer.tutorial.json:9:47: error: /steps/0/advanceOn/1/next: no step \"denid\"; did you mean \"denied\"?; \"next\" takes a step id, \"finish\", \"skip\" or \"back\""
             ])
     }
+
+    /// A step that branches has no Back / Next: what the user does decides; progress counts the way
+    /// down its first branch.
+    @Test func aBranchingStepHasNoStandardButtons() throws {
+        let session = try TutorialSession(tutorial: Self.dsl)
+        try session.start()
+        #expect(session.presentation?.buttons == [])
+        #expect(session.presentation?.progress.description == "1 of 2")
+    }
 }

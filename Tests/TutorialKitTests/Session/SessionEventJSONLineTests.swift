@@ -16,7 +16,7 @@ import TutorialKit
         let session = try TutorialSession(
             tutorial: Tutorial("tour", screen: Fixtures.home) {
                 Step("first", text: "One")
-                Step("second", target: .element("cart"), text: "Two \"quoted\"\nand a line")
+                Step("second \"quoted\"\nand a line", target: .element("cart"), text: "Two")
             }, clock: clock)
         var lines: [String] = []
         session.observe { lines.append($0.jsonLine) }
@@ -34,9 +34,9 @@ import TutorialKit
         #expect(objects[2]["how"] as? String == "advanced")
         #expect(objects[2]["timeOnStep"] as? Double == 2.5)
         #expect(objects[2]["origin"] as? String == "keyboard")
-        #expect(objects[3]["step"] as? String == "second")
+        #expect(objects[3]["step"] as? String == "second \"quoted\"\nand a line", "escaped, read back")
         #expect(objects[3]["index"] as? Int == 1)
         #expect(objects[4]["outcome"] as? String == "dismissed")
-        #expect(objects[4]["atStep"] as? String == "second")
+        #expect(objects[4]["atStep"] as? String == "second \"quoted\"\nand a line")
     }
 }

@@ -71,6 +71,24 @@ import TutorialKit
         #expect(session.presentation == before)
     }
 
+    /// A step waiting for an element appears once a screen the host reports has it.
+    @Test func aWaitedForElementAppearsWithTheScreenThatHasIt() throws {
+        let session = try started(
+            Tutorial("live", screen: Fixtures.home) {
+                Step("label", target: .element("label"), text: "Hello")
+                Step("banner", target: .element("banner"), text: "New").waitFor("banner")
+            })
+        try session.next()
+        #expect(session.state == .waiting(stepIndex: 1))
+        try session.screenChanged(Fixtures.home)
+        #expect(session.state == .waiting(stepIndex: 1), "not there yet")
+        var withBanner = Fixtures.home
+        withBanner.elements.append(
+            Screen.Element(id: "banner", frame: Rect(x: 2, y: 20, width: 30, height: 1)))
+        try session.screenChanged(withBanner)
+        #expect(session.currentStep?.id == "banner")
+    }
+
     @Test func aTargetGoneFromTheScreenIsAnErrorAndTheStepStays() throws {
         let session = try started(
             Tutorial("live", screen: Fixtures.home) {
@@ -82,5 +100,8 @@ import TutorialKit
         #expect(throws: TargetResolutionError.self) { try session.screenChanged(without) }
         #expect(session.presentation == before)
         #expect(session.currentStep?.id == "cart")
+        // The session kept the screen it had: going back lays the step out there again.
+        try session.screenChanged(Fixtures.home)
+        #expect(session.presentation == before)
     }
 }

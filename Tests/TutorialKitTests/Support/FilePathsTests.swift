@@ -1,4 +1,3 @@
-import Dispatch
 import LayoutInvariants
 import Testing
 import TutorialKit
@@ -36,17 +35,5 @@ import TutorialKit
                 FilePaths.appending(FilePaths.lastComponent(of: path), to: FilePaths.parent(of: path)) == path
             )
         }
-    }
-
-    @Test func theLockKeepsOneWriterAtATime() {
-        final class Counter: @unchecked Sendable {
-            let lock = Lock()
-            var value = 0
-        }
-        let counter = Counter()
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            for _ in 0..<10_000 { counter.lock.withLock { counter.value += 1 } }
-        }
-        #expect(counter.lock.withLock { counter.value } == 80_000)
     }
 }
