@@ -59,6 +59,13 @@ package struct AppInputDecoder: Sendable {
         guard end < bytes.count else { return nil }
         let body = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
         let length = end - index + 1
+        // A terminal without SGR reports (mode 1006) sends the older ESC [ M and three raw bytes,
+        // button first (32 + 64 for the wheel up, 32 + 65 down): taken whole, never as typed keys.
+        if body.isEmpty, bytes[end] == UInt8(ascii: "M") {
+            guard end + 3 < bytes.count else { return nil }
+            let button = bytes[end + 1]
+            return (button == 96 ? .wheelUp : button == 97 ? .wheelDown : nil, length + 3)
+        }
         switch (body, bytes[end]) {
         case ("", UInt8(ascii: "A")): return (.up, length)
         case ("", UInt8(ascii: "B")): return (.down, length)
@@ -76,6 +83,9 @@ package struct AppInputDecoder: Sendable {
     private static func utf8Character(at index: Int, in bytes: [UInt8]) -> (AppInput?, Int)? {
         let lead = bytes[index]
         let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        // A lead byte without its continuation bytes is dropped alone: what follows is read anew.
+        let available = bytes[(index + 1)..<min(index + length, bytes.count)]
+        guard available.allSatisfy({ $0 & 0xC0 == 0x80 }) else { return (nil, 1) }
         guard index + length <= bytes.count else { return nil }
         let text = String(decoding: bytes[index..<(index + length)], as: UTF8.self)
         guard let character = text.first, text.count == 1, character != "\u{FFFD}" else {

@@ -65,13 +65,6 @@ package final class Onboarding {
         showing.screen = screen
         guard let session else { return nil }
         try session.screenChanged(screen)
-        // An element a step waits for is there once the screen has it.
-        if case .waiting(let index) = session.state,
-            let element = session.tutorial.steps[index].waitFor?.element,
-            screen.element(withID: element) != nil
-        {
-            try session.elementAppeared(element)
-        }
         guard let scroll = session.presentation?.scrolled,
             screen.lists.first(where: { $0.id == scroll.list })?.contentOffset != scroll.contentOffset
         else { return nil }
@@ -88,14 +81,23 @@ package final class Onboarding {
     /// Something happened in the app: the tours' rules hear of it, a step waiting for it goes on,
     /// and with no tour running one whose rules it satisfies starts (directions opened for the
     /// third park may ask for a rating).
-    package func appEvent(_ event: AppEvent) throws {
-        guard event != .quit else { return }
-        try store.recordEvent(event.name, at: clock.now())
+    ///
+    /// - Returns: Whether the event moved a tour (the app holds back what the tour goes on to
+    ///   explain first).
+    @discardableResult
+    package func appEvent(_ event: AppEvent) throws -> Bool {
+        guard event != .quit else { return false }
+        // The step waiting for the event goes on even when the store cannot keep it.
+        var moved = false
+        var failure: (any Error)?
+        do { try store.recordEvent(event.name, at: clock.now()) } catch { failure = error }
         if let session {
-            try session.eventOccurred(event.name)
-        } else {
+            moved = try session.eventOccurred(event.name)
+        } else if failure == nil {
             try startNext()
         }
+        if let failure { throw failure }
+        return moved
     }
 
     /// Takes `input` for the step showing, when it is one to read and go on from (→ or Enter for

@@ -62,9 +62,14 @@ package final class ParkFinderApp {
             return true
         }
         let events = state.handle(input, listRows: layout.listRows)
-        for event in events where isNews(event) { attempt { try onboarding.appEvent(event) } }
-        // A tour that took "locate me" to a step of its own says why before the system asks.
-        if events.contains(.pressedLocate), onboarding.session?.presentation != nil { state.postponePrompt() }
+        for event in events where isNews(event) {
+            var moved = false
+            attempt { moved = try onboarding.appEvent(event) }
+            // A tour that took "locate me" to a step of its own says why before the system asks.
+            if event == .pressedLocate, moved, onboarding.session?.presentation != nil {
+                state.postponePrompt()
+            }
+        }
         reportScreen()
         return !events.contains(.quit)
     }
@@ -87,7 +92,7 @@ package final class ParkFinderApp {
         if state.isPromptPostponed, onboarding.session == nil || onboarding.isWaiting(for: "locationPrompt") {
             state.showPostponedPrompt()
         }
-        attempt {
+        attempt(clears: false) {
             if let scroll = try onboarding.screenChanged(ParkFinderScreens.current(state, layout)) {
                 state.scroll(
                     toFirstRow: scroll.contentOffset / ParkFinderLayout.rowHeight, listRows: layout.listRows)
@@ -96,10 +101,13 @@ package final class ParkFinderApp {
         }
     }
 
-    /// Runs a tour's work; a failure is shown, not fatal: the app works without its tours.
-    private func attempt(_ work: () throws -> Void) {
+    /// Runs a tour's work; a failure is shown, not fatal (the app works without its tours), until
+    /// the tours' next piece of work that `clears` succeeds (reporting the screen, done at every
+    /// frame, does not: a failure would not be seen).
+    private func attempt(clears: Bool = true, _ work: () throws -> Void) {
         do {
             try work()
+            if clears { onboardingProblem = nil }
         } catch {
             onboardingProblem = "\(error)"
         }

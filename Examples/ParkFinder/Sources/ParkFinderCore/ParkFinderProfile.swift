@@ -49,7 +49,7 @@ package struct ParkFinderProfile: Codable, Equatable, Sendable {
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(self).write(
-            to: URL(fileURLWithPath: folder).appendingPathComponent("profile.json"))
+            to: URL(fileURLWithPath: folder).appendingPathComponent("profile.json"), options: .atomic)
     }
 
     private static var decoder: JSONDecoder {

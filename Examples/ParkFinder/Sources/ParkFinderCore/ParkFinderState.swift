@@ -97,8 +97,11 @@ package struct ParkFinderState: Sendable {
         case .down: select(selected + 1, listRows: listRows)
         case .pageUp: select(selected - listRows, listRows: listRows)
         case .pageDown: select(selected + listRows, listRows: listRows)
-        case .wheelUp: scroll(toFirstRow: firstRow - 3, listRows: listRows)
-        case .wheelDown: scroll(toFirstRow: firstRow + 3, listRows: listRows)
+        case .wheelUp, .wheelDown:
+            scroll(toFirstRow: firstRow + (input == .wheelUp ? -3 : 3), listRows: listRows)
+            // The selection stays in view, so Enter opens a park the user can see.
+            selected = min(max(selected, firstRow), max(firstRow, firstRow + listRows - 1))
+            selected = min(selected, max(0, matches.count - 1))
         case .enter:
             if focus == .locate { return pressLocate() }
             guard matches.indices.contains(selected) else { return [] }

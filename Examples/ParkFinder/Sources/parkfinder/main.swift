@@ -44,12 +44,20 @@ do {
 var decoder = AppInputDecoder()
 var running = true
 while running {
-    terminal.draw(app.frame(size: terminalSize()).lines(colored: true))
+    let size = terminalSize()
+    if size.width < ParkFinderLayout.minimumSize.width || size.height < ParkFinderLayout.minimumSize.height {
+        // Drawn at its smallest it would not fit: say so, as `play` does, until the window grows.
+        terminal.draw(Player.tooSmall(terminal: size, needed: ParkFinderLayout.minimumSize))
+    } else {
+        terminal.draw(app.frame(size: size).lines(colored: true))
+    }
     var polled = [
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
     ]
-    let ready = poll(&polled, 2, decoder.isWaiting ? 50 : -1)
+    // A lone escape is Esc once the library's pause for the rest of a sequence has passed.
+    let escapeDelay = Int32(KeyDecoder.escapeDelay / .milliseconds(1))
+    let ready = poll(&polled, 2, decoder.isWaiting ? escapeDelay : -1)
     if ready == 0 {
         for input in decoder.timedOut() where !app.handle(input) { running = false }
         continue

@@ -39,4 +39,19 @@ import Testing
         #expect(!decoder.isWaiting)
         #expect(decoder.decode(Array("a".utf8)) == [.character("a")])
     }
+
+    /// The older mouse reports, without SGR, are three raw bytes after ESC [ M: never typed keys.
+    @Test func olderMouseReportsAreNotKeys() {
+        // The wheel down at column 81 ("q" is 32 + 81), then a click at column 76 ("l").
+        #expect(decode("\u{1B}[Maqq\u{1B}[M lp") == [.wheelDown])
+        #expect(decode("\u{1B}[M`!!") == [.wheelUp])
+        var decoder = AppInputDecoder()
+        #expect(decoder.decode(Array("\u{1B}[Ma".utf8)).isEmpty, "a report cut short waits")
+        #expect(decoder.decode(Array("qq".utf8)) == [.wheelDown])
+    }
+
+    @Test func aLeadByteWithoutItsContinuationDoesNotSwallowWhatFollows() {
+        var decoder = AppInputDecoder()
+        #expect(decoder.decode([0xC3, 0x1B, UInt8(ascii: "["), UInt8(ascii: "A")]) == [.up])
+    }
 }

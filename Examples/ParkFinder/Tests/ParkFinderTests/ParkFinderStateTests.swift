@@ -30,8 +30,10 @@ import TutorialKit
         #expect(state.firstRow == 3)
         for _ in 0..<200 { _ = state.handle(.wheelDown, listRows: rows) }
         #expect(state.firstRow == ParkData.count - rows)
+        #expect(state.selected == state.firstRow, "the selection came along, into view")
         _ = state.handle(.wheelUp, listRows: rows)
         #expect(state.firstRow == ParkData.count - rows - 3)
+        #expect(state.selected == ParkData.count - rows, "still in view: it stays")
     }
 
     @Test func typingFiltersAndEscapeClears() {

@@ -141,6 +141,12 @@ import TutorialKit
         #expect(app.waitForExit() == 0)
         #expect(app.exit?.signal == nil)
         #expect(app.modesRestored)
-        #expect(try store.allRecords()["first-launch"] != nil)
+        #expect(
+            app.output.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"),
+            "mouse off, cursor back")
+        // Left on its first step, the tour resumes there at the next launch.
+        let record = try #require(try store.allRecords()["first-launch"])
+        #expect(record.status == .inProgress)
+        #expect(record.lastStep == "welcome")
     }
 }
