@@ -103,6 +103,15 @@ enum LimitFilesBench {
                     #"{"id": "s\#($0)", "text": "x", "buttons": [{"title": "Go", "next": "s\#(($0 * 7 + 3) % steps)"}]}"#
                 }, expectedStatus: 1),
             LimitFile(
+                name: "branches", what: "a step of 200,000 branches to no step, and 9,999 more steps",
+                screen: screen(),
+                steps: [
+                    #"{"id": "s0", "text": "x", "advanceOn": ["#
+                        + (0..<200_000).map { #"{"event": "e\#($0)", "next": "n\#($0)"}"# }.joined(
+                            separator: ",")
+                        + "]}"
+                ] + (1..<steps).map { #"{"id": "s\#($0)", "text": "x"}"# }, expectedStatus: 1),
+            LimitFile(
                 name: "keys", what: "a step of 500,000 unknown keys, on one line", screen: screen(),
                 steps: [
                     #"{"id": "one", "text": "Keys", "#

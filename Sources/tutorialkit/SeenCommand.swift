@@ -186,8 +186,8 @@ enum SeenCommand {
         let header = ["TUTORIAL", "STATUS", "VERSION", "SHOWN", "LAST SHOWN", "LAST STEP"]
         var rows = [header]
         rows.reserveCapacity(records.count + 1)
-        for id in records.keys.sorted() {
-            guard let record = records[id] else { continue }
+        // The records sorted with their ids, not the ids looked up again: a store can hold a million.
+        for (id, record) in records.sorted(by: { $0.key < $1.key }) {
             // Escaped before measuring, so a column lines up however the store's ids are written.
             rows.append([
                 TerminalSafeText.escaped(id), record.status.rawValue, String(record.contentVersion),

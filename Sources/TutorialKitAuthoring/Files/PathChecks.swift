@@ -88,11 +88,16 @@ enum PathChecks {
         var graph = Graph()
         graph.targets.reserveCapacity(steps.count * 2)
         graph.start.reserveCapacity(steps.count + 1)
+        // The step whose edges last took each target (the end at the last slot): an edge is added
+        // once in constant time, however many buttons and branches a step has.
+        var takenBy = [Int](repeating: -1, count: steps.count + 1)
         for index in steps.indices {
             let following = index + 1 < steps.count ? index + 1 : Graph.end
-            let first = graph.targets.count
             func add(_ target: Int) {
-                if !graph.targets[first...].contains(target) { graph.targets.append(target) }
+                let slot = target == Graph.end ? steps.count : target
+                guard takenBy[slot] != index else { return }
+                takenBy[slot] = index
+                graph.targets.append(target)
             }
             if steps[index].showIf != nil || (steps[index].buttons.isEmpty && !steps[index].branchesOnEvents)
             {

@@ -124,9 +124,10 @@ public enum ScreenFile {
         for node in (root["elements"]?.elements ?? []) + lists {
             guard let idNode = node["id"], let id = idNode.string else { continue }
             if let first = firstUse[id] {
+                let firstPosition = diagnostics.sourceMap.position(of: first)
                 diagnostics.error(
                     at: idNode.offset, idNode.path,
-                    "duplicate id \"\(id)\" (first used at \(diagnostics.sourceMap.position(of: first))); "
+                    "duplicate id \"\(id)\" (first used at \(firstPosition)); "
                         + "elements and lists share one namespace, so give each a unique id")
             } else {
                 firstUse[id] = idNode.offset

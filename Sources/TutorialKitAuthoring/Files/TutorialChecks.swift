@@ -34,16 +34,18 @@ enum TutorialChecks {
         // (it has the wrong type, and the model took "" for it).
         var firstWritten: [String: Int] = [:]
         // Steps are read in place, `steps[index]`: a step is large, and a copy of each costs.
+        var suggestions = StepSuggestions(ids: steps.map(\.id))
         for (index, node) in stepNodes.enumerated() where index < steps.count {
             if let idNode = node.id, idNode.kind == .string {
                 let id = steps[index].id
                 if let first = firstIndex[id], first < index {
                     let earlier = stepNodes[first].id?.kind == .string ? first : firstWritten[id]
                     if let earlier, let firstID = stepNodes[earlier].id {
+                        let firstPosition = diagnostics.sourceMap.position(of: firstID.offset)
                         diagnostics.error(
                             at: idNode.offset, idNode.path,
-                            "duplicate step id \"\(id)\" (first used at \(diagnostics.sourceMap.position(of: firstID.offset))); "
-                                + "give each step a unique id")
+                            "duplicate step id \"\(id)\" (first used at \(firstPosition)); give each step a unique id"
+                        )
                     } else {
                         firstWritten[id] = index
                     }
@@ -70,7 +72,7 @@ enum TutorialChecks {
                     if let next = advance["next"]?.string, let nextNode = advance["next"],
                         !TutorialFile.reservedNextValues.contains(next), firstIndex[next] == nil
                     {
-                        diagnostics.error(at: nextNode.offset, nextNode.path, noStep(next, in: steps))
+                        diagnostics.error(at: nextNode.offset, nextNode.path, noStep(next, &suggestions))
                     }
                 }
             }
@@ -95,7 +97,7 @@ enum TutorialChecks {
                     checkText(button.title, title, locales: locales, &diagnostics)
                 }
                 if let next = buttonNode["next"], case .goTo(let id) = button.action, firstIndex[id] == nil {
-                    diagnostics.error(at: next.offset, next.path, noStep(id, in: steps))
+                    diagnostics.error(at: next.offset, next.path, noStep(id, &suggestions))
                 }
             }
         }
@@ -117,9 +119,23 @@ enum TutorialChecks {
     }
 
     /// The message of a `next`, a button's or a branch's, naming no step.
-    private static func noStep(_ id: String, in steps: [Step]) -> String {
-        "no step \"\(id)\"" + NameSuggestion.hint(for: id, in: steps.map(\.id))
+    private static func noStep(_ id: String, _ suggestions: inout StepSuggestions) -> String {
+        "no step \"\(id)\"" + suggestions.hint(for: id)
             + "; \"next\" takes a step id, \"finish\", \"skip\" or \"back\""
+    }
+
+    /// "Did you mean" for steps' ids, for the first ``limit`` unknown ones: each compares the name
+    /// with every step's id, and a hostile file can name a quarter of a million unknown steps.
+    private struct StepSuggestions {
+        static let limit = 100
+        let ids: [String]
+        var given = 0
+
+        mutating func hint(for id: String) -> String {
+            guard given < Self.limit else { return "" }
+            given += 1
+            return NameSuggestion.hint(for: id, in: ids)
+        }
     }
 
     /// Resolves the target against the screen as it is in its file and reports a missing part at the

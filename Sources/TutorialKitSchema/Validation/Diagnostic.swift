@@ -114,20 +114,29 @@ package struct DiagnosticCollector: Sendable {
     /// Maps offsets to positions.
     package var sourceMap: SourceMap { madeMap ?? SourceMap(bytes) }
 
-    /// Records an error at a byte offset.
-    package mutating func error(at offset: Int, _ path: JSONPath, _ message: String) {
+    /// Records an error at a byte offset. The path and message are made only when the diagnostic is
+    /// kept: past the limit, a file of a million mistakes costs a count, not a million messages
+    /// (and "did you mean"s).
+    package mutating func error(
+        at offset: Int, _ path: @autoclosure () -> JSONPath, _ message: @autoclosure () -> String
+    ) {
         add(.error, at: offset, path, message)
     }
 
-    /// Records a warning at a byte offset.
-    package mutating func warning(at offset: Int, _ path: JSONPath, _ message: String) {
+    /// Records a warning at a byte offset; the path and message are made only when it is kept.
+    package mutating func warning(
+        at offset: Int, _ path: @autoclosure () -> JSONPath, _ message: @autoclosure () -> String
+    ) {
         add(.warning, at: offset, path, message)
     }
 
     private mutating func add(
-        _ severity: Diagnostic.Severity, at offset: Int, _ path: JSONPath, _ message: String
+        _ severity: Diagnostic.Severity, at offset: Int, _ makePath: () -> JSONPath,
+        _ makeMessage: () -> String
     ) {
         guard !isFull else { return leaveOut(1, includingAnError: severity == .error) }
+        let path = makePath()
+        let message = makeMessage()
         let map = madeMap ?? SourceMap(bytes)
         madeMap = map
         kept.append(
