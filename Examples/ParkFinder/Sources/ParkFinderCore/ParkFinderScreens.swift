@@ -5,6 +5,9 @@ import TutorialKit
 /// Tutorials point at these ids.
 package enum ParkFinderScreens {
     package static let listID = "parks"
+    /// The list while the system asks for location access: another screen to the tours, so a step
+    /// that points at the prompt waits for it, and the list's other steps wait for it to go.
+    package static let askingID = "parks-asking"
     package static let detailsID = "details"
 
     /// The screen showing now.
@@ -32,7 +35,7 @@ package enum ParkFinderScreens {
             }
         }
         return Screen(
-            id: listID, size: layout.size, elements: elements,
+            id: state.prompt == nil ? listID : askingID, size: layout.size, elements: elements,
             lists: [
                 Screen.List(
                     id: "parks", frame: layout.list, rowHeight: ParkFinderLayout.rowHeight,

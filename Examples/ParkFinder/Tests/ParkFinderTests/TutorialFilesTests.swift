@@ -41,4 +41,16 @@ import TutorialKit
         // And the app finds it in its bundle.
         #expect(try Onboarding.tutorial(named: name) == loaded.model?.tutorial)
     }
+
+    /// Every step lays out on the screen it names, as `tutorialkit preview` draws it: a step whose
+    /// screen file shared its id with another's was laid out on the wrong one.
+    @Test(arguments: Onboarding.tutorialNames)
+    func everyStepPreviews(name: String) throws {
+        let tutorial = try Onboarding.tutorial(named: name)
+        for step in tutorial.steps {
+            let session = try TutorialSession(tutorial: tutorial, waitsForHost: false)
+            try session.start(atStep: step.id)
+            #expect(session.presentation?.step.id == step.id)
+        }
+    }
 }
