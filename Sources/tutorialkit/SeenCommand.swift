@@ -184,32 +184,39 @@ enum SeenCommand {
     static func table(_ records: [String: SeenRecord]) -> String {
         guard !records.isEmpty else { return "no tutorials seen yet\n" }
         let header = ["TUTORIAL", "STATUS", "VERSION", "SHOWN", "LAST SHOWN", "LAST STEP"]
-        var rows = [header]
-        rows.reserveCapacity(records.count + 1)
-        // The records sorted with their ids, not the ids looked up again: a store can hold a million.
+        let columns = header.count
+        // The cells row by row in one flat array, not an array a row: a store can hold a million.
+        var cells = header
+        cells.reserveCapacity((records.count + 1) * columns)
+        // The records sorted with their ids, not the ids looked up again.
         for (id, record) in records.sorted(by: { $0.key < $1.key }) {
             // Escaped before measuring, so a column lines up however the store's ids are written.
-            rows.append([
-                TerminalSafeText.escaped(id), record.status.rawValue, String(record.contentVersion),
-                String(record.timesShown), SeenDates.format(record.lastShownAt),
-                TerminalSafeText.escaped(record.lastStep ?? "-"),
-            ])
+            cells.append(TerminalSafeText.escaped(id))
+            cells.append(record.status.rawValue)
+            cells.append(String(record.contentVersion))
+            cells.append(String(record.timesShown))
+            cells.append(SeenDates.format(record.lastShownAt))
+            cells.append(TerminalSafeText.escaped(record.lastStep ?? "-"))
         }
-        // Each cell measured once; a store can hold a million records.
-        let cellWidths = rows.map { $0.map { DisplayWidth.of($0) } }
-        let widths = header.indices.map { column in cellWidths.map { $0[column] }.max() ?? 0 }
+        // Each cell measured once, each column's width found in the same pass.
+        let cellWidths = cells.map { DisplayWidth.of($0) }
+        var widths = Array(repeating: 0, count: columns)
+        for (index, width) in cellWidths.enumerated() {
+            widths[index % columns] = max(widths[index % columns], width)
+        }
         // Gathered as UTF-8 and made a string once: appending strings costs more than the rest.
         var text: [UInt8] = []
-        text.reserveCapacity(rows.count * (widths.reduce(0, +) + 2 * header.count))
-        for (row, cells) in rows.enumerated() {
-            for (column, cell) in cells.enumerated() {
-                text.append(contentsOf: cell.utf8)
-                guard column < cells.count - 1 else { continue }
+        text.reserveCapacity(cells.count / columns * (widths.reduce(0, +) + 2 * columns))
+        for (index, cell) in cells.enumerated() {
+            text.append(contentsOf: cell.utf8)
+            let column = index % columns
+            if column == columns - 1 {
+                text.append(UInt8(ascii: "\n"))
+            } else {
                 text.append(
                     contentsOf: repeatElement(
-                        UInt8(ascii: " "), count: widths[column] - cellWidths[row][column] + 2))
+                        UInt8(ascii: " "), count: widths[column] - cellWidths[index] + 2))
             }
-            text.append(UInt8(ascii: "\n"))
         }
         return String(decoding: text, as: UTF8.self)
     }
