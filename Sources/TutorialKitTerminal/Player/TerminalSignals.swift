@@ -1,3 +1,5 @@
+import TutorialKitText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -42,10 +44,23 @@ public final class TerminalSignals {
     /// Starts catching SIGWINCH and the ``terminating`` signals, except those already ignored (as
     /// `nohup` does with SIGHUP): whoever started the program chose that. One instance at a time.
     ///
-    /// - Throws: ``TerminalError`` when the pipe cannot be created.
+    /// - Throws: ``TerminalError`` when another instance is catching signals (until its
+    ///   ``stop()``), or when the pipe cannot be created.
     public init() throws {
+        // The handler writes to one pipe: a second catcher would take the first one's signals.
+        guard
+            Self.active.withLock({ isActive in
+                defer { isActive = true }
+                return !isActive
+            })
+        else {
+            throw TerminalError("signals are already caught; stop the other TerminalSignals first")
+        }
         var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw TerminalError("cannot create a pipe for signals") }
+        guard pipe(&ends) == 0 else {
+            Self.active.withLock { $0 = false }
+            throw TerminalError("cannot create a pipe for signals")
+        }
         (readEnd, writeEnd) = (ends[0], ends[1])
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         // A flood of signals must not block the handler: past a full pipe, they are dropped.
@@ -80,7 +95,11 @@ public final class TerminalSignals {
         signalPipeWriteEnd = -1
         close(readEnd)
         close(writeEnd)
+        Self.active.withLock { $0 = false }
     }
+
+    /// Whether an instance is catching signals now.
+    private static let active = LockedFlag()
 
     /// Whether `action` ignores its signal.
     private static func ignores(_ action: sigaction) -> Bool {
@@ -105,4 +124,14 @@ private func forwardSignal(_ number: Int32) {
     var byte = UInt8(truncatingIfNeeded: number)
     _ = write(signalPipeWriteEnd, &byte, 1)
     errno = savedError
+}
+
+/// A flag behind a lock, for ``TerminalSignals``' one-at-a-time rule.
+private final class LockedFlag: Sendable {
+    private let lock = Lock()
+    nonisolated(unsafe) private var value = false
+
+    func withLock<Result>(_ body: (inout Bool) -> Result) -> Result {
+        lock.withLock { body(&value) }
+    }
 }
