@@ -1,0 +1,98 @@
+import LayoutInvariants
+import Testing
+import TutorialKit
+
+/// Moving from one step to the next, as values: the spotlight and the box between the two layouts.
+@Suite struct StepLayoutTransitionTests {
+    /// Two layouts of the home screen: the search field, then the cart.
+    static func layouts() throws -> (search: StepLayout, cart: StepLayout, centred: StepLayout) {
+        let tutorial = Tutorial("tour", screen: Fixtures.home) {
+            Step("search", target: .element("search"), text: "Search for a store")
+            Step("cart", target: .element("cart"), text: "Your cart")
+            Step("done", text: "That's all")
+        }
+        let session = try TutorialSession(tutorial: tutorial)
+        try session.start()
+        let search = try #require(session.presentation?.layout)
+        try session.next()
+        let cart = try #require(session.presentation?.layout)
+        try session.next()
+        let centred = try #require(session.presentation?.layout)
+        return (search, cart, centred)
+    }
+
+    @Test(arguments: [StepLayout.Transition.Curve.linear, .easeInOut])
+    func aCurveGoesFromNothingToAllAndKeepsToItsRange(curve: StepLayout.Transition.Curve) {
+        #expect(curve.value(at: 0) == 0)
+        #expect(curve.value(at: 1) == 1)
+        #expect(curve.value(at: 0.5) == 0.5)
+        #expect(curve.value(at: -3) == 0)
+        #expect(curve.value(at: 7) == 1)
+        #expect(curve.value(at: .nan) == 0)
+        let values = stride(from: 0.0, through: 1.0, by: 0.05).map(curve.value)
+        #expect(values == values.sorted(), "never goes back")
+    }
+
+    @Test func easingStartsAndEndsSlowly() {
+        #expect(StepLayout.Transition.Curve.easeInOut.value(at: 0.1) < 0.1)
+        #expect(StepLayout.Transition.Curve.easeInOut.value(at: 0.9) > 0.9)
+    }
+
+    @Test func theSpotlightAndTheBoxMoveFromTheOldStepToTheNew() throws {
+        let (search, cart, _) = try Self.layouts()
+        let transition = StepLayout.Transition(from: search, to: cart, curve: .linear)
+        let start = transition.frame(at: 0)
+        #expect(start.spotlight == search.spotlight)
+        #expect(start.box == search.box)
+        #expect(!start.isSettled)
+        let end = transition.frame(at: 1)
+        #expect(end == StepLayout.Transition.Frame(spotlight: cart.spotlight, box: cart.box, isSettled: true))
+        // Edge by edge, each step of the way between the two, in order.
+        let frames = (0...10).map { transition.frame(at: StepLayout.Transition.time(ofFrame: $0, of: 10)) }
+        let lefts = frames.compactMap { $0.spotlight?.minX }
+        let (from, to) = (try #require(search.spotlight).minX, try #require(cart.spotlight).minX)
+        #expect(lefts.first == from && lefts.last == to)
+        #expect(lefts == (from <= to ? lefts.sorted() : lefts.sorted(by: >)))
+        #expect(frames.filter(\.isSettled).count == 1, "only the last frame shows the text")
+    }
+
+    @Test func theFirstStepsSpotlightGrowsFromTheMiddleOfItsTarget() throws {
+        let (search, _, _) = try Self.layouts()
+        let transition = StepLayout.Transition(from: nil, to: search)
+        let spotlight = try #require(search.spotlight)
+        let start = try #require(transition.frame(at: 0).spotlight)
+        #expect(start.isEmpty)
+        #expect(spotlight.contains(start.origin))
+        #expect(transition.frame(at: 0.5).box == search.box, "the box appears in place")
+    }
+
+    @Test func aSpotlightShrinksAwayWhenTheNextStepHasNone() throws {
+        let (_, cart, centred) = try Self.layouts()
+        #expect(centred.spotlight == nil)
+        let transition = StepLayout.Transition(from: cart, to: centred)
+        #expect(transition.frame(at: 0).spotlight == cart.spotlight)
+        #expect(transition.frame(at: 0.99).spotlight.map { $0.width <= 1 && $0.height <= 1 } == true)
+        #expect(transition.frame(at: 1).spotlight == nil)
+    }
+
+    @Test func framesAreSpacedEvenlyAndEndAtOne() {
+        #expect((0...4).map { StepLayout.Transition.time(ofFrame: $0, of: 4) } == [0, 0.25, 0.5, 0.75, 1])
+        #expect(StepLayout.Transition.time(ofFrame: 9, of: 4) == 1)
+        #expect(StepLayout.Transition.time(ofFrame: -1, of: 4) == 0)
+        #expect(StepLayout.Transition.time(ofFrame: 0, of: 0) == 1)
+    }
+
+    /// Between any two layouts, every frame's box and spotlight lie within the two ends' bounds.
+    @Test func everyFrameStaysBetweenItsEnds() throws {
+        var random = SeededGenerator(seed: 0x7A_2211)
+        let layouts = try Self.layouts()
+        for _ in 0..<500 {
+            let pair = [layouts.search, layouts.cart, layouts.centred].shuffled(using: &random)
+            let transition = StepLayout.Transition(from: pair[0], to: pair[1])
+            let time = Double.random(in: 0...1, using: &random)
+            let frame = transition.frame(at: time)
+            let bounds = pair[0].box.union(pair[1].box)
+            #expect(bounds.contains(frame.box) || frame.box.isEmpty)
+        }
+    }
+}
