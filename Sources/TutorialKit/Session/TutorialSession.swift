@@ -47,6 +47,8 @@ public final class TutorialSession {
     private let waitsForHost: Bool
     /// The screen the host last reported on display.
     private var visibleScreenID: String
+    /// The step last laid out on a screen the host reported, and that screen as reported.
+    private var laidOutOnReport: (index: Int, screen: Screen)?
     /// The elements the host reported appeared on that screen.
     private var appearedElements: Set<String> = []
     /// When the current wait began, and the position the awaited step will have.
@@ -276,7 +278,10 @@ public final class TutorialSession {
     /// - Throws: The step's target resolution error; the step showing then stays as it was, on the
     ///   screen it was laid out on, and the session keeps the screen it had.
     public func screenChanged(_ screen: Screen) throws {
-        if let index = currentIndex, (tutorial.steps[index].screen?.id ?? mainScreenID) == screen.id {
+        // A host reports its screen at every frame: the same screen for the same step is laid out once.
+        if let index = currentIndex, (tutorial.steps[index].screen?.id ?? mainScreenID) == screen.id,
+            laidOutOnReport.map({ $0.index != index || $0.screen != screen }) ?? true
+        {
             let kept = screens[screen.id]
             screens[screen.id] = screen
             do {
@@ -284,6 +289,7 @@ public final class TutorialSession {
                 self.screen = entered.screen
                 screens[screen.id] = entered.screen
                 presentation = entered.presentation
+                laidOutOnReport = (index, screen)
             } catch {
                 screens[screen.id] = kept
                 throw error
@@ -476,6 +482,8 @@ public final class TutorialSession {
         screen = entered.screen
         screens[entered.screen.id] = entered.screen
         presentation = entered.presentation
+        // Laid out on what the session had, not on a report: the host's next report lays it out again.
+        laidOutOnReport = nil
         state = .showing(stepIndex: entered.presentation.index)
         stepShownAt = clock.now()
         step.hooks.didEnter?(step.id)

@@ -33,8 +33,9 @@ enum ScreenPaths {
             return .failure(Refusal(message: "\(refusalPrefix) \(shownRoot): an absolute path; \(fix)"))
         }
         let path = TutorialFile.resolve(written, relativeTo: tutorialPath)
-        let absoluteRoot = lexical(absolute(rootFolder))
-        guard isInside(lexical(absolute(path)), absoluteRoot) else {
+        let workingFolder = currentDirectory() ?? "."
+        let absoluteRoot = lexical(absolute(rootFolder, from: workingFolder))
+        guard isInside(lexical(absolute(path, from: workingFolder)), absoluteRoot) else {
             return .failure(Refusal(message: "\(refusalPrefix) \(shownRoot): it climbs above it; \(fix)"))
         }
         // A link inside may point outside: what it leads to must be inside too, and a root that
@@ -51,10 +52,9 @@ enum ScreenPaths {
         package var message: String
     }
 
-    /// `path` from the root of the file system.
-    private static func absolute(_ path: String) -> String {
-        guard !path.hasPrefix("/") else { return path }
-        return (currentDirectory() ?? ".") + "/" + path
+    /// `path` from the root of the file system, a relative one from `workingFolder`.
+    private static func absolute(_ path: String, from workingFolder: String) -> String {
+        path.hasPrefix("/") ? path : workingFolder + "/" + path
     }
 
     /// The working directory, from `getcwd`: `FileManager`'s first use costs a process more.

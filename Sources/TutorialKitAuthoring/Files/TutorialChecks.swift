@@ -34,7 +34,7 @@ enum TutorialChecks {
         // (it has the wrong type, and the model took "" for it).
         var firstWritten: [String: Int] = [:]
         // Steps are read in place, `steps[index]`: a step is large, and a copy of each costs.
-        var suggestions = StepSuggestions(ids: steps.map(\.id))
+        var suggestions = StepSuggestions(steps: steps)
         for (index, node) in stepNodes.enumerated() where index < steps.count {
             if let idNode = node.id, idNode.kind == .string {
                 let id = steps[index].id
@@ -128,12 +128,18 @@ enum TutorialChecks {
     /// with every step's id, and a hostile file can name a quarter of a million unknown steps.
     private struct StepSuggestions {
         static let limit = 100
-        let ids: [String]
-        var given = 0
+        let steps: [Step]
+        /// The steps' ids, listed at the first hint: a file without unknown steps needs none.
+        private var ids: [String]?
+        private var given = 0
+
+        init(steps: [Step]) { self.steps = steps }
 
         mutating func hint(for id: String) -> String {
             guard given < Self.limit else { return "" }
             given += 1
+            let ids = self.ids ?? steps.map(\.id)
+            self.ids = ids
             return NameSuggestion.hint(for: id, in: ids)
         }
     }

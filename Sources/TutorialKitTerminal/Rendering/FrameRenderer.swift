@@ -163,7 +163,7 @@ public struct FrameRenderer: Sendable {
             if let label { canvas.write(label, at: frame.origin, maximumWidth: frame.width) }
             return
         }
-        drawBorder(frame, box, on: &canvas)
+        canvas.drawBorder(frame, with: box)
         guard let label, frame.width > 2 else { return }
         if frame.height == 2 {
             canvas.write(label, at: frame.origin.offsetBy(dx: 1), maximumWidth: frame.width - 2)
@@ -172,27 +172,6 @@ public struct FrameRenderer: Sendable {
                 label, at: Point(x: frame.x + 2, y: frame.y + (frame.height - 1) / 2),
                 maximumWidth: frame.width - 4)
         }
-    }
-
-    private func drawBorder(
-        _ frame: Rect, _ box: GlyphSet.Box, style: CellStyle = .plain, on canvas: inout Canvas
-    ) {
-        canvas.fill(
-            Rect(x: frame.minX + 1, y: frame.minY, width: frame.width - 2, height: 1), with: box.horizontal,
-            style: style)
-        canvas.fill(
-            Rect(x: frame.minX + 1, y: frame.maxY - 1, width: frame.width - 2, height: 1),
-            with: box.horizontal, style: style)
-        canvas.fill(
-            Rect(x: frame.minX, y: frame.minY + 1, width: 1, height: frame.height - 2), with: box.vertical,
-            style: style)
-        canvas.fill(
-            Rect(x: frame.maxX - 1, y: frame.minY + 1, width: 1, height: frame.height - 2),
-            with: box.vertical, style: style)
-        canvas.put(box.topLeft, at: Point(x: frame.minX, y: frame.minY), style: style)
-        canvas.put(box.topRight, at: Point(x: frame.maxX - 1, y: frame.minY), style: style)
-        canvas.put(box.bottomLeft, at: Point(x: frame.minX, y: frame.maxY - 1), style: style)
-        canvas.put(box.bottomRight, at: Point(x: frame.maxX - 1, y: frame.maxY - 1), style: style)
     }
 
     // MARK: - Spotlight
@@ -252,9 +231,8 @@ public struct FrameRenderer: Sendable {
         let layout = presentation.layout
         let box = layout.box
         canvas.fill(box)
-        drawBorder(
-            box, options.glyphs.tooltip, style: options.usesColor ? CellStyle(color: .cyan) : .plain,
-            on: &canvas)
+        canvas.drawBorder(
+            box, with: options.glyphs.tooltip, style: options.usesColor ? CellStyle(color: .cyan) : .plain)
         let left = box.minX + StepLayout.BoxContent.horizontalChrome
         let width = layout.content.contentWidth
         var y = box.minY + 1

@@ -104,4 +104,32 @@ import TutorialKit
         try session.screenChanged(Fixtures.home)
         #expect(session.presentation == before)
     }
+
+    /// A target that counts how often it is resolved, to see the session's work.
+    final class CountingTarget: Target, @unchecked Sendable {
+        // @unchecked: the tests use it from one task.
+        var resolutions = 0
+        var description: String { "counting" }
+        func resolve(in screen: inout Screen) throws -> Rect? {
+            resolutions += 1
+            return Rect(x: 2, y: 2, width: 10, height: 1)
+        }
+        static func == (lhs: CountingTarget, rhs: CountingTarget) -> Bool { lhs === rhs }
+    }
+
+    /// A host reports its screen at every frame; the same screen for the same step is laid out once.
+    @Test func theSameScreenIsLaidOutOnce() throws {
+        let target = CountingTarget()
+        let session = try started(
+            Tutorial("live", screen: Fixtures.home) { Step("counted", target: target, text: "Here") })
+        let afterStart = target.resolutions
+        try session.screenChanged(Fixtures.home)
+        try session.screenChanged(Fixtures.home)
+        try session.screenChanged(Fixtures.home)
+        #expect(target.resolutions == afterStart + 1)
+        var wider = Fixtures.home
+        wider.size = Size(width: 90, height: 30)
+        try session.screenChanged(wider)
+        #expect(target.resolutions == afterStart + 2, "a changed screen is laid out again")
+    }
 }

@@ -32,7 +32,7 @@ package enum ParkFinderView {
             " Park Finder · \(count)", at: layout.title.origin, style: .bold, maximumWidth: layout.title.width
         )
         let searching = state.focus == .search
-        box(layout.search, style: searching ? .bold : .plain, on: &canvas)
+        canvas.drawBorder(layout.search, with: GlyphSet.unicode.element, style: searching ? .bold : .plain)
         let query =
             state.query.isEmpty && !searching
             ? "Search parks (press /)" : state.query + (searching ? "▏" : "")
@@ -40,7 +40,8 @@ package enum ParkFinderView {
             query, at: layout.search.origin.offsetBy(dx: 2, dy: 1),
             style: state.query.isEmpty && !searching ? CellStyle(isDim: true) : .plain,
             maximumWidth: layout.search.width - 4)
-        box(layout.locate, style: state.focus == .locate ? .inverse : .plain, on: &canvas)
+        canvas.drawBorder(
+            layout.locate, with: GlyphSet.unicode.element, style: state.focus == .locate ? .inverse : .plain)
         canvas.write(
             state.isLocated ? "◉ Located" : "◎ Locate me", at: layout.locate.origin.offsetBy(dx: 2, dy: 1),
             style: state.focus == .locate ? .inverse : .plain, maximumWidth: layout.locate.width - 4)
@@ -79,14 +80,14 @@ package enum ParkFinderView {
     }
 
     private static func drawDetails(_ park: Park, _ layout: ParkFinderLayout, on canvas: inout Canvas) {
-        box(layout.back, on: &canvas)
+        canvas.drawBorder(layout.back, with: GlyphSet.unicode.element)
         canvas.write("‹ Back", at: layout.back.origin.offsetBy(dx: 2, dy: 1))
         canvas.write(park.name, at: layout.name.origin, style: .bold, maximumWidth: layout.name.width)
         canvas.write(
             "Address  \(park.address)", at: layout.address.origin, maximumWidth: layout.address.width)
         canvas.write("Hours    \(park.hours)", at: layout.hours.origin, maximumWidth: layout.hours.width)
         canvas.write("Phone    \(park.phone)", at: layout.phone.origin, maximumWidth: layout.phone.width)
-        box(layout.directions, style: .inverse, on: &canvas)
+        canvas.drawBorder(layout.directions, with: GlyphSet.unicode.element, style: .inverse)
         canvas.write("Directions ›", at: layout.directions.origin.offsetBy(dx: 2, dy: 1), style: .inverse)
         canvas.write(
             " Enter directions · Esc back · q quit", at: layout.help.origin, style: CellStyle(isDim: true),
@@ -106,7 +107,7 @@ package enum ParkFinderView {
     private static func drawPrompt(_ choice: Int, _ layout: ParkFinderLayout, on canvas: inout Canvas) {
         let prompt = layout.prompt
         canvas.fill(prompt)
-        box(prompt, style: .bold, on: &canvas)
+        canvas.drawBorder(prompt, with: GlyphSet.unicode.element, style: .bold)
         canvas.write(
             "Allow “Park Finder” to use your location?", at: prompt.origin.offsetBy(dx: 2, dy: 1),
             style: .bold,
@@ -122,23 +123,5 @@ package enum ParkFinderView {
                 permission.choiceTitle, at: frame.origin.offsetBy(dx: 1), style: style,
                 maximumWidth: frame.width - 2)
         }
-    }
-
-    private static func box(_ frame: Rect, style: CellStyle = .plain, on canvas: inout Canvas) {
-        guard frame.width >= 2, frame.height >= 2 else { return }
-        canvas.fill(
-            Rect(x: frame.x + 1, y: frame.y, width: frame.width - 2, height: 1), with: "─", style: style)
-        canvas.fill(
-            Rect(x: frame.x + 1, y: frame.maxY - 1, width: frame.width - 2, height: 1), with: "─",
-            style: style)
-        canvas.fill(
-            Rect(x: frame.x, y: frame.y + 1, width: 1, height: frame.height - 2), with: "│", style: style)
-        canvas.fill(
-            Rect(x: frame.maxX - 1, y: frame.y + 1, width: 1, height: frame.height - 2), with: "│",
-            style: style)
-        canvas.put("┌", at: frame.origin, style: style)
-        canvas.put("┐", at: Point(x: frame.maxX - 1, y: frame.y), style: style)
-        canvas.put("└", at: Point(x: frame.x, y: frame.maxY - 1), style: style)
-        canvas.put("┘", at: Point(x: frame.maxX - 1, y: frame.maxY - 1), style: style)
     }
 }
