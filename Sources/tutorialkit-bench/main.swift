@@ -9,8 +9,10 @@ import Foundation
 // Exits 1 when a target is missed or an invariant is broken.
 
 let usage =
-    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|render|load|seen-state|process|limits|invariants]"
-let caseNames = ["layout", "render", "load", "seen-state", "process", "limits", "invariants"]
+    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|render|load|seen-state|process|limits|terminal-bytes|invariants]"
+let caseNames = [
+    "layout", "render", "load", "seen-state", "process", "limits", "terminal-bytes", "invariants",
+]
 var runs = 21
 var invariantCases = 1_000_000
 var only: String?
@@ -77,6 +79,12 @@ do {
         report(try ProcessCPUBench.run(runs: runs, binaries: binaries))
     }
     if selected("limits") { report(try LimitFilesBench.run(binaries: binaries)) }
+    if selected("terminal-bytes") {
+        let examples = try FileManager.default.subpathsOfDirectory(atPath: "Tutorials")
+            .filter { $0.hasSuffix(".tutorial.json") }.sorted().map { "Tutorials/" + $0 }
+        print("")
+        for line in try TerminalBytesBench.run(tutorials: examples) { print(line) }
+    }
 } catch {
     FileHandle.standardError.write(Data("tutorialkit-bench: \(error)\n".utf8))
     exit(1)

@@ -19,7 +19,8 @@ struct PlayLoop {
     let signals: TerminalSignals
 
     /// Runs until the tutorial ends, the user quits, the input ends or a terminating signal
-    /// arrives (which dismisses the run, as quitting does).
+    /// arrives (which dismisses the run, as quitting does). Between keys it sleeps, except to draw
+    /// a transition's next frame when it is due.
     func run() -> Ending {
         var decoder = KeyDecoder()
         var escapeDeadline = ContinuousClock.now
@@ -30,17 +31,22 @@ struct PlayLoop {
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
             ]
-            let timeout = decoder.isWaiting ? Self.milliseconds(until: escapeDeadline) : -1
+            let frameDue = player.nextFrame(after: .now)
+            let deadlines = [decoder.isWaiting ? escapeDeadline : nil, frameDue].compactMap { $0 }
+            let timeout = deadlines.min().map(Self.milliseconds(until:)) ?? -1
             let ready = poll(&polled, 2, timeout)
             guard ready >= 0 else {
                 if errno == EINTR { continue }
                 return .failed("cannot wait for input")
             }
-            var keys = ready == 0 ? decoder.timedOut() : []
+            var keys =
+                ready == 0 && decoder.isWaiting && ContinuousClock.now >= escapeDeadline
+                ? decoder.timedOut() : []
             if polled[1].revents & Int16(POLLIN) != 0 {
                 let count = read(signals.readEnd, &buffer, buffer.count)
                 for number in buffer.prefix(max(0, count)) {
                     if Int32(number) == SIGWINCH {
+                        terminal.redrawAll()
                         shown = redraw()
                     } else {
                         player.session.dismiss(origin: .hostAPI)
@@ -66,7 +72,7 @@ struct PlayLoop {
                     return .failed("\(error)")
                 }
             }
-            if !keys.isEmpty, !player.session.isFinished { shown = redraw() }
+            if !player.session.isFinished, !keys.isEmpty || frameDue != nil { shown = redraw() }
         }
         if case .finished(let outcome) = player.session.state { return .finished(outcome) }
         return .failed("the input ended")
@@ -79,12 +85,12 @@ struct PlayLoop {
         return Int32(min(max(left, 0), 1_000).rounded(.up))
     }
 
-    /// Draws the player for the terminal's size, and returns that size: keys are acted on against
-    /// what it shows.
+    /// Draws the player for the terminal's size as it is now (a transition's frame while one is
+    /// under way), and returns that size: keys are acted on against what it shows.
     private func redraw() -> Size {
         let size =
             terminal.size().map { Size(width: $0.width, height: $0.height) } ?? Size(width: 80, height: 24)
-        terminal.draw(player.lines(forTerminal: size))
+        terminal.draw(player.canvas(forTerminal: size, at: .now), colored: player.options.usesColor)
         return size
     }
 }

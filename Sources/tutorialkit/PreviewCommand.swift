@@ -21,7 +21,7 @@ enum PreviewCommand {
     static let help = """
         USAGE: tutorialkit preview FILE [--step ID|N] [--screen FILE] [--root DIR] [--size WxH] [--ascii]
                                         [--color auto|always|never] [--locale L]
-                                        [--format text|json|transcript]
+                                        [--format text|json|transcript] [--transitions]
 
         Draws every step of a tutorial on its screen, each frame under a caption such as
         "Step 2 of 3 · detail · bottom-start".
@@ -40,6 +40,11 @@ enum PreviewCommand {
           --format text|json|transcript
                                 text draws frames; json prints the resolved layout; transcript
                                 describes each step in plain sentences
+          --transitions         also show how each step moves in from the one before (the first
+                                from nothing): text draws the frames between the two, captioned
+                                "Step 1 → 2 · frame 3 of 6 · 100 ms", the step's own frame being
+                                the last; json gives each step a "transition" list of those
+                                frames' spotlight, box and list offset
 
         EXIT STATUS
           0  drawn
@@ -54,7 +59,7 @@ enum PreviewCommand {
             arguments,
             Arguments.Specification(
                 valued: ["--step", "--screen", "--root", "--size", "--color", "--locale", "--format"],
-                flags: ["--ascii"],
+                flags: ["--ascii", "--transitions"],
                 command: name))
         if parsed.has("--help") {
             output.line(help)
@@ -71,6 +76,10 @@ enum PreviewCommand {
         let color = try choice(
             parsed.value("--color") ?? "auto", of: ["auto", "always", "never"], for: "--color")
         let size = try parsed.value("--size").map(parseSize)
+        let showsTransitions = parsed.has("--transitions")
+        guard !showsTransitions || format != "transcript" else {
+            throw UsageError("--transitions works with --format text or json, not transcript", command: name)
+        }
 
         let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
@@ -83,6 +92,8 @@ enum PreviewCommand {
         }
 
         let presentations: [StepPresentation]
+        // The step before the first one shown, for its transition: the one before in the file.
+        var before: StepPresentation?
         do {
             let locale = parsed.value("--locale")
             if let step = parsed.value("--step") {
@@ -91,6 +102,10 @@ enum PreviewCommand {
                     try TutorialPreview.presentation(
                         ofStepAt: index, of: tutorial, screenSize: size, locale: locale)
                 ]
+                if showsTransitions, index > 0 {
+                    before = try TutorialPreview.presentation(
+                        ofStepAt: index - 1, of: tutorial, screenSize: size, locale: locale)
+                }
             } else {
                 presentations = try TutorialPreview.presentations(
                     of: tutorial, screenSize: size, locale: locale)
@@ -104,7 +119,10 @@ enum PreviewCommand {
 
         switch format {
         case "json":
-            output.standardOutput(PreviewReport.json(tutorialID: tutorial.id, presentations: presentations))
+            output.standardOutput(
+                PreviewReport.json(
+                    tutorialID: tutorial.id, presentations: presentations,
+                    transitionsFrom: showsTransitions ? [before] + presentations.dropLast() : nil))
         case "transcript":
             for presentation in presentations { output.line(Transcript.describe(presentation)) }
         default:
@@ -114,9 +132,20 @@ enum PreviewCommand {
                     glyphs: parsed.has("--ascii") || terminal.isDumb ? .ascii : .unicode,
                     usesColor: terminal.usesColor(color)))
             var isFirst = true
+            var previous = before
             renderer.render(presentations) { presentation, frame in
                 if !isFirst { output.line("") }
                 isFirst = false
+                if showsTransitions {
+                    for (caption, canvas) in TransitionPreview.frames(
+                        from: previous, to: presentation, renderer)
+                    {
+                        output.line(caption)
+                        output.frame(canvas.text(colored: renderer.options.usesColor))
+                        output.line("")
+                    }
+                    previous = presentation
+                }
                 output.line(FrameRenderer.caption(for: presentation))
                 output.frame(frame.text(colored: renderer.options.usesColor))
             }

@@ -77,3 +77,38 @@ import TutorialKitTerminal
                 == "golden frame differs (TUTORIALKIT_RECORD=1 re-records):\n2 -b\n2 +B")
     }
 }
+
+/// The frames between the steps of every example tutorial, as `preview --transitions` prints them,
+/// against golden files in `Snapshots/` (recorded as ``GoldenFrameTests`` records).
+@Suite struct GoldenTransitionTests {
+    static func frames(_ file: String) throws -> String {
+        let renderer = FrameRenderer(options: .init(glyphs: .unicode, usesColor: false))
+        var previous: StepPresentation?
+        var parts: [String] = []
+        for presentation in try TutorialPreview.presentations(of: TerminalFixtures.load(file)) {
+            for (caption, canvas) in TransitionPreview.frames(from: previous, to: presentation, renderer) {
+                parts.append(caption + "\n" + canvas.text(colored: false))
+            }
+            parts.append(
+                FrameRenderer.caption(for: presentation) + "\n"
+                    + renderer.canvas(for: presentation).text(colored: false))
+            previous = presentation
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    @Test(arguments: TerminalFixtures.exampleFiles)
+    func transitionsMatchTheirGoldenFile(file: String) throws {
+        let name = (file.split(separator: "/").last.map(String.init) ?? file)
+            .replacingOccurrences(of: ".tutorial.json", with: "-transitions.txt")
+        let url = TerminalFixtures.snapshots.appendingPathComponent(name)
+        let actual = try Self.frames(file)
+        let recording = ProcessInfo.processInfo.environment["TUTORIALKIT_RECORD"] == "1"
+        guard !recording, let golden = try? String(contentsOf: url, encoding: .utf8) else {
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            if !recording { Issue.record("recorded \(name); review it and run the tests again") }
+            return
+        }
+        #expect(actual == golden, Comment(rawValue: GoldenFrameTests.diff(expected: golden, actual: actual)))
+    }
+}

@@ -124,4 +124,47 @@ import TutorialKitTerminal
             Player.tooSmall(terminal: Size(width: 80, height: 5), needed: Size(width: 48, height: 17))[0]
                 == "The terminal is 80×5; this tutorial needs 48×17.")
     }
+
+    @Test func aChangeOfStepAnimatesAndAKeyEndsItBeforeActing() throws {
+        let player = try player()
+        let start = ContinuousClock.now
+        func text(at time: Duration) -> String {
+            player.canvas(forTerminal: roomy, at: start + time).text(colored: false)
+        }
+        let entrance = text(at: .zero)
+        #expect(!entrance.contains("Hello"), "the first step grows in, its text last")
+        let settled = text(at: .seconds(1))
+        #expect(settled.contains("Hello"))
+        #expect(player.nextFrame(after: start + .seconds(1)) == nil)
+        try player.handle(.right, onTerminal: roomy)
+        let moving = text(at: .seconds(2))
+        #expect(!moving.contains("Search here") && !moving.contains("Hello"), "the text waits for the end")
+        #expect(player.nextFrame(after: start + .seconds(2)) == start + .seconds(2) + .milliseconds(200) / 6)
+        // A key meanwhile: the transition ends, then the key acts (back to the first step).
+        try player.handle(.left, onTerminal: roomy)
+        #expect(player.session.currentStep?.id == "welcome")
+        #expect(text(at: .seconds(2) + .milliseconds(10)) != settled, "moving back is a transition too")
+        #expect(text(at: .seconds(3)) == settled)
+        let lines = player.canvas(forTerminal: roomy, at: start + .seconds(3)).lines(colored: false)
+        #expect(
+            lines.prefix(17).map(\.trimmingTrailingSpaces)
+                == player.lines(forTerminal: roomy).map(\.trimmingTrailingSpaces),
+            "the same frame as the lines of a settled step")
+    }
+
+    @Test func withReducedMotionAChangeOfStepIsACut() throws {
+        let player = try Player(tutorial: tutorial, options: .init(), reducesMotion: true)
+        let now = ContinuousClock.now
+        _ = player.canvas(forTerminal: roomy, at: now)
+        try player.handle(.right, onTerminal: roomy)
+        let canvas = player.canvas(forTerminal: roomy, at: now)
+        #expect(canvas.lines(colored: false).joined().contains("Search here"))
+        #expect(player.nextFrame(after: now) == nil)
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: Substring {
+        self[..<(lastIndex { $0 != " " }.map { index(after: $0) } ?? startIndex)]
+    }
 }

@@ -6,7 +6,8 @@ extension StepLayout {
     /// The spotlight moves and resizes from the old target to the new one; the box slides from where it
     /// was to where it goes. Their content, text and arrow, belong to the new step and show once the
     /// movement has settled. Without a step before (the first one), the box appears in place and the
-    /// spotlight grows from the middle of the new target.
+    /// spotlight grows from the middle of the new target. A list the new step scrolled scrolls with
+    /// them (``scroll``). A transition of no duration is a cut: reduced motion.
     public struct Transition: Hashable, Sendable {
         /// How time through the duration maps to progress of the movement.
         public enum Curve: Hashable, Sendable {
@@ -29,6 +30,21 @@ extension StepLayout {
         /// 200 ms: long enough to follow the spotlight, short enough not to wait for it.
         public static let standardDuration = Duration.milliseconds(200)
 
+        /// A list scrolling during the transition, to reveal the new step's target.
+        public struct Scroll: Hashable, Sendable {
+            /// The list's id.
+            public var list: String
+            /// Its content offset before, and after.
+            public var from: Int, to: Int
+
+            /// A list scrolling from one content offset to another.
+            public init(list: String, from: Int, to: Int) {
+                self.list = list
+                self.from = from
+                self.to = to
+            }
+        }
+
         /// The layout before, or `nil` for the first step.
         public var from: StepLayout?
         /// The layout after.
@@ -37,17 +53,24 @@ extension StepLayout {
         public var duration: Duration
         /// How it speeds up and slows down.
         public var curve: Curve
+        /// The list that scrolls meanwhile, if any.
+        public var scroll: Scroll?
 
-        /// A transition from `from` to `to`.
+        /// A transition from `from` to `to`; a `duration` of zero or less is a cut.
         public init(
             from: StepLayout?, to: StepLayout, duration: Duration = standardDuration,
-            curve: Curve = .easeInOut
+            curve: Curve = .easeInOut, scroll: Scroll? = nil
         ) {
             self.from = from
             self.to = to
             self.duration = duration
             self.curve = curve
+            self.scroll = scroll
         }
+
+        /// Whether the transition shows the new step at once, with nothing in between: what reduced
+        /// motion asks for.
+        public var isCut: Bool { duration <= .zero }
 
         /// What to draw at one moment of a transition.
         public struct Frame: Hashable, Sendable {
@@ -57,20 +80,25 @@ extension StepLayout {
             public var box: Rect
             /// Whether the movement has ended: the new step's text and arrow show.
             public var isSettled: Bool
+            /// The content offset of the ``Transition/scroll``'s list now, if a list scrolls.
+            public var scrollOffset: Int?
 
-            /// A frame: the spotlight and box now, and whether the movement has ended.
-            public init(spotlight: Rect?, box: Rect, isSettled: Bool) {
+            /// A frame: the spotlight and box now, whether the movement has ended, and where a
+            /// scrolling list is.
+            public init(spotlight: Rect?, box: Rect, isSettled: Bool, scrollOffset: Int? = nil) {
                 self.spotlight = spotlight
                 self.box = box
                 self.isSettled = isSettled
+                self.scrollOffset = scrollOffset
             }
         }
 
-        /// What to draw at `time` through the duration, 0 to 1 (clamped).
+        /// What to draw at `time` through the duration, 0 to 1 (clamped); a cut is settled at once.
         public func frame(at time: Double) -> Frame {
-            let progress = curve.value(at: time)
-            let isSettled = progress >= 1
-            guard !isSettled else { return Frame(spotlight: to.spotlight, box: to.box, isSettled: true) }
+            let progress = isCut ? 1 : curve.value(at: time)
+            guard progress < 1 else {
+                return Frame(spotlight: to.spotlight, box: to.box, isSettled: true, scrollOffset: scroll?.to)
+            }
             let spotlight: Rect? =
                 switch (from?.spotlight, to.spotlight) {
                 case (nil, nil): nil
@@ -81,7 +109,18 @@ extension StepLayout {
                 }
             return Frame(
                 spotlight: spotlight, box: Self.between(from?.box ?? to.box, to.box, progress),
-                isSettled: false)
+                isSettled: false, scrollOffset: scroll.map { Self.value($0.from, $0.to, progress) })
+        }
+
+        /// How many frames a terminal draws at `framesPerSecond` (clamped to 1…240): one a frame
+        /// period, the last at the end, and none for a cut.
+        public func frameCount(framesPerSecond: Int) -> Int {
+            guard !isCut else { return 0 }
+            let rate = Swift.min(Swift.max(framesPerSecond, 1), 240)
+            // Whole frame periods, rounded up: 200 ms at 30 a second is 6 frames. In a Double, as a
+            // host's duration times the rate may be past what a Duration holds.
+            let periods = (duration / .seconds(1) * Double(rate)).rounded(.up)
+            return Swift.max(1, Int(Swift.min(periods, 10_000)))
         }
 
         /// The time through the duration of frame `index` of `count`, evenly spaced, the last at 1: the
@@ -90,16 +129,25 @@ extension StepLayout {
             count <= 0 ? 1 : Double(Swift.min(Swift.max(index, 0), count)) / Double(count)
         }
 
+        /// How far into the transition frame `index` of `count` is, in whole milliseconds (rounded).
+        public func milliseconds(atFrame index: Int, of count: Int) -> Int {
+            // A duration is at most what a Double counts in seconds; a host's may be absurd, so clamped.
+            let value = (duration / .milliseconds(1) * Self.time(ofFrame: index, of: count)).rounded()
+            return value.isFinite ? Int(Swift.min(Swift.max(value, 0), 1e15)) : 0
+        }
+
         /// The rectangle `progress` of the way from `start` to `end`, edge by edge, in whole cells.
         private static func between(_ start: Rect, _ end: Rect, _ progress: Double) -> Rect {
-            // A rect's edges are within twice the coordinate limit, far inside what a Double holds exactly
-            // and what an Int adds without overflow.
-            func value(_ from: Int, _ to: Int) -> Int {
-                from + Int((Double(to - from) * progress).rounded())
-            }
-            return Rect(
-                minX: value(start.minX, end.minX), minY: value(start.minY, end.minY),
-                maxX: value(start.maxX, end.maxX), maxY: value(start.maxY, end.maxY))
+            Rect(
+                minX: value(start.minX, end.minX, progress), minY: value(start.minY, end.minY, progress),
+                maxX: value(start.maxX, end.maxX, progress), maxY: value(start.maxY, end.maxY, progress))
+        }
+
+        /// The whole number `progress` (0…1) of the way from `from` to `end`. A rect's edges and a
+        /// list's offsets are within the input limits, far inside what a Double holds exactly and
+        /// what an Int subtracts without overflow.
+        private static func value(_ from: Int, _ to: Int, _ progress: Double) -> Int {
+            from + Int((Double(to - from) * progress).rounded())
         }
 
         /// An empty rectangle at the middle of `rect`.

@@ -15,6 +15,12 @@ public struct Canvas: Sendable, Equatable {
         /// How it is drawn.
         public var style: CellStyle
 
+        /// A cell showing `character` (`nil` for the right half of a wide one) in `style`.
+        public init(character: Character?, style: CellStyle) {
+            self.character = character
+            self.style = style
+        }
+
         /// A blank cell.
         public static let blank = Cell(character: " ", style: .plain)
     }
@@ -22,12 +28,12 @@ public struct Canvas: Sendable, Equatable {
     /// The canvas's size in cells.
     public let size: Size
     /// Each cell's glyph and style, row by row.
-    private var slots: [Slot]
+    private(set) var slots: [Slot]
     /// The grapheme clusters too long for a ``Glyph``, which holds their index here.
-    private var longClusters: [Character] = []
+    private(set) var longClusters: [Character] = []
 
     /// What the canvas keeps of a cell: plain values, copied without reference counting.
-    private struct Slot: Equatable {
+    struct Slot: Equatable {
         var glyph: Glyph
         var style: CellStyle
     }
@@ -274,7 +280,7 @@ public struct Canvas: Sendable, Equatable {
     }
 
     /// Appends row `y`'s UTF-8 to `bytes`.
-    private func appendRow(_ y: Int, colored: Bool, to bytes: inout [UInt8]) {
+    func appendRow(_ y: Int, colored: Bool, to bytes: inout [UInt8]) {
         var current = CellStyle.plain
         for slot in slots[y * size.width..<(y + 1) * size.width] where slot.glyph != .continuation {
             if colored && slot.style != current {
@@ -311,5 +317,31 @@ extension Canvas {
     /// `text` as it is when it fits in `width` cells, otherwise cut with "…".
     package static func truncate(_ text: String, toWidth width: Int, ifLonger: Bool) -> String {
         DisplayWidth.of(text) <= width ? text : truncate(text, toWidth: width)
+    }
+}
+
+extension Canvas {
+    /// Draws every cell of `source`, blanks included, with its top-left corner at `origin`, clipped
+    /// to this canvas: a frame put in its place on a terminal's screen. A wide character the right
+    /// edge cuts becomes a space.
+    public mutating func place(_ source: Canvas, at origin: Point) {
+        // Compared before any sum, so a far-off origin (a host's value) is no overflow.
+        guard origin.x < size.width, origin.y < size.height, origin.x > -source.size.width,
+            origin.y > -source.size.height
+        else { return }
+        for y in 0..<source.size.height {
+            for x in 0..<source.size.width {
+                let slot = source.slots[y * source.size.width + x]
+                guard slot.glyph != .continuation else { continue }
+                let isWide =
+                    x + 1 < source.size.width
+                    && source.slots[y * source.size.width + x + 1].glyph == .continuation
+                var glyph = slot.glyph
+                if let long = glyph.longIndex { glyph = self.glyph(of: source.longClusters[long]) }
+                put(
+                    glyph, width: isWide ? 2 : 1, at: Point(x: origin.x + x, y: origin.y + y),
+                    style: slot.style)
+            }
+        }
     }
 }

@@ -7,6 +7,8 @@ public final class Player {
     public let session: TutorialSession
     /// How frames are drawn.
     public var options: FrameRenderer.Options
+    /// The transitions between steps, drawn by ``canvas(forTerminal:at:)``.
+    public let animator: StepAnimator
 
     /// The help line under each frame.
     public static let keyHelp = "→/Enter next · ← back · s skip step · 1–9 button · q quit"
@@ -14,14 +16,16 @@ public final class Player {
     /// Errors from recording in the store after the start, to report once the terminal is back.
     public private(set) var storeErrors: [any Error] = []
 
-    /// Starts `tutorial` at its first step, recording it in `store` when one is given.
+    /// Starts `tutorial` at its first step, recording it in `store` when one is given; with
+    /// `reducesMotion`, steps change with a cut rather than a transition.
     ///
     /// - Throws: ``SessionError``, the first step's resolution error, or the store's error.
     public init(
         tutorial: Tutorial, locale: String? = nil, options: FrameRenderer.Options,
         store: (any SeenStateStore)? = nil,
-        clock: any TutorialClock = SystemClock()
+        clock: any TutorialClock = SystemClock(), reducesMotion: Bool = false
     ) throws {
+        animator = StepAnimator(reducesMotion: reducesMotion)
         // The terminal draws each step's own screen directly, so nothing needs to wait.
         session = try TutorialSession(tutorial: tutorial, clock: clock, locale: locale, waitsForHost: false)
         self.options = options
@@ -35,12 +39,14 @@ public final class Player {
 
     /// Carries out one key pressed while the screen shows what ``lines(forTerminal:)`` draws for a
     /// terminal of `size`. While that is the too-small message rather than the step's frame, only
-    /// quitting is carried out: the user cannot see what any other key would act on. Returns
+    /// quitting is carried out: the user cannot see what any other key would act on. A key pressed
+    /// during a transition ends it first, so the key acts on the step the user is going to. Returns
     /// `false` once the tutorial has ended (or the user quit).
     ///
     /// - Throws: A target's resolution error, with the session left where it was.
     @discardableResult
     public func handle(_ key: Key, onTerminal size: Size) throws -> Bool {
+        animator.finish()
         switch key {
         case .quit, .interrupt: session.dismiss(origin: .keyboard)
         case _ where !showsFrame(onTerminal: size): break
@@ -68,8 +74,8 @@ public final class Player {
         return size.width >= needed.width && size.height >= needed.height
     }
 
-    /// The lines to show on a terminal of `size`: the caption, the frame and the key help, or a
-    /// message when the terminal is too small for the screen.
+    /// The lines to show on a terminal of `size`, the step settled: the caption, the frame and the
+    /// key help, or a message when the terminal is too small for the screen.
     public func lines(forTerminal size: Size) -> [String] {
         guard let presentation = session.presentation, let needed = neededSize else { return [] }
         guard showsFrame(onTerminal: size) else { return Self.tooSmall(terminal: size, needed: needed) }
@@ -77,6 +83,40 @@ public final class Player {
         return [Canvas.truncate(caption, toWidth: size.width, ifLonger: true)]
             + FrameRenderer(options: options).render(presentation)
             + [Canvas.truncate(Self.keyHelp, toWidth: size.width, ifLonger: true)]
+    }
+
+    /// The whole terminal of `size` at `now`: the caption, the frame (a transition's, while one is
+    /// under way) and the key help, or the message that the terminal is too small. A change of step
+    /// since the last call starts a transition (see ``animator``); ``nextFrame(after:)`` says when
+    /// to draw again.
+    public func canvas(forTerminal size: Size, at now: ContinuousClock.Instant) -> Canvas {
+        var canvas = Canvas(size: size)
+        guard let presentation = session.presentation, showsFrame(onTerminal: size) else {
+            animator.show(nil, at: now)
+            if let needed = neededSize {
+                for (y, line) in Self.tooSmall(terminal: size, needed: needed).enumerated() {
+                    canvas.write(line, at: Point(x: 0, y: y))
+                }
+            }
+            return canvas
+        }
+        animator.show(presentation, at: now)
+        let renderer = FrameRenderer(options: options)
+        let frame =
+            animator.moment(at: now).map {
+                renderer.canvas(for: $0.transition, to: presentation, at: $0.time)
+            }
+            ?? renderer.canvas(for: presentation)
+        canvas.write(FrameRenderer.caption(for: presentation), at: .zero, maximumWidth: size.width)
+        canvas.place(frame, at: Point(x: 0, y: 1))
+        canvas.write(Self.keyHelp, at: Point(x: 0, y: frame.size.height + 1), maximumWidth: size.width)
+        return canvas
+    }
+
+    /// When the next frame of a transition is due, after the one due at `now`; `nil` when none is
+    /// under way (nothing changes until a key).
+    public func nextFrame(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        animator.nextFrame(after: now)
     }
 
     /// The current step's screen with a line for the caption above and one for the key help below.

@@ -19,6 +19,9 @@ public final class RawTerminal {
     private var original = termios()
     private var isRaw = false
     private var reportsMouse = false
+    /// What the screen shows, as the last ``draw(_:colored:)`` left it: the next draws only what differs.
+    private var shown: Canvas?
+    private var shownColored = false
 
     /// Whether both file descriptors are terminals.
     public static func isTerminal(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) -> Bool {
@@ -51,6 +54,7 @@ public final class RawTerminal {
         }
         isRaw = true
         reportsMouse = reportingMouse
+        shown = nil
         write("\u{1B}[?1049h\u{1B}[?25l" + (reportingMouse ? "\u{1B}[?1000h\u{1B}[?1006h" : ""))
     }
 
@@ -62,9 +66,26 @@ public final class RawTerminal {
         isRaw = false
     }
 
-    /// Replaces what the screen shows with `lines`.
+    /// Replaces what the screen shows with `lines`, all of them.
     public func draw(_ lines: [String]) {
+        shown = nil
         write("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
+    }
+
+    /// Makes the screen show `canvas` (the terminal's size), writing only the cells that differ from
+    /// what the last call drew (see ``Canvas/terminalUpdate(from:colored:)``); the whole canvas the
+    /// first time and after a change of size or colour.
+    public func draw(_ canvas: Canvas, colored: Bool) {
+        let previous = shownColored == colored ? shown : nil
+        write(canvas.terminalUpdate(from: previous, colored: colored))
+        shown = canvas
+        shownColored = colored
+    }
+
+    /// Draws everything again at the next ``draw(_:colored:)``: for when the screen may no longer
+    /// show what was drawn (another program wrote to it, the window was resized).
+    public func redrawAll() {
+        shown = nil
     }
 
     /// The terminal's size in cells, or `nil` when it cannot be read.

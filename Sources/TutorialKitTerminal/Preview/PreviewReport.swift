@@ -4,8 +4,11 @@ import TutorialKit
 /// `{"tutorial", "screen": {"width", "height"}, "steps": [{"id", "index", "target", "placement", "box",
 /// "arrow", "spotlight", "lines", "scrolled"}]}`.
 package enum PreviewReport {
-    /// The report's JSON text.
-    package static func json(tutorialID: String, presentations: [StepPresentation]) -> String {
+    /// The report's JSON text; with `transitionsFrom` (the step shown before each, `nil` for none),
+    /// each step has a `"transition"` list too: the frames between, as `play` draws them.
+    package static func json(
+        tutorialID: String, presentations: [StepPresentation], transitionsFrom: [StepPresentation?]? = nil
+    ) -> String {
         let size = presentations.first?.screen.size ?? .zero
         return JSONWriter.write(
             .orderedObject([
@@ -14,38 +17,65 @@ package enum PreviewReport {
                     "screen",
                     .orderedObject([("width", .integer(size.width)), ("height", .integer(size.height))])
                 ),
-                ("steps", .list(presentations.map(step))),
+                (
+                    "steps",
+                    .list(
+                        presentations.enumerated().map { index, presentation in
+                            step(presentation, transitionFrom: transitionsFrom.map { $0[index] })
+                        })
+                ),
             ]))
     }
 
-    private static func step(_ presentation: StepPresentation) -> JSONValue {
+    /// A step; with `transitionFrom` (given, if `nil` inside), its transition from that step too.
+    private static func step(_ presentation: StepPresentation, transitionFrom: StepPresentation??)
+        -> JSONValue
+    {
         let layout = presentation.layout
-        return .orderedObject([
-            ("id", .string(presentation.step.id)),
-            ("index", .integer(presentation.index)),
-            ("target", rect(presentation.target)),
-            ("placement", layout.placement.map { .string($0.description) } ?? .null),
-            ("box", rect(layout.box)),
-            (
-                "arrow",
-                layout.arrow.map { arrow in
-                    .orderedObject([
-                        ("x", .integer(arrow.position.x)), ("y", .integer(arrow.position.y)),
-                        ("direction", .string(arrow.direction.rawValue)),
-                    ])
-                } ?? .null
-            ),
-            ("spotlight", rect(layout.spotlight)),
-            ("lines", .list(layout.lines.map(JSONValue.string))),
-            (
-                "scrolled",
-                presentation.scrolled.map { scroll in
-                    .orderedObject([
-                        ("list", .string(scroll.list)), ("contentOffset", .integer(scroll.contentOffset)),
-                    ])
-                } ?? .null
-            ),
-        ])
+        let transition: [(String, JSONValue)] =
+            transitionFrom.map { from in
+                [("transition", .list(frames(StepLayout.Transition(from: from, to: presentation))))]
+            } ?? []
+        return .orderedObject(
+            [
+                ("id", .string(presentation.step.id)),
+                ("index", .integer(presentation.index)),
+                ("target", rect(presentation.target)),
+                ("placement", layout.placement.map { .string($0.description) } ?? .null),
+                ("box", rect(layout.box)),
+                (
+                    "arrow",
+                    layout.arrow.map { arrow in
+                        .orderedObject([
+                            ("x", .integer(arrow.position.x)), ("y", .integer(arrow.position.y)),
+                            ("direction", .string(arrow.direction.rawValue)),
+                        ])
+                    } ?? .null
+                ),
+                ("spotlight", rect(layout.spotlight)),
+                ("lines", .list(layout.lines.map(JSONValue.string))),
+                (
+                    "scrolled",
+                    presentation.scrolled.map { scroll in
+                        .orderedObject([
+                            ("list", .string(scroll.list)), ("contentOffset", .integer(scroll.contentOffset)),
+                        ])
+                    } ?? .null
+                ),
+            ] + transition)
+    }
+
+    /// The frames of `transition` between its start and its end, at the rate `play` draws them.
+    private static func frames(_ transition: StepLayout.Transition) -> [JSONValue] {
+        let count = transition.frameCount(framesPerSecond: StepAnimator.framesPerSecond)
+        return (1..<max(1, count)).map { index in
+            let frame = transition.frame(at: StepLayout.Transition.time(ofFrame: index, of: count))
+            return .orderedObject([
+                ("milliseconds", .integer(transition.milliseconds(atFrame: index, of: count))),
+                ("spotlight", rect(frame.spotlight)), ("box", rect(frame.box)),
+                ("scrollOffset", frame.scrollOffset.map(JSONValue.integer) ?? .null),
+            ])
+        }
     }
 
     private static func rect(_ rect: Rect?) -> JSONValue {

@@ -73,7 +73,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// A screen drawn once for all the steps on it: as it is, and as it is outside a spotlight.
-    private struct DrawnScreen {
+    struct DrawnScreen {
         let screen: Screen
         /// The elements and lists.
         let canvas: Canvas
@@ -82,7 +82,7 @@ public struct FrameRenderer: Sendable {
         let outside: Canvas
     }
 
-    private func draw(_ screen: Screen) -> DrawnScreen {
+    func draw(_ screen: Screen) -> DrawnScreen {
         var canvas = Canvas(size: screen.size)
         drawScreen(screen, on: &canvas)
         return drawn(canvas, showing: screen)

@@ -29,6 +29,42 @@ import TutorialKit
         #expect(result.standardOutput.split(separator: "\n").count == 25)
     }
 
+    @Test func transitionsShowTheFramesBetweenSteps() throws {
+        let result = try ToolRunner.run(["preview", demo, "--transitions", "--step", "3", "--color", "never"])
+        #expect(result.status == 0)
+        let captions = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("Step ") }
+        #expect(
+            captions == [
+                "Step 2 → 3 · frame 1 of 6 · 33 ms", "Step 2 → 3 · frame 2 of 6 · 67 ms",
+                "Step 2 → 3 · frame 3 of 6 · 100 ms", "Step 2 → 3 · frame 4 of 6 · 133 ms",
+                "Step 2 → 3 · frame 5 of 6 · 167 ms", "Step 3 of 3 · detail · top",
+            ])
+        let first = try ToolRunner.run(["preview", demo, "--transitions", "--step", "1", "--color", "never"])
+        #expect(first.standardOutput.hasPrefix("Step – → 1 · frame 1 of 6 · 33 ms\n"))
+    }
+
+    @Test func transitionsInJSONGiveEachFramesRectsAndTheListsOffset() throws {
+        let result = try ToolRunner.run(["preview", demo, "--transitions", "--format", "json"])
+        #expect(result.status == 0)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let steps = try #require(report["steps"] as? [[String: Any]])
+        let frames = try #require(steps.last?["transition"] as? [[String: Any]])
+        #expect(frames.compactMap { $0["milliseconds"] as? Int } == [33, 67, 100, 133, 167])
+        let offsets = frames.compactMap { $0["scrollOffset"] as? Int }
+        #expect(offsets.count == 5 && offsets == offsets.sorted() && (offsets.last ?? 0) > 0)
+        #expect(frames.allSatisfy { $0["box"] is [String: Any] })
+        let plain = try ToolRunner.run(["preview", demo, "--format", "json"])
+        #expect(!plain.standardOutput.contains("transition"))
+    }
+
+    @Test func transitionsHaveNoTranscript() throws {
+        let result = try ToolRunner.run(["preview", demo, "--transitions", "--format", "transcript"])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.contains("--transitions works with --format text or json, not transcript"))
+    }
+
     @Test func sizeRelaysOutTheSteps() throws {
         let result = try ToolRunner.run(["preview", demo, "--size=100x30", "--step", "1"])
         #expect(result.status == 0)

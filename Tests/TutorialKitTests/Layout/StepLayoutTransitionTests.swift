@@ -95,4 +95,70 @@ import TutorialKit
             #expect(bounds.contains(frame.box) || frame.box.isEmpty)
         }
     }
+
+    @Test func aListScrollsWithTheStepItReveals() throws {
+        let session = try TutorialSession(tutorial: Fixtures.demo)
+        try session.start()
+        try session.next()
+        let frame = try #require(session.presentation)
+        try session.next()
+        let detail = try #require(session.presentation)
+        let transition = StepLayout.Transition(from: frame, to: detail, curve: .linear)
+        let scroll = try #require(transition.scroll)
+        #expect(scroll.list == "table" && scroll.from == 0 && scroll.to > 0)
+        #expect(scroll.to == detail.screen.lists[0].contentOffset)
+        let offsets = (0...6).map {
+            transition.frame(at: StepLayout.Transition.time(ofFrame: $0, of: 6)).scrollOffset
+        }
+        #expect(offsets.first == 0 && offsets.last == scroll.to)
+        #expect(offsets == offsets.sorted { ($0 ?? 0) < ($1 ?? 0) })
+        // Back again: the list scrolls back.
+        #expect(
+            StepLayout.Transition(from: detail, to: frame).scroll
+                == .init(list: "table", from: scroll.to, to: 0))
+        #expect(StepLayout.Transition(from: frame, to: frame).scroll == nil)
+    }
+
+    @Test func aStepOnAScreenOfAnotherSizeStartsAfresh() throws {
+        let small = Screen(
+            id: "small", size: Size(width: 40, height: 12),
+            elements: [
+                Screen.Element(id: "cart", frame: Rect(x: 30, y: 1, width: 8, height: 3), label: "Cart")
+            ])
+        let tutorial = Tutorial("two screens", screen: Fixtures.home) {
+            Step("search", target: .element("search"), text: "Search")
+            Step("cart", target: .element("cart"), text: "Cart").screen(small)
+        }
+        // The session shows each step on its own screen rather than waiting for a host to.
+        let session = try TutorialSession(tutorial: tutorial, waitsForHost: false)
+        try session.start()
+        let first = try #require(session.presentation)
+        try session.next()
+        let second = try #require(session.presentation)
+        #expect(StepLayout.Transition(from: first, to: second).from == nil)
+    }
+
+    @Test func noDurationIsACut() throws {
+        let (search, cart, _) = try Self.layouts()
+        let cut = StepLayout.Transition(from: search, to: cart, duration: .zero)
+        #expect(cut.isCut)
+        #expect(cut.frame(at: 0).isSettled)
+        #expect(cut.frameCount(framesPerSecond: 30) == 0)
+        let negative = StepLayout.Transition(from: search, to: cart, duration: .milliseconds(-1))
+        #expect(negative.isCut)
+    }
+
+    @Test func frameCountsFollowTheRateAndAreBounded() throws {
+        let (search, cart, _) = try Self.layouts()
+        let standard = StepLayout.Transition(from: search, to: cart)
+        #expect(standard.frameCount(framesPerSecond: 30) == 6)
+        #expect(standard.frameCount(framesPerSecond: 60) == 12)
+        #expect(standard.frameCount(framesPerSecond: 0) == 1, "a rate below 1 counts as 1 a second")
+        #expect(standard.frameCount(framesPerSecond: .max) == 48, "at most 240 a second")
+        #expect(standard.milliseconds(atFrame: 3, of: 6) == 100)
+        #expect(standard.milliseconds(atFrame: 1, of: 6) == 33)
+        let endless = StepLayout.Transition(from: search, to: cart, duration: .seconds(Int64.max))
+        #expect(endless.frameCount(framesPerSecond: 240) == 10_000)
+        #expect(endless.milliseconds(atFrame: 1, of: 2) == 1_000_000_000_000_000)
+    }
 }

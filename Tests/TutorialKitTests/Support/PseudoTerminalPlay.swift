@@ -1,4 +1,5 @@
 import Foundation
+import TutorialKit
 
 #if canImport(Glibc)
     import Glibc
@@ -109,18 +110,28 @@ final class PseudoTerminalPlay {
         kill(pid, number)
     }
 
-    /// Reads until `text` has appeared `count` times in all output so far, or 10 seconds pass.
-    func waitFor(_ text: String, count: Int = 1) -> Bool {
+    /// Reads until the screen shows `text` (frames come as differences from the one before, so the
+    /// screen is what they add up to), or what was printed after leaving the full screen has it;
+    /// at most 10 seconds.
+    func waitFor(_ text: String) -> Bool {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            if occurrences(of: text) >= count { return true }
+            if shows(text) { return true }
             pump()
         }
-        return occurrences(of: text) >= count
+        return shows(text)
     }
 
-    func occurrences(of text: String) -> Int {
-        output.components(separatedBy: text).count - 1
+    /// Whether the screen shows `text`, or the output after leaving the full screen has it.
+    func shows(_ text: String) -> Bool {
+        let restore = "\u{1B}[?1049l"
+        if output.contains(restore), output.components(separatedBy: restore).last?.contains(text) == true {
+            return true
+        }
+        // Larger than any terminal the tests make: frames never rely on wrapping at the edge.
+        var screen = TerminalScreenModel(size: Size(width: 300, height: 100))
+        screen.receive(output.components(separatedBy: "\u{1B}[?1049h").last ?? output)
+        return screen.text.contains(text)
     }
 
     /// Reads what the terminal has for up to `milliseconds`.

@@ -1,0 +1,1 @@
+../../TutorialKitTerminalTests/TerminalScreenModel.swift
