@@ -5,7 +5,7 @@ import TutorialKitTerminal
 /// cursor moves (`ESC [ row ; col H`), clearing (`ESC [ 2 J`), styles (`ESC [ … m`), carriage
 /// return, line feed and text, wide characters taking two cells as a terminal's do (writing over
 /// either half blanks the other). Modes (`ESC [ ? … h`) and other sequences are read and ignored.
-/// (Shared by both test targets through a symbolic link.)
+/// (Shared with the other test targets, the example app's too, through symbolic links.)
 struct TerminalScreenModel {
     let size: Size
     /// Each cell's text (`nil` for the right half of a wide character) and style.
@@ -95,7 +95,9 @@ struct TerminalScreenModel {
 
     /// One grapheme cluster at the cursor, which moves past it (and stays at the right edge).
     private mutating func write(_ character: Character) {
-        let width = DisplayWidth.of(character)
+        // Measured as a canvas measures it (the public way, for the example app's tests too).
+        var probe = Canvas(size: Size(width: 2, height: 1))
+        let width = probe.put(character, at: .zero)
         guard width > 0, cursor.y < size.height, cursor.x + width <= size.width else { return }
         blank(cursor)
         cells[index(cursor)] = Canvas.Cell(character: character, style: style)

@@ -15,7 +15,23 @@ extension FrameRenderer {
         {
             screen.lists[index].contentOffset = offset
         }
-        let drawn = draw(screen)
+        return overlay(frame, on: draw(screen))
+    }
+
+    /// The same frame drawn over a canvas its host drew itself, as ``overlay(_:on:)`` draws a step:
+    /// the host draws a scrolling list where the frame's ``StepLayout/Transition/Frame/scrollOffset``
+    /// says.
+    public func overlay(
+        _ transition: StepLayout.Transition, to presentation: StepPresentation, at time: Double,
+        on canvas: Canvas
+    ) -> Canvas {
+        let frame = transition.frame(at: time)
+        guard !frame.isSettled else { return overlay(presentation, on: canvas) }
+        return overlay(frame, on: drawn(canvas, showing: presentation.screen))
+    }
+
+    /// The spotlight with a plain border and the empty box of a frame on the way.
+    private func overlay(_ frame: StepLayout.Transition.Frame, on drawn: DrawnScreen) -> Canvas {
         var canvas = drawn.outside
         if let spotlight = frame.spotlight {
             canvas.restore(spotlight, from: drawn.canvas)

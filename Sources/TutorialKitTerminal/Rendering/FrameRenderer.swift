@@ -89,7 +89,7 @@ public struct FrameRenderer: Sendable {
     }
 
     /// `canvas`, which shows `screen`, as it is and as it is outside a spotlight.
-    private func drawn(_ canvas: Canvas, showing screen: Screen) -> DrawnScreen {
+    func drawn(_ canvas: Canvas, showing screen: Screen) -> DrawnScreen {
         var outside = canvas
         if options.usesColor {
             outside.restyle(outside.bounds) { $0.isDim = true }

@@ -13,6 +13,8 @@ package final class Onboarding {
     private let clock: any TutorialClock
     private let coordinator: TutorialCoordinator
     private let renderer = FrameRenderer(options: .init(usesColor: true))
+    /// The transitions from one step to the next.
+    private let animator: StepAnimator
     /// The screen the app shows now, as it last reported it; a tour starts on it.
     private let showing: ShowingScreen
 
@@ -27,11 +29,13 @@ package final class Onboarding {
     ///   - clock: The time, for the tutorials' rules and the store's dates.
     ///   - profile: The user's first launch and version, for the tours' rules.
     ///   - screen: The screen the app shows as it starts.
+    ///   - reducesMotion: Whether steps change with a cut rather than a transition.
     ///   - onEvent: Called with every event of every tour, for the app's analytics.
     package init(
         store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile, screen: Screen,
-        onEvent: ((TutorialSession.Event) -> Void)? = nil
+        reducesMotion: Bool = false, onEvent: ((TutorialSession.Event) -> Void)? = nil
     ) throws {
+        animator = StepAnimator(reducesMotion: reducesMotion)
         self.store = store
         self.clock = clock
         let showing = ShowingScreen(screen)
@@ -125,10 +129,29 @@ package final class Onboarding {
         return true
     }
 
-    /// The app's canvas with the step showing drawn over it.
-    package func draw(over canvas: Canvas) -> Canvas {
+    /// The moment of a transition to draw at `now`, if one is under way: a step shown since the
+    /// last call starts one. The app draws its list where the moment's frame has it scrolled.
+    package func moment(at now: ContinuousClock.Instant) -> StepAnimator.Moment? {
+        animator.show(session?.presentation, at: now)
+        return animator.moment(at: now)
+    }
+
+    /// When the next frame of a transition is due, or `nil` when none is under way.
+    package func nextFrame(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        animator.nextFrame(after: now)
+    }
+
+    /// Ends a transition under way: the user did something, so the step shows settled.
+    package func finishTransition() {
+        animator.finish()
+    }
+
+    /// The app's canvas with the step showing drawn over it, at `moment` of a transition if one is
+    /// under way.
+    package func draw(over canvas: Canvas, at moment: StepAnimator.Moment? = nil) -> Canvas {
         guard let presentation = session?.presentation else { return canvas }
-        return renderer.overlay(presentation, on: canvas)
+        guard let moment else { return renderer.overlay(presentation, on: canvas) }
+        return renderer.overlay(moment.transition, to: presentation, at: moment.time, on: canvas)
     }
 
     /// A tutorial of the app's bundle, checked as `tutorialkit validate` checks it.

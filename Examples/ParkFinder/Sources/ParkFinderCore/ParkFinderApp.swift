@@ -22,9 +22,10 @@ package final class ParkFinderApp {
     ///   - profile: The user's first launch and version.
     ///   - profileFolder: Where the profile is written when it changes; nowhere by default.
     ///   - eventsLog: Where the tours' events go, a JSON line each; nowhere by default.
+    ///   - reducesMotion: Whether the tours' steps change with a cut rather than a transition.
     package init(
         size: Size, store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile,
-        profileFolder: String? = nil, eventsLog: EventsLog? = nil
+        profileFolder: String? = nil, eventsLog: EventsLog? = nil, reducesMotion: Bool = false
     ) throws {
         self.size = size
         self.eventsLog = eventsLog
@@ -34,26 +35,39 @@ package final class ParkFinderApp {
         onboarding = try Onboarding(
             store: store, clock: clock, profile: profile,
             screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size)),
-            onEvent: eventsLog.map { log in { log.append($0.jsonLine) } })
+            reducesMotion: reducesMotion, onEvent: eventsLog.map { log in { log.append($0.jsonLine) } })
         attempt { try onboarding.startNext() }
     }
 
     private var layout: ParkFinderLayout { ParkFinderLayout(size: size) }
 
-    /// The frame for a terminal of `size`: the app, and the step showing over it.
-    package func frame(size: Size) -> Canvas {
+    /// The frame for a terminal of `size` at `now`: the app, and the step showing over it (on its
+    /// way from the step before, during a transition, with the list scrolling along).
+    package func frame(size: Size, at now: ContinuousClock.Instant) -> Canvas {
         self.size = size
         reportScreen()
         let problem = onboardingProblem ?? eventsLog?.lastError.map(\.description)
-        var canvas = ParkFinderView.draw(state, layout, problem: problem)
-        canvas = onboarding.draw(over: canvas)
-        return canvas
+        let moment = onboarding.moment(at: now)
+        var shown = state
+        if let moment, moment.transition.scroll?.list == ParkFinderScreens.listID,
+            let offset = moment.transition.frame(at: moment.time).scrollOffset
+        {
+            shown.scroll(toFirstRow: offset / ParkFinderLayout.rowHeight, listRows: layout.listRows)
+        }
+        return onboarding.draw(over: ParkFinderView.draw(shown, layout, problem: problem), at: moment)
+    }
+
+    /// When the next frame of a transition is due, or `nil` when nothing moves until the user acts.
+    package func nextFrame(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+        onboarding.nextFrame(after: now)
     }
 
     /// Applies the user's input: the tour's when it takes it, the app's otherwise.
     ///
     /// - Returns: Whether the app goes on (not quit).
     package func handle(_ input: AppInput) -> Bool {
+        // Whatever the user does ends a transition under way first.
+        onboarding.finishTransition()
         var taken = false
         attempt { taken = try onboarding.handle(input) }
         if taken {

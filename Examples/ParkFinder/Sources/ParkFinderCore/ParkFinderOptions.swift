@@ -1,21 +1,32 @@
 import Foundation
 import TutorialKit
+import TutorialKitTerminal
 
-/// The command line: `parkfinder [--state DIR] [--now DATE]`.
+/// The command line: `parkfinder [--state DIR] [--now DATE] [--reduce-motion]`.
 package struct ParkFinderOptions: Equatable {
     /// Where the app keeps what the user has seen, and its events log.
     package var stateFolder: String
     /// The time to run at, for trying the tours' rules; the clock's time otherwise.
     package var now: Date?
+    /// Whether the tours' steps change with a cut: `--reduce-motion`, or the environment's
+    /// `TUTORIALKIT_REDUCE_MOTION`.
+    package var reducesMotion: Bool
 
-    package static let usage = "usage: parkfinder [--state DIR] [--now YYYY-MM-DDTHH:MM:SSZ]"
+    package static let usage =
+        "usage: parkfinder [--state DIR] [--now YYYY-MM-DDTHH:MM:SSZ] [--reduce-motion]"
 
     /// The options in `arguments` (without the program's name), with the state folder from the
     /// environment when not given: `$XDG_STATE_HOME/parkfinder`, else `~/.local/state/parkfinder`.
     package init(_ arguments: [String], environment: [String: String]) throws(ParkFinderOptionsError) {
         var state: String?
         var rest = arguments[...]
+        reducesMotion = StepAnimator.reducesMotion(
+            environmentValue: environment[StepAnimator.reduceMotionVariable])
         while let option = rest.popFirst() {
+            if option == "--reduce-motion" {
+                reducesMotion = true
+                continue
+            }
             guard let value = rest.popFirst(), ["--state", "--now"].contains(option) else {
                 throw ParkFinderOptionsError(
                     option == "--help" ? Self.usage : "unknown option \(option)\n\(Self.usage)")

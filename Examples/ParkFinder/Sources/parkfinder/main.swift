@@ -33,7 +33,7 @@ do {
         size: terminalSize(), store: JSONFileSeenStore(path: options.storePath), clock: clock,
         profile: ParkFinderProfile.loadOrCreate(in: options.stateFolder, now: clock.now()),
         profileFolder: options.stateFolder,
-        eventsLog: EventsLog(folder: options.stateFolder))
+        eventsLog: EventsLog(folder: options.stateFolder), reducesMotion: options.reducesMotion)
     signals = try TerminalSignals()
     try terminal.enter(reportingMouse: true)
 } catch {
@@ -42,29 +42,42 @@ do {
 }
 
 var decoder = AppInputDecoder()
+var escapeDeadline = ContinuousClock.now
 var running = true
+
+/// Whole milliseconds from now to `deadline` for `poll`, rounded up so the wait does not end early.
+func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
+    Int32(min(max(ContinuousClock.now.duration(to: deadline) / .milliseconds(1), 0), 1_000).rounded(.up))
+}
 while running {
     let size = terminalSize()
     if size.width < ParkFinderLayout.minimumSize.width || size.height < ParkFinderLayout.minimumSize.height {
         // Drawn at its smallest it would not fit: say so, as `play` does, until the window grows.
         terminal.draw(Player.tooSmall(terminal: size, needed: ParkFinderLayout.minimumSize))
     } else {
-        terminal.draw(app.frame(size: size).lines(colored: true))
+        // Only what changed since the last frame is written (a transition's frames too).
+        terminal.draw(app.frame(size: size, at: .now), colored: true)
     }
     var polled = [
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
     ]
-    // A lone escape is Esc once the library's pause for the rest of a sequence has passed.
-    let escapeDelay = Int32(KeyDecoder.escapeDelay / .milliseconds(1))
-    let ready = poll(&polled, 2, decoder.isWaiting ? escapeDelay : -1)
+    // A lone escape is Esc once the library's pause for the rest of a sequence has passed; a
+    // transition's next frame is drawn when it is due.
+    let deadline = [decoder.isWaiting ? escapeDeadline : nil, app.nextFrame(after: .now)].compactMap { $0 }
+        .min()
+    let ready = poll(&polled, 2, deadline.map(milliseconds(until:)) ?? -1)
     if ready == 0 {
-        for input in decoder.timedOut() where !app.handle(input) { running = false }
+        if decoder.isWaiting, ContinuousClock.now >= escapeDeadline {
+            for input in decoder.timedOut() where !app.handle(input) { running = false }
+        }
         continue
     }
     if polled[1].revents & Int16(POLLIN) != 0 {
         var number: UInt8 = 0
-        if read(signals.readEnd, &number, 1) == 1, Int32(number) != SIGWINCH { running = false }
+        if read(signals.readEnd, &number, 1) == 1 {
+            if Int32(number) == SIGWINCH { terminal.redrawAll() } else { running = false }
+        }
     }
     if polled[0].revents & Int16(POLLIN) != 0 {
         var buffer = [UInt8](repeating: 0, count: 1024)
@@ -73,6 +86,8 @@ while running {
         for input in decoder.decode(Array(buffer.prefix(max(0, count)))) where !app.handle(input) {
             running = false
         }
+        // The pause that makes a lone Esc the Esc key runs from the last byte.
+        if decoder.isWaiting { escapeDeadline = .now + KeyDecoder.escapeDelay }
     } else if polled[0].revents & Int16(POLLHUP | POLLERR) != 0 {
         running = false
     }

@@ -2,6 +2,7 @@ import Foundation
 import ParkFinderCore
 import Testing
 import TutorialKit
+import TutorialKitTerminal
 
 /// The app with its tours, driven as the terminal loop drives it: a frame, a key, a frame.
 @Suite struct ParkFinderAppTests {
@@ -10,7 +11,14 @@ import TutorialKit
     var profile: ParkFinderProfile { ParkFinderProfile(registeredAt: clock.now()) }
 
     func text(_ app: ParkFinderApp) -> String {
-        app.frame(size: size).lines(colored: false).joined(separator: "\n")
+        settledFrame(app, size: size).lines(colored: false).joined(separator: "\n")
+    }
+
+    /// The frame once a transition it starts (the tour moved since the last frame) has ended.
+    func settledFrame(_ app: ParkFinderApp, size: Size) -> Canvas {
+        let now = ContinuousClock.now
+        _ = app.frame(size: size, at: now)
+        return app.frame(size: size, at: now + .seconds(1))
     }
 
     @Test func theFirstLaunchTourRunsAcrossBothPagesAndIsNotShownAgain() throws {
@@ -78,7 +86,7 @@ import TutorialKit
             size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile)
         _ = app.handle(.right)
         let wide = Size(width: 120, height: 30)
-        let lines = app.frame(size: wide).lines(colored: false)
+        let lines = settledFrame(app, size: wide).lines(colored: false)
         #expect(lines.count == 30)
         let search = try #require(app.onboarding.session?.presentation?.target)
         #expect(search == ParkFinderLayout(size: wide).search)
@@ -184,7 +192,7 @@ import TutorialKit
         let store = InMemorySeenStateStore()
         let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
         _ = try app.onboarding.session?.goTo(step: "locate")
-        _ = app.frame(size: size)
+        _ = app.frame(size: size, at: .now)
         _ = app.handle(.character("l"))
         _ = app.handle(.right)
         _ = app.handle(.up)
@@ -204,7 +212,41 @@ import TutorialKit
         #expect(app.state.prompt == nil)
         _ = app.handle(.escape)
         #expect(app.onboarding.session == nil)
-        _ = app.frame(size: size)
+        _ = app.frame(size: size, at: .now)
         #expect(app.state.prompt == 0)
+    }
+
+    @Test func theTourMovesToItsNextStepAndTheListScrollsAlong() throws {
+        let app = try ParkFinderApp(
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile)
+        _ = settledFrame(app, size: size)
+        let start = ContinuousClock.now
+        #expect(app.handle(.right))
+        func text(at time: Duration) -> String {
+            app.frame(size: size, at: start + time).lines(colored: false).joined(separator: "\n")
+        }
+        #expect(!text(at: .zero).contains("Press / and type"), "on the way: the box is empty")
+        #expect(app.nextFrame(after: start) != nil)
+        #expect(!text(at: .milliseconds(100)).contains("Press / and type"))
+        #expect(text(at: .milliseconds(200)).contains("Press / and type"))
+        #expect(app.nextFrame(after: start + .milliseconds(200)) == nil)
+        // A key during a transition ends it: the next frame is the step settled.
+        #expect(app.handle(.right))
+        _ = app.frame(size: size, at: start + .seconds(1))
+        #expect(app.handle(.character("x")))
+        #expect(
+            app.frame(size: size, at: start + .seconds(1)).lines(colored: false).joined().contains(
+                "nearest park"))
+    }
+
+    @Test func withReducedMotionTheTourCuts() throws {
+        let app = try ParkFinderApp(
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile, reducesMotion: true)
+        let now = ContinuousClock.now
+        #expect(
+            app.frame(size: size, at: now).lines(colored: false).joined().contains("Welcome to Park Finder"))
+        #expect(app.handle(.right))
+        #expect(app.frame(size: size, at: now).lines(colored: false).joined().contains("Press / and type"))
+        #expect(app.nextFrame(after: now) == nil)
     }
 }

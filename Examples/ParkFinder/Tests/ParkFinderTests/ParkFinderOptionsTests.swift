@@ -21,6 +21,13 @@ import Testing
         #expect(options.clock.now() == options.now)
     }
 
+    @Test func reducedMotionFromTheCommandLineOrTheEnvironment() throws {
+        #expect(try !ParkFinderOptions([], environment: [:]).reducesMotion)
+        #expect(try ParkFinderOptions(["--reduce-motion"], environment: [:]).reducesMotion)
+        #expect(try ParkFinderOptions([], environment: ["TUTORIALKIT_REDUCE_MOTION": "1"]).reducesMotion)
+        #expect(try !ParkFinderOptions([], environment: ["TUTORIALKIT_REDUCE_MOTION": "0"]).reducesMotion)
+    }
+
     @Test(arguments: [["--nope"], ["--state"], ["--now", "tomorrow"], ["--help"]])
     func aCommandLineItDoesNotTakeIsAnError(arguments: [String]) {
         #expect(throws: ParkFinderOptionsError.self) { try ParkFinderOptions(arguments, environment: [:]) }

@@ -1,4 +1,5 @@
 import Foundation
+import TutorialKit
 
 #if canImport(Glibc)
     import Glibc
@@ -83,14 +84,27 @@ final class PseudoTerminalApp {
         kill(pid, SIGWINCH)
     }
 
-    /// Reads until `text` has appeared `count` times in all output so far, or 10 seconds pass.
-    func waitFor(_ text: String, count: Int = 1) -> Bool {
-        let deadline = Date().addingTimeInterval(10)
+    /// Reads until the screen shows `text` (frames come as differences from the one before, so the
+    /// screen is what they add up to), or `seconds` pass.
+    func waitFor(_ text: String, within seconds: Double = 10) -> Bool {
+        waitUntil(within: seconds) { $0.screen().contains { $0.contains(text) } }
+    }
+
+    /// Reads until `condition` holds, or `seconds` pass.
+    func waitUntil(within seconds: Double = 10, _ condition: (PseudoTerminalApp) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if occurrences(of: text) >= count { return true }
+            if condition(self) { return true }
             pump()
         }
-        return occurrences(of: text) >= count
+        return condition(self)
+    }
+
+    /// The lines of the full screen as the app's frames have left it, `columns` wide.
+    func screen(columns: Int = 300, rows: Int = 100) -> [String] {
+        var screen = TerminalScreenModel(size: Size(width: columns, height: rows))
+        screen.receive(output.components(separatedBy: "\u{1B}[?1049h").last ?? output)
+        return screen.text.components(separatedBy: "\n")
     }
 
     func occurrences(of text: String) -> Int {

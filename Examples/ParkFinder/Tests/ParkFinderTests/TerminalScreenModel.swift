@@ -1,0 +1,1 @@
+../../../../Tests/TutorialKitTerminalTests/TerminalScreenModel.swift
