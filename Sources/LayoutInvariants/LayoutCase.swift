@@ -7,6 +7,28 @@ public struct LayoutCase: CustomStringConvertible {
     public let seed: UInt64
     /// The step to lay out.
     public let request: LayoutEngine.Request
+    /// In a quarter of the cases, the target is an item of a random grid or carousel, resolved as a
+    /// ``GridItemTarget`` resolves it; its invariants are checked too.
+    public let grid: GridCase?
+
+    /// A grid, an item of it, and what resolving the item did.
+    public struct GridCase: CustomStringConvertible {
+        /// The grid before the target scrolled it.
+        public var before: Screen.Grid
+        /// The same grid scrolled to show the item.
+        public var after: Screen.Grid
+        /// The item.
+        public var index: Screen.ItemIndex
+        /// The item's visible rect: the step's target.
+        public var target: Rect
+
+        /// The grid and the item in one line, to replay by hand.
+        public var description: String {
+            "grid \(before.axis) frame \(before.frame) item \(before.itemSize) spacing \(before.columnSpacing)/\(before.rowSpacing) "
+                + "columns \(before.columns) sections \(before.sections.map(\.items)) offset \(before.contentOffset) → \(after.contentOffset) "
+                + "\(index)"
+        }
+    }
 
     /// Words in Latin, Cyrillic and CJK script, and emoji, that texts are drawn from.
     static let words: [String] = [
@@ -34,6 +56,9 @@ public struct LayoutCase: CustomStringConvertible {
             y: Int.random(in: (1 - height)...(size.height - 1), using: &random),
             width: width, height: height)
         let hasTarget = Int.random(in: 0..<20, using: &random) > 0
+        let grid =
+            hasTarget && Int.random(in: 0..<4, using: &random) == 0 ? Self.gridCase(on: size, &random) : nil
+        self.grid = grid
         let text = Self.sentence(words: Int.random(in: 1...30, using: &random), using: &random)
         let title =
             Bool.random(using: &random)
@@ -42,9 +67,51 @@ public struct LayoutCase: CustomStringConvertible {
         let progress = Bool.random(using: &random) ? "\(Int.random(in: 1...9, using: &random)) of 9" : nil
         let placement = Placement.allCases.randomElement(using: &random) ?? .auto
         request = LayoutEngine.Request(
-            screenSize: size, safeArea: safeArea, target: hasTarget ? target : nil, title: title, text: text,
+            screenSize: size, safeArea: safeArea, target: hasTarget ? grid?.target ?? target : nil,
+            title: title,
+            text: text,
             footer: StepLayout.Footer(progress: progress, buttons: buttons), placement: placement,
             options: LayoutEngine.Options(maximumTextWidth: Int.random(in: 12...48, using: &random)))
+    }
+
+    /// A random grid or carousel on a screen of `size`, scrolled anywhere, and a random item of it
+    /// resolved as a step's target; `nil` in the rare case it lands off screen.
+    static func gridCase(on size: Size, _ random: inout SeededGenerator) -> GridCase? {
+        let frame =
+            Rect(
+                x: Int.random(in: 0...(size.width - 4), using: &random),
+                y: Int.random(in: 0...(size.height - 3), using: &random),
+                width: Int.random(in: 4...size.width, using: &random),
+                height: Int.random(in: 3...size.height, using: &random)
+            ).intersection(Rect(origin: .zero, size: size)) ?? Rect(x: 0, y: 0, width: 4, height: 3)
+        let axis = Screen.Grid.Axis.allCases.randomElement(using: &random) ?? .vertical
+        let sections = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+            Screen.Grid.Section(
+                items: Int.random(in: 0...60, using: &random),
+                headerHeight: axis == .vertical ? Int.random(in: 0...2, using: &random) : 0)
+        }
+        guard let section = sections.indices.filter({ sections[$0].items > 0 }).randomElement(using: &random)
+        else {
+            return nil
+        }
+        var grid = Screen.Grid(
+            id: "grid", frame: frame,
+            itemSize: Size(
+                width: Int.random(in: 1...max(1, frame.width), using: &random),
+                height: Int.random(in: 1...8, using: &random)),
+            columnSpacing: Int.random(in: 0...3, using: &random),
+            rowSpacing: Int.random(in: 0...2, using: &random),
+            columns: Bool.random(using: &random) ? .adaptive : .fixed(Int.random(in: 1...6, using: &random)),
+            axis: axis, sections: sections)
+        grid.contentOffset = Int.random(in: 0...grid.maximumContentOffset, using: &random)
+        let index = Screen.ItemIndex(
+            section: section, item: Int.random(in: 0..<sections[section].items, using: &random))
+        var screen = Screen(id: "random", size: size, grids: [grid])
+        guard
+            let target = try? GridItemTarget(grid: "grid", section: index.section, item: index.item).resolve(
+                in: &screen)
+        else { return nil }
+        return GridCase(before: grid, after: screen.grids[0], index: index, target: target)
     }
 
     static func sentence(words count: Int, using random: inout SeededGenerator) -> String {
@@ -101,6 +168,50 @@ public struct LayoutCase: CustomStringConvertible {
 
         // 5. Same input, same output.
         if LayoutEngine.layout(request) != layout { problems.append("5: a second layout differs") }
+
+        // 6. A grid scrolls the least that shows the item: within its content, not at all when the
+        //    item showed already, and so that all of it shows when it fits the frame.
+        if let grid { problems += gridProblems(grid) }
+        return problems
+    }
+
+    func gridProblems(_ grid: GridCase) -> [String] {
+        var problems: [String] = []
+        let after = grid.after
+        guard let frame = after.frame(of: grid.index), let before = grid.before.frame(of: grid.index) else {
+            return ["6: the item \(grid.index) is not in the grid"]
+        }
+        if after.contentOffset < 0 || after.contentOffset > after.maximumContentOffset {
+            problems.append("6: offset \(after.contentOffset) outside 0...\(after.maximumContentOffset)")
+        }
+        if grid.before.frame.contains(before) && after.contentOffset != grid.before.contentOffset {
+            problems.append("6: the item showed already, yet the grid scrolled")
+        }
+        let fits =
+            after.axis == .vertical ? frame.height <= after.frame.height : frame.width <= after.frame.width
+        let along =
+            after.axis == .vertical
+            ? (frame.minY >= after.frame.minY && frame.maxY <= after.frame.maxY)
+            : (frame.minX >= after.frame.minX && frame.maxX <= after.frame.maxX)
+        if fits && !along { problems.append("6: item \(frame) not wholly shown in \(after.frame)") }
+        if !after.frame.contains(grid.target) || frame.intersection(after.frame) != grid.target {
+            problems.append("6: target \(grid.target) is not the item's visible part \(frame)")
+        }
+        // Found by arithmetic, the visible items are exactly those a walk over every item finds.
+        let drawn = Set(
+            after.parts(intersecting: after.frame).compactMap { part in
+                part.item.map { Screen.ItemIndex(section: part.section, item: $0) }
+            })
+        var walked = Set<Screen.ItemIndex>()
+        for (section, content) in after.sections.enumerated() {
+            for item in 0..<max(0, content.items) {
+                let index = Screen.ItemIndex(section: section, item: item)
+                if let rect = after.frame(of: index), rect.intersects(after.frame) { walked.insert(index) }
+            }
+        }
+        if drawn != walked {
+            problems.append("6: visible items \(drawn.count) differ from the walk's \(walked.count)")
+        }
         return problems
     }
 
@@ -161,5 +272,6 @@ public struct LayoutCase: CustomStringConvertible {
         return "screen \(r.screenSize) safe \(r.safeArea) target \(r.target.map(\.description) ?? "none") "
             + "placement \(r.placement) maxText \(r.options.maximumTextWidth) title \(r.title.map { "\"\($0)\"" } ?? "none") "
             + "footer \(r.footer.progress ?? "-") \(r.footer.buttons) text \"\(r.text)\""
+            + (grid.map { " \($0)" } ?? "")
     }
 }

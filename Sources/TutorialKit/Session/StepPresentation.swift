@@ -2,17 +2,20 @@ import TutorialKitLayout
 import TutorialKitModel
 
 extension StepPresentation {
-    /// A list scrolled by resolving a step's target.
+    /// A list or grid scrolled by resolving a step's target.
     public struct ListScroll: Hashable, Sendable {
-        /// The list's id.
+        /// The list's id, or the grid's (``kind`` says which).
         public var list: String
         /// Its new content offset.
         public var contentOffset: Int
+        /// Whether a list or a grid scrolled.
+        public var kind: Screen.ScrollKind
 
         /// Creates a scroll record.
-        public init(list: String, contentOffset: Int) {
+        public init(list: String, contentOffset: Int, kind: Screen.ScrollKind = .list) {
             self.list = list
             self.contentOffset = contentOffset
+            self.kind = kind
         }
     }
 }
@@ -71,8 +74,11 @@ package enum StepPresenter {
         let progress = progress ?? StepPresentation.Progress(position: index + 1, total: tutorial.steps.count)
         let before = screen
         let target = try TargetResolution.resolve(step.target, in: &screen)
-        let scrolled = zip(before.lists, screen.lists).first { $0.contentOffset != $1.contentOffset }
+        let scrolled =
+            zip(before.lists, screen.lists).first { $0.contentOffset != $1.contentOffset }
             .map { StepPresentation.ListScroll(list: $1.id, contentOffset: $1.contentOffset) }
+            ?? zip(before.grids, screen.grids).first { $0.contentOffset != $1.contentOffset }
+            .map { StepPresentation.ListScroll(list: $1.id, contentOffset: $1.contentOffset, kind: .grid) }
         let buttons =
             !step.buttons.isEmpty || step.branchesOnEvents
             ? step.buttons : Step.Button.standard(isFirst: progress.isFirst, isLast: progress.isLast)

@@ -65,8 +65,42 @@ public enum ScreenFile {
                     id: element["id"]?.string ?? "", frame: rect(element["frame"]),
                     label: element["label"]?.string)
             },
-            lists: (root["lists"]?.elements ?? []).map(list)
+            lists: (root["lists"]?.elements ?? []).map(list),
+            grids: (root["grids"]?.elements ?? []).map(grid)
         )
+    }
+
+    private static func grid<Node: JSONView>(_ node: Node) -> Screen.Grid {
+        let columns: Screen.Grid.Columns = node["columns"]?.integer.map { .fixed($0) } ?? .adaptive
+        return Screen.Grid(
+            id: node["id"]?.string ?? "",
+            frame: rect(node["frame"]),
+            itemSize: size(node["itemSize"]),
+            columnSpacing: node["columnSpacing"]?.integer ?? 1,
+            rowSpacing: node["rowSpacing"]?.integer ?? 1,
+            columns: columns,
+            axis: node["scroll"]?.string.flatMap(Screen.Grid.Axis.init(rawValue:)) ?? .vertical,
+            sections: (node["sections"]?.elements ?? []).map { section in
+                Screen.Grid.Section(
+                    items: section["items"]?.integer ?? 0,
+                    headerHeight: section["headerHeight"]?.integer ?? 0,
+                    title: section["title"]?.string)
+            },
+            contentOffset: node["contentOffset"]?.integer ?? 0,
+            cell: cell(node["cell"]),
+            itemLabels: labels(node["itemLabels"]))
+    }
+
+    private static func cell<Node: JSONView>(_ node: Node?) -> [Screen.CellElement] {
+        (node?.elements ?? []).map { element in
+            Screen.CellElement(id: element["id"]?.string ?? "", frame: rect(element["frame"]))
+        }
+    }
+
+    private static func labels<Node: JSONView>(_ node: Node?) -> [String: String] {
+        Dictionary(
+            (node?.members ?? []).map { ($0.key.string, $0.value.string ?? "") },
+            uniquingKeysWith: { first, _ in first })
     }
 
     private static func list<Node: JSONView>(_ node: Node) -> Screen.List {
@@ -81,12 +115,8 @@ public enum ScreenFile {
                     title: section["title"]?.string)
             },
             contentOffset: node["contentOffset"]?.integer ?? 0,
-            cell: (node["cell"]?.elements ?? []).map { element in
-                Screen.CellElement(id: element["id"]?.string ?? "", frame: rect(element["frame"]))
-            },
-            rowLabels: Dictionary(
-                (node["rowLabels"]?.members ?? []).map { ($0.key.string, $0.value.string ?? "") },
-                uniquingKeysWith: { first, _ in first })
+            cell: cell(node["cell"]),
+            rowLabels: labels(node["rowLabels"])
         )
     }
 
@@ -121,14 +151,15 @@ public enum ScreenFile {
         }
         var firstUse: [String: Int] = [:]
         let lists = root["lists"]?.elements ?? []
-        for node in (root["elements"]?.elements ?? []) + lists {
+        let grids = root["grids"]?.elements ?? []
+        for node in (root["elements"]?.elements ?? []) + lists + grids {
             guard let idNode = node["id"], let id = idNode.string else { continue }
             if let first = firstUse[id] {
                 let firstPosition = diagnostics.sourceMap.position(of: first)
                 diagnostics.error(
                     at: idNode.offset, idNode.path,
                     "duplicate id \"\(id)\" (first used at \(firstPosition)); "
-                        + "elements and lists share one namespace, so give each a unique id")
+                        + "elements, lists and grids share one namespace, so give each a unique id")
             } else {
                 firstUse[id] = idNode.offset
             }
@@ -139,6 +170,47 @@ public enum ScreenFile {
         for (list, node) in zip(screen.lists, lists) {
             checkList(list, node, &diagnostics)
         }
+        for (grid, node) in zip(screen.grids, grids) {
+            checkGrid(grid, node, &diagnostics)
+        }
+    }
+
+    private static func checkGrid<Node: JSONView>(
+        _ grid: Screen.Grid, _ node: Node, _ diagnostics: inout DiagnosticCollector
+    ) {
+        if grid.contentOffset > grid.maximumContentOffset, let offsetNode = node["contentOffset"] {
+            diagnostics.warning(
+                at: offsetNode.offset, offsetNode.path,
+                "the content scrolls at most \(grid.maximumContentOffset) cells; \(grid.contentOffset) shows empty space"
+            )
+        }
+        if grid.axis == .horizontal {
+            node["sections"]?.forEachElement { _, section in
+                guard let header = section["headerHeight"], (header.integer ?? 0) > 0 else { return }
+                diagnostics.error(
+                    at: header.offset, header.path,
+                    "a carousel (\"scroll\": \"horizontal\") has no section headers; remove headerHeight")
+            }
+            if grid.itemSize.height > grid.frame.height, let sizeNode = node["itemSize"] {
+                diagnostics.warning(
+                    at: sizeNode.offset, sizeNode.path,
+                    "items \(grid.itemSize.height) cells tall do not fit the carousel's \(grid.frame.height) rows; "
+                        + "the part below is not drawn")
+            }
+        } else if grid.itemSize.width > grid.frame.width, let sizeNode = node["itemSize"] {
+            diagnostics.warning(
+                at: sizeNode.offset, sizeNode.path,
+                "items \(grid.itemSize.width) cells wide do not fit the grid's \(grid.frame.width) columns; "
+                    + "the part to the right is not drawn")
+        }
+        if grid.axis == .horizontal, let columns = node["columns"] {
+            diagnostics.warning(
+                at: columns.offset, columns.path,
+                "a carousel has one row; \"columns\" is not used, so remove it")
+        }
+        checkCell(
+            node["cell"], labels: node["itemLabels"], ids: grid.cell.map(\.id),
+            bounds: Rect(origin: .zero, size: grid.itemSize), of: "item", in: "grid", &diagnostics)
     }
 
     private static func checkList<Node: JSONView>(
@@ -150,28 +222,39 @@ public enum ScreenFile {
                 "the content scrolls at most \(list.maximumContentOffset) cells; \(list.contentOffset) shows empty space"
             )
         }
-        let cellBounds = Rect(x: 0, y: 0, width: list.frame.width, height: list.rowHeight)
+        checkCell(
+            node["cell"], labels: node["rowLabels"], ids: list.cell.map(\.id),
+            bounds: Rect(x: 0, y: 0, width: list.frame.width, height: list.rowHeight), of: "cell", in: "list",
+            &diagnostics)
+    }
+
+    /// A cell template's sub-elements (unique ids, inside the `bounds` of one `part`, a list's cell
+    /// or a grid's item) and its labels (keyed by those ids).
+    private static func checkCell<Node: JSONView>(
+        _ cell: Node?, labels: Node?, ids cellIDs: [String], bounds: Rect, of part: String,
+        in container: String,
+        _ diagnostics: inout DiagnosticCollector
+    ) {
         var seen = Set<String>()
-        node["cell"]?.forEachElement { _, element in
+        cell?.forEachElement { _, element in
             if let idNode = element["id"], let id = idNode.string, !seen.insert(id).inserted {
                 diagnostics.error(
                     at: idNode.offset, idNode.path,
-                    "duplicate cell element id \"\(id)\"; give each sub-element of the cell a unique id")
+                    "duplicate cell element id \"\(id)\"; give each sub-element of the \(part) a unique id")
             }
-            if let frameNode = element["frame"], !cellBounds.contains(ScreenFile.rect(frameNode)) {
+            if let frameNode = element["frame"], !bounds.contains(ScreenFile.rect(frameNode)) {
                 diagnostics.warning(
                     at: frameNode.offset, frameNode.path,
-                    "lies outside the cell (\(cellBounds.width)x\(cellBounds.height)); the part outside is not drawn"
+                    "lies outside the \(part) (\(bounds.width)x\(bounds.height)); the part outside is not drawn"
                 )
             }
         }
-        let cellIDs = list.cell.map(\.id)
-        node["rowLabels"]?.forEachMember { key, value in
+        labels?.forEachMember { key, value in
             let name = key.string
             guard !cellIDs.contains(name) else { return }
             diagnostics.error(
                 at: key.offset, value.path,
-                "no cell element \"\(name)\" in this list"
+                "no cell element \"\(name)\" in this \(container)"
                     + NameSuggestion.hint(for: name, in: cellIDs)
                     + "; labels are keyed by the ids in \"cell\"")
         }
@@ -214,7 +297,58 @@ public enum ScreenFile {
                     })
             ),
             ("lists", screen.lists.isEmpty ? nil : .list(screen.lists.map(json(for:)))),
+            ("grids", screen.grids.isEmpty ? nil : .list(screen.grids.map(json(for:)))),
         ])
+    }
+
+    private static func json(for grid: Screen.Grid) -> JSONValue {
+        let columns: JSONValue? =
+            switch grid.columns {
+            case .adaptive: nil
+            case .fixed(let count): .integer(count)
+            }
+        return .object([
+            ("id", .string(grid.id)),
+            ("frame", json(for: grid.frame)),
+            (
+                "itemSize",
+                .object([
+                    ("width", .integer(grid.itemSize.width)), ("height", .integer(grid.itemSize.height)),
+                ])
+            ),
+            ("columnSpacing", grid.columnSpacing == 1 ? nil : .integer(grid.columnSpacing)),
+            ("rowSpacing", grid.rowSpacing == 1 ? nil : .integer(grid.rowSpacing)),
+            ("columns", grid.axis == .vertical ? columns : nil),
+            ("scroll", grid.axis == .vertical ? nil : .string(grid.axis.rawValue)),
+            (
+                "sections",
+                .list(
+                    grid.sections.map { section in
+                        .object([
+                            ("items", .integer(section.items)),
+                            (
+                                "headerHeight",
+                                section.headerHeight == 0 ? nil : .integer(section.headerHeight)
+                            ),
+                            ("title", section.title.map(JSONValue.string)),
+                        ])
+                    })
+            ),
+            ("contentOffset", grid.contentOffset == 0 ? nil : .integer(grid.contentOffset)),
+            ("cell", json(forCell: grid.cell)),
+            ("itemLabels", json(forLabels: grid.itemLabels)),
+        ])
+    }
+
+    /// A cell template's sub-elements, or nothing for none.
+    private static func json(forCell cell: [Screen.CellElement]) -> JSONValue? {
+        cell.isEmpty
+            ? nil : .list(cell.map { .object([("id", .string($0.id)), ("frame", json(for: $0.frame))]) })
+    }
+
+    /// Label templates by sub-element id, or nothing for none.
+    private static func json(forLabels labels: [String: String]) -> JSONValue? {
+        labels.isEmpty ? nil : .object(labels.map { ($0.key, JSONValue.string($0.value)) })
     }
 
     private static func json(for list: Screen.List) -> JSONValue {
@@ -237,18 +371,8 @@ public enum ScreenFile {
                     })
             ),
             ("contentOffset", list.contentOffset == 0 ? nil : .integer(list.contentOffset)),
-            (
-                "cell",
-                list.cell.isEmpty
-                    ? nil
-                    : .list(
-                        list.cell.map { .object([("id", .string($0.id)), ("frame", json(for: $0.frame))]) })
-            ),
-            (
-                "rowLabels",
-                list.rowLabels.isEmpty
-                    ? nil : .object(list.rowLabels.map { ($0.key, JSONValue.string($0.value)) })
-            ),
+            ("cell", json(forCell: list.cell)),
+            ("rowLabels", json(forLabels: list.rowLabels)),
         ])
     }
 

@@ -158,13 +158,22 @@ enum TutorialChecks {
             _ = try TargetResolution.resolve(target, in: &scratch)
         } catch let error as TargetResolutionError {
             let row = node["listRow"]
+            let item = node["gridItem"]
             let (keyNode, key): (Node?, [String]) =
                 switch error {
                 case .missingElement: (node["element"], ["element"])
                 case .missingList: (row?["list"], ["listRow", "list"])
                 case .missingSection: (row?["section"] ?? row, ["listRow", "section"])
                 case .missingRow: (row?["row"], ["listRow", "row"])
-                case .missingCellElement, .offScreen: (row?["element"] ?? row, ["listRow", "element"])
+                case .missingCellElement: (row?["element"] ?? row, ["listRow", "element"])
+                case .missingGrid: (item?["grid"], ["gridItem", "grid"])
+                case .missingGridSection: (item?["section"] ?? item, ["gridItem", "section"])
+                case .missingItem: (item?["item"], ["gridItem", "item"])
+                case .missingGridCellElement: (item?["element"] ?? item, ["gridItem", "element"])
+                case .offScreen:
+                    item != nil
+                        ? (item?["element"] ?? item, ["gridItem", "element"])
+                        : (row?["element"] ?? row, ["listRow", "element"])
                 case .emptyFrame: (node, [])
                 }
             let path = key.reduce(node.path) { $0.appending($1) }

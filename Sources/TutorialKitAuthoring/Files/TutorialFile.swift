@@ -283,6 +283,11 @@ public enum TutorialFile {
                 list: row["list"]?.string ?? "", section: row["section"]?.integer ?? 0,
                 row: row["row"]?.integer ?? 0, element: row["element"]?.string)
         }
+        if let item = node["gridItem"] {
+            return GridItemTarget(
+                grid: item["grid"]?.string ?? "", section: item["section"]?.integer ?? 0,
+                item: item["item"]?.integer ?? 0, element: item["element"]?.string)
+        }
         return NoTarget()
     }
 
@@ -364,6 +369,16 @@ public enum TutorialFile {
                     ])
                 )
             ])
+        case let item as GridItemTarget:
+            return .object([
+                (
+                    "gridItem",
+                    .object([
+                        ("grid", .string(item.grid)), ("section", .integer(item.index.section)),
+                        ("item", .integer(item.index.item)), ("element", item.element.map(JSONValue.string)),
+                    ])
+                )
+            ])
         default:
             // NoTarget (no key), or a custom target, which `encode` refuses.
             return nil
@@ -411,7 +426,7 @@ extension TutorialFile {
         /// What went wrong and how to fix it.
         public var description: String {
             "step \"\(stepID)\" points at \(target), a custom target that JSON cannot spell; "
-                + "use a rect, element or listRow target to save it as JSON"
+                + "use a rect, element, listRow or gridItem target to save it as JSON"
         }
     }
 }

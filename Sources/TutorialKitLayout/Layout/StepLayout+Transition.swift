@@ -30,18 +30,21 @@ extension StepLayout {
         /// 200 ms: long enough to follow the spotlight, short enough not to wait for it.
         public static let standardDuration = Duration.milliseconds(200)
 
-        /// A list scrolling during the transition, to reveal the new step's target.
+        /// A list or grid scrolling during the transition, to reveal the new step's target.
         public struct Scroll: Hashable, Sendable {
-            /// The list's id.
+            /// The list's id, or the grid's (``kind`` says which).
             public var list: String
             /// Its content offset before, and after.
             public var from: Int, to: Int
+            /// Whether a list or a grid scrolls.
+            public var kind: Screen.ScrollKind
 
-            /// A list scrolling from one content offset to another.
-            public init(list: String, from: Int, to: Int) {
+            /// A list (or grid) scrolling from one content offset to another.
+            public init(list: String, from: Int, to: Int, kind: Screen.ScrollKind = .list) {
                 self.list = list
                 self.from = from
                 self.to = to
+                self.kind = kind
             }
         }
 

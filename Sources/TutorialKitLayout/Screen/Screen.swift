@@ -1,9 +1,9 @@
-/// The virtual screen a tutorial runs against: its size, safe area, named elements and scrollable
-/// lists, in character cells.
+/// The virtual screen a tutorial runs against: its size, safe area, named elements, scrollable
+/// lists and grids, in character cells.
 ///
-/// A `Screen` is a value. Resolving a ``ListRowTarget`` scrolls a list by changing its
-/// ``Screen/List/contentOffset`` in the screen passed `inout`, so whoever draws the screen afterwards
-/// draws the list as scrolled.
+/// A `Screen` is a value. Resolving a ``ListRowTarget`` or a ``GridItemTarget`` scrolls a list or a
+/// grid by changing its `contentOffset` in the screen passed `inout`, so whoever draws the screen
+/// afterwards draws it as scrolled.
 public struct Screen: Hashable, Sendable {
     /// The screen's name, used in error messages and by multi-screen tours.
     public var id: String
@@ -15,6 +15,8 @@ public struct Screen: Hashable, Sendable {
     public var elements: [Screen.Element]
     /// Scrollable lists, in drawing order.
     public var lists: [Screen.List]
+    /// Scrollable grids and carousels, in drawing order (after the lists).
+    public var grids: [Screen.Grid]
 
     /// Creates a screen.
     ///
@@ -24,18 +26,21 @@ public struct Screen: Hashable, Sendable {
     ///   - safeArea: Edges reserved for system UI; none by default.
     ///   - elements: Named elements in screen coordinates.
     ///   - lists: Scrollable lists.
+    ///   - grids: Scrollable grids and carousels.
     public init(
         id: String,
         size: Size,
         safeArea: EdgeInsets = .zero,
         elements: [Screen.Element] = [],
-        lists: [Screen.List] = []
+        lists: [Screen.List] = [],
+        grids: [Screen.Grid] = []
     ) {
         self.id = id
         self.size = size
         self.safeArea = safeArea
         self.elements = elements
         self.lists = lists
+        self.grids = grids
     }
 
     /// The whole screen, from the origin.
@@ -59,6 +64,16 @@ public struct Screen: Hashable, Sendable {
         lists.firstIndex { $0.id == id }
     }
 
-    /// Every id on the screen: elements then lists (they share one namespace).
-    public var ids: [String] { elements.map(\.id) + lists.map(\.id) }
+    /// The grid with the given id, if any.
+    public func grid(withID id: String) -> Screen.Grid? {
+        grids.first { $0.id == id }
+    }
+
+    /// The index in ``grids`` of the grid with the given id, if any.
+    public func gridIndex(withID id: String) -> Int? {
+        grids.firstIndex { $0.id == id }
+    }
+
+    /// Every id on the screen: elements, lists, then grids (they share one namespace).
+    public var ids: [String] { elements.map(\.id) + lists.map(\.id) + grids.map(\.id) }
 }

@@ -1,4 +1,4 @@
-/// A named element of the screen, or a whole list (elements and lists share one namespace).
+/// A named element of the screen, or a whole list or grid (they share one namespace).
 public struct ElementTarget: Target, Hashable {
     /// The element's or list's id.
     public var id: String
@@ -8,16 +8,19 @@ public struct ElementTarget: Target, Hashable {
         self.id = id
     }
 
-    /// The element's frame, or the list's visible frame.
+    /// The element's frame, or the list's or grid's visible frame.
     ///
     /// - Throws: ``TargetResolutionError/missingElement(_:screen:available:)`` when no element or list
-    ///   has this id.
+    ///   or grid has this id.
     public func resolve(in screen: inout Screen) throws -> Rect? {
         if let element = screen.element(withID: id) {
             return element.frame
         }
         if let list = screen.list(withID: id) {
             return list.frame
+        }
+        if let grid = screen.grid(withID: id) {
+            return grid.frame
         }
         throw TargetResolutionError.missingElement(id, screen: screen.id, available: screen.ids)
     }

@@ -13,6 +13,14 @@ public enum TargetResolutionError: Error, Hashable, Sendable, CustomStringConver
     case missingRow(Screen.RowIndex, list: String, screen: String, rowCount: Int)
     /// The list's cell template has no such sub-element.
     case missingCellElement(String, list: String, screen: String, available: [String])
+    /// No grid has this id.
+    case missingGrid(String, screen: String, available: [String])
+    /// The grid has no such section.
+    case missingGridSection(Int, grid: String, screen: String, sectionCount: Int)
+    /// The grid's section has no such item.
+    case missingItem(Screen.ItemIndex, grid: String, screen: String, itemCount: Int)
+    /// The grid's cell template has no such sub-element.
+    case missingGridCellElement(String, grid: String, screen: String, available: [String])
     /// The target resolved to a rect with no cells.
     case emptyFrame(target: String, frame: Rect, screen: String)
     /// The target resolved to a rect wholly outside the screen.
@@ -30,7 +38,7 @@ public enum TargetResolutionError: Error, Hashable, Sendable, CustomStringConver
         case .missingElement(let id, let screen, let available):
             return
                 "no element \"\(id)\" on screen \"\(screen)\"\(NameSuggestion.hint(for: id, in: available))"
-                + Self.listing("elements and lists", available)
+                + Self.listing("elements, lists and grids", available)
         case .missingList(let id, let screen, let available):
             return "no list \"\(id)\" on screen \"\(screen)\"\(NameSuggestion.hint(for: id, in: available))"
                 + Self.listing("lists", available)
@@ -42,6 +50,18 @@ public enum TargetResolutionError: Error, Hashable, Sendable, CustomStringConver
                 + "\"\(screen)\"; the section has \(Self.count(count, "row")), numbered from 0"
         case .missingCellElement(let id, let list, let screen, let available):
             return "no cell element \"\(id)\" in list \"\(list)\" on screen \"\(screen)\""
+                + NameSuggestion.hint(for: id, in: available) + Self.listing("cell elements", available)
+        case .missingGrid(let id, let screen, let available):
+            return "no grid \"\(id)\" on screen \"\(screen)\"\(NameSuggestion.hint(for: id, in: available))"
+                + Self.listing("grids", available)
+        case .missingGridSection(let section, let grid, let screen, let count):
+            return "no section \(section) in grid \"\(grid)\" on screen \"\(screen)\"; "
+                + "it has \(Self.count(count, "section")), numbered from 0"
+        case .missingItem(let index, let grid, let screen, let count):
+            return "no item \(index.item) in section \(index.section) of grid \"\(grid)\" on screen "
+                + "\"\(screen)\"; the section has \(Self.count(count, "item")), numbered from 0"
+        case .missingGridCellElement(let id, let grid, let screen, let available):
+            return "no cell element \"\(id)\" in grid \"\(grid)\" on screen \"\(screen)\""
                 + NameSuggestion.hint(for: id, in: available) + Self.listing("cell elements", available)
         case .emptyFrame(let target, let frame, let screen):
             return "\(target) on screen \"\(screen)\" has an empty frame \(frame); "

@@ -55,12 +55,30 @@ package enum FormatSchema {
             "target",
             .object(
                 ObjectShape(
-                    "a target", exactlyOneOf: ["rect", "element", "listRow"],
+                    "a target", exactlyOneOf: ["rect", "element", "listRow", "gridItem"],
                     [
                         .init("rect", .reference("rect"), "A fixed rectangle on screen."),
-                        .init("element", .nonEmptyString, "The id of an element or list on the screen."),
+                        .init(
+                            "element", .nonEmptyString, "The id of an element, list or grid on the screen."),
                         .init(
                             "listRow", .reference("listRow"), "A row of a list, or a sub-element of its cell."
+                        ),
+                        .init(
+                            "gridItem", .reference("gridItem"),
+                            "An item of a grid or carousel, or a sub-element of its cell."),
+                    ]))
+        ),
+        (
+            "gridItem",
+            .object(
+                ObjectShape(
+                    "a grid item",
+                    [
+                        .init("grid", .nonEmptyString, required: true, "The grid's id."),
+                        .init("section", .count, "The section, from 0 (default 0)."),
+                        .init("item", .count, required: true, "The item within the section, from 0."),
+                        .init(
+                            "element", .nonEmptyString, "A sub-element of the item's cell, such as \"title\"."
                         ),
                     ]))
         ),
@@ -378,6 +396,67 @@ package enum FormatSchema {
                                         .dictionary(keyName: "cell element id", values: .anyString),
                                         "Label per sub-element; {row} and {section} are filled in."),
                                 ])), minimumCount: 0, limit: .lists), "Scrollable lists."),
+                .init(
+                    "grids", .array(of: grid, minimumCount: 0, limit: .lists),
+                    "Scrollable grids and carousels."),
+            ]))
+
+    /// A grid or carousel of a screen file.
+    static let grid = Shape.object(
+        ObjectShape(
+            "a grid",
+            [
+                .init("id", .nonEmptyString, required: true, "The grid's id."),
+                .init("frame", .reference("rect"), required: true, "Its visible frame."),
+                .init("itemSize", .reference("size"), required: true, "The size of every item."),
+                .init("columnSpacing", .length, "Cells between items side by side (default 1)."),
+                .init("rowSpacing", .length, "Cells between rows, and between sections (default 1)."),
+                .init(
+                    "columns",
+                    .either(
+                        name: "a column count or \"adaptive\"",
+                        [
+                            .integer(minimum: 1, maximum: nil, limit: .screenWidth),
+                            .string(StringRule(allowed: ["adaptive"])),
+                        ]),
+                    "How many columns: a count, or \"adaptive\" for as many as fit (default)."),
+                .init(
+                    "scroll", .string(StringRule(allowed: Screen.Grid.Axis.allCases.map(\.rawValue))),
+                    "vertical (default): rows of items scrolled up and down; horizontal: a carousel, one row scrolled sideways."
+                ),
+                .init(
+                    "sections",
+                    .array(
+                        of: .object(
+                            ObjectShape(
+                                "a grid section",
+                                [
+                                    .init(
+                                        "items", .integer(minimum: 0, maximum: nil, limit: .rows),
+                                        required: true,
+                                        "How many items."),
+                                    .init(
+                                        "headerHeight", .length,
+                                        "The header's height (0 = none; vertical grids)."),
+                                    .init("title", .anyString, "The header's text."),
+                                ])), minimumCount: 1, limit: .sections), required: true, "The sections."),
+                .init("contentOffset", .length, "How far the grid is scrolled, in cells."),
+                .init(
+                    "cell",
+                    .array(
+                        of: .object(
+                            ObjectShape(
+                                "a cell element",
+                                [
+                                    .init("id", .nonEmptyString, required: true, "The sub-element's id."),
+                                    .init(
+                                        "frame", .reference("rect"), required: true,
+                                        "Where it is, relative to the item."),
+                                ])), minimumCount: 0, limit: .cellElements),
+                    "The item template's sub-elements."),
+                .init(
+                    "itemLabels", .dictionary(keyName: "cell element id", values: .anyString),
+                    "Label per sub-element; {item} and {section} are filled in."),
             ]))
 
     /// The shape defined under `name`.

@@ -58,7 +58,8 @@ package enum PreviewReport {
                     "scrolled",
                     presentation.scrolled.map { scroll in
                         .orderedObject([
-                            ("list", .string(scroll.list)), ("contentOffset", .integer(scroll.contentOffset)),
+                            (scroll.kind.rawValue, .string(scroll.list)),
+                            ("contentOffset", .integer(scroll.contentOffset)),
                         ])
                     } ?? .null
                 ),

@@ -10,10 +10,17 @@ extension FrameRenderer {
         let frame = transition.frame(at: time)
         guard !frame.isSettled else { return canvas(for: presentation) }
         var screen = presentation.screen
-        if let scroll = transition.scroll, let offset = frame.scrollOffset,
-            let index = screen.lists.firstIndex(where: { $0.id == scroll.list })
-        {
-            screen.lists[index].contentOffset = offset
+        if let scroll = transition.scroll, let offset = frame.scrollOffset {
+            switch scroll.kind {
+            case .list:
+                screen.lists.firstIndex { $0.id == scroll.list }.map {
+                    screen.lists[$0].contentOffset = offset
+                }
+            case .grid:
+                screen.grids.firstIndex { $0.id == scroll.list }.map {
+                    screen.grids[$0].contentOffset = offset
+                }
+            }
         }
         return overlay(frame, on: draw(screen))
     }

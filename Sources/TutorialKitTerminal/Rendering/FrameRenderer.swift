@@ -1,6 +1,6 @@
 import TutorialKit
 
-/// Draws a step as a text frame: the screen's elements and lists, the shade or dimming outside the
+/// Draws a step as a text frame: the screen's elements, lists and grids, the shade or dimming outside the
 /// spotlight, the spotlight's border, the tooltip box and the arrow — in that order, onto a
 /// ``Canvas`` the size of the screen.
 public struct FrameRenderer: Sendable {
@@ -67,7 +67,7 @@ public struct FrameRenderer: Sendable {
     /// The step drawn over a canvas its host drew itself (its live user interface, showing the
     /// step's screen): the shade or dimming outside the spotlight, the spotlight's border, the
     /// tooltip and the arrow. The shade falls on the canvas's blank cells outside the screen's
-    /// elements and lists, as over a drawn screen.
+    /// elements, lists and grids, as over a drawn screen.
     public func overlay(_ presentation: StepPresentation, on canvas: Canvas) -> Canvas {
         overlay(presentation, on: drawn(canvas, showing: presentation.screen))
     }
@@ -75,7 +75,7 @@ public struct FrameRenderer: Sendable {
     /// A screen drawn once for all the steps on it: as it is, and as it is outside a spotlight.
     struct DrawnScreen {
         let screen: Screen
-        /// The elements and lists.
+        /// The elements, lists and grids.
         let canvas: Canvas
         /// The same outside a spotlight: the empty cells shaded (not the insides of elements and
         /// lists), or with colour everything dimmed.
@@ -94,7 +94,8 @@ public struct FrameRenderer: Sendable {
         if options.usesColor {
             outside.restyle(outside.bounds) { $0.isDim = true }
         } else {
-            let occupied = screen.elements.map(\.frame) + screen.lists.map(\.frame)
+            let occupied =
+                screen.elements.map(\.frame) + screen.lists.map(\.frame) + screen.grids.map(\.frame)
             let spared = CoverageMap(size: canvas.size, covering: occupied)
             outside.fillBlanks(with: options.glyphs.shade) { !spared.covers($0) }
         }
@@ -127,6 +128,37 @@ public struct FrameRenderer: Sendable {
         for list in screen.lists {
             drawList(list, on: &canvas)
         }
+        for grid in screen.grids {
+            drawGrid(grid, on: &canvas)
+        }
+    }
+
+    /// A grid's visible headers and items, each item a box with its cell labels inside, scrolled as
+    /// its content offset says, clipped to its frame.
+    private func drawGrid(_ grid: Screen.Grid, on canvas: inout Canvas) {
+        guard let area = grid.frame.intersection(canvas.bounds) else { return }
+        var clipped = Canvas(size: canvas.size)
+        for part in grid.parts(intersecting: area) {
+            guard let item = part.item else {
+                guard let title = grid.sections[part.section].title else { continue }
+                clipped.fill(
+                    Rect(x: grid.frame.x, y: part.frame.y, width: grid.frame.width, height: 1),
+                    with: options.glyphs.headerRule)
+                clipped.write(
+                    " \(options.glyphs.adapt(title)) ", at: Point(x: grid.frame.x + 1, y: part.frame.y),
+                    style: .bold,
+                    maximumWidth: grid.frame.width - 2)
+                continue
+            }
+            clipped.drawBorder(part.frame, with: options.glyphs.element)
+            let index = Screen.ItemIndex(section: part.section, item: item)
+            for element in grid.cell {
+                guard let label = grid.label(ofCellElement: element.id, at: index) else { continue }
+                let frame = element.frame.offsetBy(dx: part.frame.x, dy: part.frame.y)
+                clipped.write(options.glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
+            }
+        }
+        canvas.paste(clipped, in: grid.frame)
     }
 
     /// A list's visible headers and rows, scrolled as its content offset says, clipped to its frame.

@@ -58,6 +58,21 @@ import TutorialKit
         #expect(!plain.standardOutput.contains("transition"))
     }
 
+    @Test func aScrolledGridIsNamedAsAGrid() throws {
+        let result = try ToolRunner.run([
+            "preview", "Tutorials/photo-gallery/photo-gallery.tutorial.json", "--format", "json",
+        ])
+        #expect(result.status == 0)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        let steps = try #require(report["steps"] as? [[String: Any]])
+        let scrolled = steps.map { $0["scrolled"] as? [String: Any] }
+        #expect(scrolled[0] == nil)
+        #expect(scrolled[1]?["grid"] as? String == "albums")
+        #expect(scrolled[1]?["contentOffset"] as? Int == 7 * 18 - 2 - 60)
+        #expect(scrolled[2]?["grid"] as? String == "photos")
+    }
+
     @Test func transitionsHaveNoTranscript() throws {
         let result = try ToolRunner.run(["preview", demo, "--transitions", "--format", "transcript"])
         #expect(result.status == 2)

@@ -161,4 +161,26 @@ import TutorialKit
         #expect(endless.frameCount(framesPerSecond: 240) == 10_000)
         #expect(endless.milliseconds(atFrame: 1, of: 2) == 1_000_000_000_000_000)
     }
+
+    @Test func aGridScrollsWithTheStepItReveals() throws {
+        let grid = Screen.Grid(
+            id: "albums", frame: Rect(x: 0, y: 0, width: 40, height: 4), itemSize: Size(width: 12, height: 4),
+            axis: .horizontal, sections: [Screen.Grid.Section(items: 9)])
+        let screen = Screen(id: "albums", size: Size(width: 40, height: 16), grids: [grid])
+        let tutorial = Tutorial("albums", screen: screen) {
+            Step("first", target: .gridItem(grid: "albums", item: 0), text: "The first album")
+            Step("last", target: .gridItem(grid: "albums", item: 8), text: "The last album")
+        }
+        let session = try TutorialSession(tutorial: tutorial)
+        try session.start()
+        let first = try #require(session.presentation)
+        try session.next()
+        let last = try #require(session.presentation)
+        #expect(
+            last.scrolled == StepPresentation.ListScroll(list: "albums", contentOffset: 116 - 40, kind: .grid)
+        )
+        let transition = StepLayout.Transition(from: first, to: last)
+        #expect(transition.scroll == .init(list: "albums", from: 0, to: 76, kind: .grid))
+        #expect(transition.frame(at: 0.5).scrollOffset == 38)
+    }
 }

@@ -15,14 +15,14 @@ import TutorialKit
     @Test func missingElementSuggestsTheNearMiss() {
         #expect(
             message(resolving: ElementTarget("serach"))
-                == #"no element "serach" on screen "home"; did you mean "search"?; elements and lists: "label", "search", "cart", "table""#
+                == #"no element "serach" on screen "home"; did you mean "search"?; elements, lists and grids: "label", "search", "cart", "table""#
         )
     }
 
     @Test func missingElementWithoutANearMissListsWhatExists() {
         #expect(
             message(resolving: ElementTarget("checkout"))
-                == #"no element "checkout" on screen "home"; elements and lists: "label", "search", "cart", "table""#
+                == #"no element "checkout" on screen "home"; elements, lists and grids: "label", "search", "cart", "table""#
         )
     }
 
