@@ -64,15 +64,18 @@ package final class Onboarding {
 
     /// The app's screen changed (a page, a resize, the list scrolled or filtered).
     ///
-    /// - Returns: Where the list must scroll for the step showing, when its target is a row.
+    /// - Returns: Where the list or the photos must scroll for the step showing, when its target is
+    ///   a row or a photo.
     package func screenChanged(_ screen: Screen) throws -> StepPresentation.ListScroll? {
         showing.screen = screen
         guard let session else { return nil }
         try session.screenChanged(screen)
-        guard let scroll = session.presentation?.scrolled,
-            screen.lists.first(where: { $0.id == scroll.list })?.contentOffset != scroll.contentOffset
-        else { return nil }
-        return scroll
+        guard let scroll = session.presentation?.scrolled else { return nil }
+        let shown =
+            scroll.kind == .grid
+            ? screen.grid(withID: scroll.list)?.contentOffset
+            : screen.list(withID: scroll.list)?.contentOffset
+        return shown == scroll.contentOffset ? nil : scroll
     }
 
     /// Whether a tour waits for `element` to appear: the app shows it when the tour is ready for it

@@ -49,10 +49,16 @@ package final class ParkFinderApp {
         let problem = onboardingProblem ?? eventsLog?.lastError.map(\.description)
         let moment = onboarding.moment(at: now)
         var shown = state
-        if let moment, moment.transition.scroll?.list == ParkFinderScreens.listID,
+        if let moment, let scroll = moment.transition.scroll,
             let offset = moment.transition.frame(at: moment.time).scrollOffset
         {
-            shown.scroll(toFirstRow: offset / ParkFinderLayout.rowHeight, listRows: layout.listRows)
+            switch (scroll.kind, scroll.list) {
+            case (.list, ParkFinderScreens.listID):
+                shown.scroll(toFirstRow: offset / ParkFinderLayout.rowHeight, listRows: layout.listRows)
+            case (.grid, ParkFinderScreens.photosID):
+                shown.scrollPhotos(to: offset, in: ParkFinderScreens.photos(shown, layout))
+            default: break
+            }
         }
         return onboarding.draw(over: ParkFinderView.draw(shown, layout, problem: problem), at: moment)
     }
@@ -76,6 +82,7 @@ package final class ParkFinderApp {
             return true
         }
         let events = state.handle(input, listRows: layout.listRows)
+        state.scrollPhotos(to: state.photoOffset, in: ParkFinderScreens.photos(state, layout))
         for event in events where isNews(event) {
             var moved = false
             attempt { moved = try onboarding.appEvent(event) }
@@ -108,8 +115,13 @@ package final class ParkFinderApp {
         }
         attempt(clears: false) {
             if let scroll = try onboarding.screenChanged(ParkFinderScreens.current(state, layout)) {
-                state.scroll(
-                    toFirstRow: scroll.contentOffset / ParkFinderLayout.rowHeight, listRows: layout.listRows)
+                if scroll.kind == .grid {
+                    state.scrollPhotos(to: scroll.contentOffset, in: ParkFinderScreens.photos(state, layout))
+                } else {
+                    state.scroll(
+                        toFirstRow: scroll.contentOffset / ParkFinderLayout.rowHeight,
+                        listRows: layout.listRows)
+                }
                 _ = try onboarding.screenChanged(ParkFinderScreens.current(state, layout))
             }
         }

@@ -4,7 +4,7 @@ import TutorialKit
 /// it tells TutorialKit what its screens look like (``ParkFinderScreens``).
 package struct ParkFinderLayout: Sendable {
     /// The smallest terminal the app draws in.
-    package static let minimumSize = Size(width: 44, height: 14)
+    package static let minimumSize = Size(width: 44, height: 20)
     /// Each park takes two lines in the list: name and distance, then the hours.
     package static let rowHeight = 2
 
@@ -38,6 +38,8 @@ package struct ParkFinderLayout: Sendable {
     package var hours: Rect { Rect(x: 2, y: 7, width: size.width - 4, height: 1) }
     package var phone: Rect { Rect(x: 2, y: 9, width: size.width - 4, height: 1) }
     package var directions: Rect { Rect(x: 2, y: 11, width: 18, height: 3) }
+    /// The park's photos: a carousel across the page, scrolled sideways.
+    package var photos: Rect { Rect(x: 0, y: 15, width: size.width, height: 4) }
 
     // MARK: - The system's location prompt
 

@@ -9,12 +9,17 @@ package enum ParkFinderScreens {
     /// that points at the prompt waits for it, and the list's other steps wait for it to go.
     package static let askingID = "parks-asking"
     package static let detailsID = "details"
+    /// The carousel of a park's photos, on its page.
+    package static let photosID = "photos"
+    package static let photoCount = 8
+    package static let photoWidth = 16
+    package static let photoSpacing = 2
 
     /// The screen showing now.
     package static func current(_ state: ParkFinderState, _ layout: ParkFinderLayout) -> Screen {
         switch state.page {
         case .list: list(state, layout)
-        case .details: details(layout)
+        case .details: details(state, layout)
         }
     }
 
@@ -50,8 +55,22 @@ package enum ParkFinderScreens {
             ])
     }
 
+    /// The park's photos as the page shows them, scrolled as the state says.
+    package static func photos(_ state: ParkFinderState, _ layout: ParkFinderLayout) -> Screen.Grid {
+        Screen.Grid(
+            id: photosID, frame: layout.photos,
+            itemSize: Size(width: photoWidth, height: layout.photos.height),
+            columnSpacing: photoSpacing, axis: .horizontal,
+            sections: [Screen.Grid.Section(items: photoCount)],
+            contentOffset: state.photoOffset,
+            cell: [
+                Screen.CellElement(id: "caption", frame: Rect(x: 2, y: 1, width: photoWidth - 4, height: 1))
+            ],
+            itemLabels: ["caption": "Photo {item}"])
+    }
+
     /// A park's page.
-    package static func details(_ layout: ParkFinderLayout) -> Screen {
+    package static func details(_ state: ParkFinderState, _ layout: ParkFinderLayout) -> Screen {
         Screen(
             id: detailsID, size: layout.size,
             elements: [
@@ -61,6 +80,7 @@ package enum ParkFinderScreens {
                 Screen.Element(id: "hours", frame: layout.hours, label: "Open 7:00–22:00"),
                 Screen.Element(id: "phone", frame: layout.phone, label: "555-0100"),
                 Screen.Element(id: "directions", frame: layout.directions, label: "Directions ›"),
-            ])
+            ],
+            grids: [photos(state, layout)])
     }
 }

@@ -1,3 +1,5 @@
+import TutorialKit
+
 /// The app's state, changed only by ``handle(_:listRows:)``: which page shows, the search, the
 /// list's selection and scroll, and location access with its system prompt.
 package struct ParkFinderState: Sendable {
@@ -21,6 +23,8 @@ package struct ParkFinderState: Sendable {
     package private(set) var selected = 0
     /// The list's first visible row.
     package private(set) var firstRow = 0
+    /// How far the park's photos are scrolled sideways, in cells.
+    package private(set) var photoOffset = 0
     package private(set) var permission = LocationPermission.notDetermined
     /// The system prompt, while it asks: the choice highlighted.
     package private(set) var prompt: Int?
@@ -106,6 +110,7 @@ package struct ParkFinderState: Sendable {
             if focus == .locate { return pressLocate() }
             guard matches.indices.contains(selected) else { return [] }
             page = .details(park: matches[selected])
+            photoOffset = 0
             focus = .list
             return [.openedDetails(parkID: parks[matches[selected]].id)]
         default: break
@@ -113,8 +118,18 @@ package struct ParkFinderState: Sendable {
         return []
     }
 
+    /// Scrolls the park's photos to `offset` cells (a tutorial scrolls them to its target), within
+    /// `grid`, the carousel as the page shows it.
+    package mutating func scrollPhotos(to offset: Int, in grid: Screen.Grid) {
+        photoOffset = min(max(0, offset), grid.maximumContentOffset)
+    }
+
     private mutating func onDetails(_ input: AppInput, _ index: Int) -> [AppEvent] {
         switch input {
+        case .left, .right:
+            // One photo at a time; the page knows how far the carousel goes.
+            let step = ParkFinderScreens.photoWidth + ParkFinderScreens.photoSpacing
+            photoOffset = max(0, photoOffset + (input == .left ? -step : step))
         case .escape, .backspace, .character("b"):
             page = .list
             showsDirections = false

@@ -11,6 +11,7 @@ package enum ParkFinderView {
         case .list: drawList(state, layout, on: &canvas)
         case .details(let index):
             drawDetails(state.parks[index], layout, on: &canvas)
+            drawPhotos(ParkFinderScreens.photos(state, layout), on: &canvas)
             if state.showsDirections { drawDirections(state.parks[index], layout, on: &canvas) }
         }
         if let choice = state.prompt { drawPrompt(choice, layout, on: &canvas) }
@@ -90,8 +91,27 @@ package enum ParkFinderView {
         canvas.drawBorder(layout.directions, with: GlyphSet.unicode.element, style: .inverse)
         canvas.write("Directions ›", at: layout.directions.origin.offsetBy(dx: 2, dy: 1), style: .inverse)
         canvas.write(
-            " Enter directions · Esc back · q quit", at: layout.help.origin, style: CellStyle(isDim: true),
+            " Enter directions · ←→ photos · Esc back · q quit", at: layout.help.origin,
+            style: CellStyle(isDim: true),
             maximumWidth: layout.help.width)
+    }
+
+    /// The park's photos, where the carousel the tours see has them: each a box with its caption,
+    /// clipped to the carousel.
+    private static func drawPhotos(_ grid: Screen.Grid, on canvas: inout Canvas) {
+        var photos = Canvas(size: canvas.size)
+        for item in 0..<ParkFinderScreens.photoCount {
+            let index = Screen.ItemIndex(item: item)
+            guard let frame = grid.frame(of: index), frame.intersects(grid.frame) else { continue }
+            photos.drawBorder(frame, with: GlyphSet.unicode.element)
+            for element in grid.cell {
+                let place = element.frame.offsetBy(dx: frame.x, dy: frame.y)
+                photos.write(
+                    grid.label(ofCellElement: element.id, at: index) ?? "", at: place.origin,
+                    style: CellStyle(isDim: true), maximumWidth: place.width)
+            }
+        }
+        canvas.paste(photos, in: grid.frame)
     }
 
     /// The way to the park, beside the button: a walk at 5 km/h.

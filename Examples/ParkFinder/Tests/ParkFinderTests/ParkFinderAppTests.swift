@@ -33,6 +33,11 @@ import TutorialKitTerminal
         _ = app.handle(.enter)
         #expect(app.state.page == .details(park: 0))
         #expect(text(app).contains("directions to it"))
+        // The photos: the carousel scrolls sideways to the sixth, which an 80-column page hides.
+        _ = app.handle(.right)
+        #expect(text(app).contains("Photos of the park"))
+        #expect(app.state.photoOffset == 6 * 18 - 2 - 80)
+        #expect(text(app).contains("Photo 5"))
         _ = app.handle(.right)
         #expect(!text(app).contains("press l to sort"), "the last step waits for the list")
         _ = app.handle(.escape)

@@ -5,7 +5,7 @@ import TutorialKitTerminal
 
 /// What tutorials see is what the app drew: the screens come from the same layout as the drawing.
 @Suite struct ParkFinderScreensTests {
-    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 44, height: 14)])
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 120, height: 40), Size(width: 44, height: 20)])
     func elementsAreWhereTheAppDrawsThem(size: Size) throws {
         let layout = ParkFinderLayout(size: size)
         let state = ParkFinderState()
@@ -19,6 +19,21 @@ import TutorialKitTerminal
         #expect(list.sections[0].rows == ParkData.count)
         // The first row's name is on the list's first line.
         #expect(lines[list.frame.y].contains(ParkData.parks[0].name))
+    }
+
+    @Test func thePhotosAreWhereTheAppDrawsThemAndScrollSideways() throws {
+        let layout = ParkFinderLayout(size: Size(width: 80, height: 24))
+        var state = ParkFinderState()
+        _ = state.handle(.enter, listRows: layout.listRows)
+        _ = state.handle(.right, listRows: layout.listRows)
+        #expect(state.photoOffset == 18, "one photo along")
+        var screen = ParkFinderScreens.details(state, layout)
+        #expect(screen.grids.first?.contentOffset == 18)
+        let lines = ParkFinderView.draw(state, layout).lines(colored: false)
+        let frame = try #require(
+            try TargetResolution.resolve(GridItemTarget(grid: "photos", item: 2), in: &screen))
+        #expect(lines[frame.y + 1].dropFirst(frame.x).hasPrefix("│ Photo 2"))
+        #expect(!lines[frame.y + 1].contains("Photo 0"), "scrolled out of sight")
     }
 
     @Test func theListScreenHasTheRealScrollAndTheTargetResolves() throws {

@@ -15,7 +15,7 @@ import TutorialKit
         "parks": ParkFinderScreens.list(ParkFinderState(), layout),
         // The list while the system asks for location access, for the step that points at it.
         "parks-asking": ParkFinderScreens.list(asking, layout),
-        "details": ParkFinderScreens.details(layout),
+        "details": ParkFinderScreens.details(ParkFinderState(), layout),
     ]
 
     static var asking: ParkFinderState {
