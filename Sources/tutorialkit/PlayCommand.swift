@@ -19,7 +19,9 @@ enum PlayCommand {
           → or Enter or Space   next (Enter and Space press the default button)
           ←                     back
           s                     skip this step
-          1–9                   press that button
+          1–9, or a click       press that button
+          a click on the target the step's target, for a step that goes on when it is tapped
+                                ("advanceOn": {"event": "targetTapped"})
           q or Esc              quit (recorded as dismissed; Esc after a pause of 0.1 s, as it
                                 also starts the arrows' escape sequences)
         Moving to a step takes 200 ms, drawn at 30 frames a second: the spotlight moves to the new
@@ -27,8 +29,8 @@ enum PlayCommand {
         pressed meanwhile ends the movement at once and then acts. With --reduce-motion, or with
         TUTORIALKIT_REDUCE_MOTION set (to anything but 0), steps change at once.
         While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
-        The terminal is restored however play ends: a signal that would end the process (SIGHUP,
-        SIGTERM, SIGQUIT, …) ends the run as q does. With --store PATH the run is
+        The terminal is restored however play ends, mouse reporting switched off again: a signal
+        that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does. With --store PATH the run is
         recorded in that seen-state file (see 'tutorialkit seen'). Screens must be inside the
         tutorial's folder, or inside DIR with --root DIR.
 
@@ -91,7 +93,7 @@ enum PlayCommand {
         }
         let terminal = RawTerminal()
         do {
-            try terminal.enter()
+            try terminal.enter(reportingMouse: true)
         } catch {
             output.diagnostic("tutorialkit: \(error)")
             return 1

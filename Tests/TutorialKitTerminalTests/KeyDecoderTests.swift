@@ -1,4 +1,5 @@
 import Testing
+import TutorialKit
 import TutorialKitTerminal
 
 @Suite struct KeyDecoderTests {
@@ -83,5 +84,32 @@ import TutorialKitTerminal
     @Test func nonASCIIBytesAreUnknownKeysAndEndASequence() {
         #expect(Key.decode([0xC3, 0xA9]) == [.other, .other])
         #expect(Key.decode([Self.escape, 0x5B, 0xC3, 0x71]) == [.other, .other, .quit])
+    }
+
+    /// A press of the left button in SGR form, then its release, the wheel, the right button, a
+    /// move, a report out of shape, an older report's press and release, and a key after them.
+    static let mouse: [UInt8] =
+        Array("\u{1B}[<0;12;4M\u{1B}[<0;12;4m\u{1B}[<64;3;3M\u{1B}[<2;5;5M\u{1B}[<32;6;6M\u{1B}[<0;;1M".utf8)
+        + [escape, 0x5B, 0x4D, 32, 33 + 9, 33 + 2] + [escape, 0x5B, 0x4D, 35, 33 + 9, 33 + 2] + [0x73]
+    static let mouseKeys: [Key] = [.click(Point(x: 11, y: 3)), .click(Point(x: 9, y: 2)), .skip]
+
+    @Test func aLeftClickIsAKeyAndOtherMouseReportsAreNone() {
+        #expect(Key.decode(Self.mouse) == Self.mouseKeys)
+        for split in 0...Self.mouse.count {
+            var decoder = KeyDecoder()
+            let keys = decoder.decode(Self.mouse.prefix(split)) + decoder.decode(Self.mouse.dropFirst(split))
+            #expect(keys == Self.mouseKeys, "split at \(split)")
+        }
+    }
+
+    @Test func aReportWithoutEndIsBoundedAndEndsAsNoClick() {
+        var decoder = KeyDecoder()
+        let endless = Array("\u{1B}[<".utf8) + Array(repeating: UInt8(ascii: "9"), count: 100_000)
+        #expect(decoder.decode(endless).isEmpty)
+        #expect(decoder.decode(Array(";1;1M".utf8)).isEmpty, "numbers past the bytes kept are no click")
+        #expect(decoder.decode([0x73]) == [.skip])
+        var half = KeyDecoder()
+        #expect(half.decode([Self.escape, 0x5B, 0x4D, 32]).isEmpty)
+        #expect(half.timedOut().isEmpty, "half a report is no key")
     }
 }

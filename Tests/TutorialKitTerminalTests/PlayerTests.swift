@@ -152,6 +152,42 @@ import TutorialKitTerminal
             "the same frame as the lines of a settled step")
     }
 
+    @Test func aClickOnAButtonPressesItAndOnTheTargetTapsIt() throws {
+        let tutorial = Tutorial("click", screen: TerminalFixtures.searchScreen) {
+            Step("welcome", text: "Hello")
+                .buttons(
+                    Step.Button("Cart", action: .goTo("cart")),
+                    Step.Button("Next", action: .next, isDefault: true))
+            Step("search", target: .element("search"), text: "Search here").advanceOnTap()
+            Step("cart", target: .element("cart"), text: "Your cart")
+        }
+        let player = try Player(tutorial: tutorial, options: .init())
+        let presentation = try #require(player.session.presentation)
+        let buttons = FrameRenderer().buttonFrames(for: presentation)
+        #expect(buttons.count == 2)
+        // Terminal rows are the frame's plus one: the caption is on row 0.
+        let next = try #require(buttons.last)
+        let lines = FrameRenderer().render(presentation)
+        #expect(
+            lines[next.y].dropFirst(next.x).hasPrefix("[ Next ]"), "the frame is where the button is drawn")
+        try player.handle(.click(Point(x: next.x - 1, y: next.y + 1)), onTerminal: roomy)
+        #expect(player.session.currentStep?.id == "welcome", "beside the button: nothing")
+        try player.handle(.click(Point(x: next.x + 2, y: next.y + 1)), onTerminal: roomy)
+        #expect(player.session.currentStep?.id == "search")
+        // The search field is at 2,5 (30×3): a click inside it taps the target.
+        try player.handle(.click(Point(x: 40, y: 7)), onTerminal: roomy)
+        #expect(player.session.currentStep?.id == "search", "outside the target: nothing")
+        try player.handle(.click(Point(x: 3, y: 7)), onTerminal: roomy)
+        #expect(player.session.currentStep?.id == "cart")
+        // A step that does not advance on a tap stays.
+        try player.handle(.click(Point(x: 40, y: 3)), onTerminal: roomy)
+        #expect(player.session.currentStep?.id == "cart")
+        // Too small a terminal: the click lands on nothing the user can see.
+        let small = try Player(tutorial: tutorial, options: .init())
+        try small.handle(.click(Point(x: next.x + 2, y: next.y + 1)), onTerminal: Size(width: 20, height: 5))
+        #expect(small.session.currentStep?.id == "welcome")
+    }
+
     @Test func withReducedMotionAChangeOfStepIsACut() throws {
         let player = try Player(tutorial: tutorial, options: .init(), reducesMotion: true)
         let now = ContinuousClock.now

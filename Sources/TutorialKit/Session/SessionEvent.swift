@@ -15,6 +15,8 @@ extension TutorialSession.Event {
         case keyboard
         /// A call from the host app's code.
         case hostAPI
+        /// A tap or click on the step's target.
+        case pointer
     }
 }
 

@@ -348,6 +348,20 @@ public final class TutorialSession {
         return try perform(advance.action, origin: .hostAPI)
     }
 
+    /// Tells the session the user tapped (or clicked) the current step's target: a step whose
+    /// `advanceOn` names ``Step/Advance/targetTapped`` goes on, as for any of its events; any other
+    /// step stays (a tap on the target is the app's own then).
+    ///
+    /// - Returns: Whether the tap moved the session.
+    @discardableResult
+    public func targetTapped() throws -> Bool {
+        guard let advance = currentStep?.advanceOn.first(where: { $0.event == Step.Advance.targetTapped })
+        else {
+            return false
+        }
+        return try perform(advance.action, origin: .pointer)
+    }
+
     /// Presses the current step's button at `index` (in ``StepPresentation/buttons``).
     ///
     /// - Throws: ``SessionError/noButton(_:step:buttonCount:)`` or what the button's action throws.

@@ -35,6 +35,13 @@ extension Step {
         with(\.advanceOn, advanceOn + [Step.Advance(event, then: action)])
     }
 
+    /// The step completing when the user taps (or clicks) its target, then doing `action`: the
+    /// ``Step/Advance/targetTapped`` event, which `play` and a host report with
+    /// ``TutorialSession/targetTapped()``.
+    public func advanceOnTap(then action: Step.Button.Action = .next) -> Step {
+        advanceOn(Step.Advance.targetTapped, then: action)
+    }
+
     /// The step waiting for `element` to appear before it is shown.
     public func waitFor(
         _ element: String, timeoutSeconds: Double? = nil, onTimeout: Step.WaitCondition.TimeoutAction = .skip

@@ -60,6 +60,10 @@ extension Step {
         /// action says, such as `.goTo("denied")`.
         public var action: Step.Button.Action
 
+        /// The event a tap (or click) on the step's target is: a step whose `advanceOn` names it
+        /// goes on when the user taps what it points at (``TutorialSession/targetTapped()``).
+        public static let targetTapped = "targetTapped"
+
         /// Completes the step on `event`, then does `action`.
         public init(_ event: String, then action: Step.Button.Action = .next) {
             self.event = event

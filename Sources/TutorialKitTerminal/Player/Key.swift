@@ -1,4 +1,6 @@
-/// A key press `play` understands.
+import TutorialKit
+
+/// A key press (or a click) `play` understands.
 public enum Key: Hashable, Sendable {
     /// → : the next step.
     case right
@@ -14,6 +16,9 @@ public enum Key: Hashable, Sendable {
     case interrupt
     /// `1` to `9`: press that button.
     case button(Int)
+    /// A click of the left mouse button at a cell of the terminal, from its top-left corner at
+    /// (0, 0); a terminal sends it while mouse reporting is on (``RawTerminal/enter(reportingMouse:)``).
+    case click(Point)
     /// Anything else.
     case other
 

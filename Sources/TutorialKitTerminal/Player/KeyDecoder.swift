@@ -1,3 +1,5 @@
+import TutorialKit
+
 /// Turns the bytes a terminal sends in raw mode into keys, whatever reads they arrive in.
 ///
 /// An arrow key is three bytes, `ESC [ C`, and a read can end after any of them, so the decoder
@@ -5,8 +7,12 @@
 /// told apart from the start of a sequence only by time, as vim's and ncurses' escape delay do:
 /// when ``isWaiting`` and no byte follows within ``escapeDelay``, call ``timedOut()``.
 ///
-/// The decoder is pure: bytes and the pause are its only inputs, and it keeps no more than which
-/// kind of sequence it is in.
+/// Mouse reports are read whole, as SGR sequences (`ESC [ < button ; column ; row M`) or the older
+/// `ESC [ M` and three raw bytes: a press of the left button is a ``Key/click(_:)``, and any other
+/// report (a release, another button, the wheel, a move) is no key at all.
+///
+/// The decoder is pure: bytes and the pause are its only inputs, and it keeps no more than the
+/// sequence it is in (at most ``longestSequence`` bytes of it).
 public struct KeyDecoder: Sendable {
     /// How long Esc waits for the rest of an escape sequence before it counts as the Esc key: long
     /// enough for the bytes of one key to arrive over a slow link, short enough to feel immediate.
@@ -17,12 +23,17 @@ public struct KeyDecoder: Sendable {
         case ground
         /// After ESC.
         case escape
-        /// After `ESC [`: parameter and intermediate bytes up to a final byte. `isPlain` while
-        /// there have been none, as in the arrows' `ESC [ C`.
-        case controlSequence(isPlain: Bool)
+        /// After `ESC [`: parameter and intermediate bytes up to a final byte, as in the arrows'
+        /// `ESC [ C` (none) and a mouse report's `ESC [ < 0 ; 12 ; 4 M`.
+        case controlSequence(parameters: [UInt8])
         /// After `ESC O`: one more byte.
         case singleShift
+        /// After `ESC [ M`: an older mouse report's three raw bytes, button, column and row.
+        case legacyMouse([UInt8])
     }
+
+    /// The most parameter bytes a sequence keeps; a longer one is read to its end as no key.
+    public static let longestSequence = 32
 
     private var state = State.ground
 
@@ -51,6 +62,8 @@ public struct KeyDecoder: Sendable {
         case .ground: return []
         case .escape: return [.quit]
         case .controlSequence, .singleShift: return [.other]
+        // Half a mouse report is no key.
+        case .legacyMouse: return []
         }
     }
 
@@ -64,7 +77,7 @@ public struct KeyDecoder: Sendable {
             }
         case .escape:
             switch byte {
-            case UInt8(ascii: "["): state = .controlSequence(isPlain: true)
+            case UInt8(ascii: "["): state = .controlSequence(parameters: [])
             case UInt8(ascii: "O"): state = .singleShift
             default:
                 // Esc, then a key of its own (Alt and a key sends the same).
@@ -72,18 +85,37 @@ public struct KeyDecoder: Sendable {
                 state = .ground
                 decode(byte, into: &keys)
             }
-        case .controlSequence(let isPlain):
+        case .controlSequence(var parameters):
             switch byte {
-            case 0x20...0x3F: state = .controlSequence(isPlain: false)
+            case 0x20...0x3F:
+                if parameters.count < Self.longestSequence { parameters.append(byte) }
+                state = .controlSequence(parameters: parameters)
+            case UInt8(ascii: "M") where parameters.isEmpty:
+                state = .legacyMouse([])
             case 0x40...0x7E:
-                keys.append(isPlain ? Self.arrow(final: byte) : .other)
                 state = .ground
+                if parameters.first == UInt8(ascii: "<") {
+                    if let click = Self.sgrClick(parameters.dropFirst(), final: byte) { keys.append(click) }
+                } else {
+                    keys.append(parameters.isEmpty ? Self.arrow(final: byte) : .other)
+                }
             default:
                 // A control byte or non-ASCII cannot be part of the sequence: it was cut short,
                 // and the byte is a key of its own.
                 keys.append(.other)
                 state = .ground
                 decode(byte, into: &keys)
+            }
+        case .legacyMouse(var bytes):
+            bytes.append(byte)
+            guard bytes.count == 3 else {
+                state = .legacyMouse(bytes)
+                return
+            }
+            state = .ground
+            // Each byte is 32 more than its value, positions from 1: a press of the left button is 0.
+            if bytes[0] == 32, bytes[1] > 32, bytes[2] > 32 {
+                keys.append(.click(Point(x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33)))
             }
         case .singleShift:
             state = .ground
@@ -97,6 +129,24 @@ public struct KeyDecoder: Sendable {
     }
 
     private static let escape: UInt8 = 0x1B
+
+    /// The click an SGR mouse report `button ; column ; row` ending in `final` is: a press (`M`,
+    /// not the release `m`) of the left button with no modifier, at a position from 1; `nil` for
+    /// anything else, a report out of shape included.
+    private static func sgrClick(_ parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
+        let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+        // Each field is at most a few digits (the bytes kept are bounded), so it fits an Int.
+        let numbers = fields.map { field -> Int? in
+            guard !field.isEmpty, field.count <= 6, field.allSatisfy({ (0x30...0x39).contains($0) }) else {
+                return nil
+            }
+            return field.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        }
+        guard final == UInt8(ascii: "M"), numbers.count == 3, numbers[0] == 0, let column = numbers[1],
+            let row = numbers[2], column >= 1, row >= 1
+        else { return nil }
+        return .click(Point(x: column - 1, y: row - 1))
+    }
 
     /// → or ← for the final byte of `ESC [ C` or `ESC O C` and their `D`, any other key otherwise.
     private static func arrow(final byte: UInt8) -> Key {

@@ -11,7 +11,7 @@ public final class Player {
     public let animator: StepAnimator
 
     /// The help line under each frame.
-    public static let keyHelp = "→/Enter next · ← back · s skip step · 1–9 button · q quit"
+    public static let keyHelp = "→/Enter next · ← back · s skip · 1–9/click button · q quit"
 
     /// Errors from recording in the store after the start, to report once the terminal is back.
     public private(set) var storeErrors: [any Error] = []
@@ -62,9 +62,24 @@ public final class Player {
             if let buttons = session.presentation?.buttons, buttons.indices.contains(index) {
                 try session.choose(buttonAt: index, origin: .button)
             }
+        case .click(let point):
+            try click(at: Point(x: point.x, y: point.y - 1))
         case .other: break
         }
         return !session.isFinished
+    }
+
+    /// A click at `point` of the frame (the terminal's row 1 is the frame's row 0): on a button it
+    /// presses it, on the spotlighted target it tells the session the target was tapped (a step
+    /// that advances on ``Step/Advance/targetTapped`` goes on); anywhere else it does nothing.
+    private func click(at point: Point) throws {
+        guard let presentation = session.presentation else { return }
+        let renderer = FrameRenderer(options: options)
+        if let index = renderer.buttonFrames(for: presentation).firstIndex(where: { $0.contains(point) }) {
+            try session.choose(buttonAt: index, origin: .button)
+        } else if let target = presentation.target, target.contains(point) {
+            try session.targetTapped()
+        }
     }
 
     /// Whether a terminal of `size` shows the current step's frame, rather than the message that

@@ -281,16 +281,37 @@ public struct FrameRenderer: Sendable {
         if let progress = layout.footer.progress {
             canvas.write(progress, at: Point(x: left, y: y), maximumWidth: width)
         }
-        let buttons = layout.footer.buttons.map {
-            options.glyphs.adapt(StepLayout.Footer.label(ofButton: $0))
-        }
         let defaultIndex = Step.Button.defaultIndex(in: presentation.buttons)
-        var x =
-            left + width - buttons.reduce(0) { $0 + DisplayWidth.of($1) } - StepLayout.Footer.spacing
-            * max(0, buttons.count - 1)
-        for (index, label) in buttons.enumerated() {
+        for (index, (label, frame)) in zip(buttonLabels(layout), buttonFrames(in: layout)).enumerated() {
             let style = options.usesColor && index == defaultIndex ? CellStyle.inverse : .plain
-            x += canvas.write(label, at: Point(x: x, y: y), style: style) + StepLayout.Footer.spacing
+            canvas.write(label, at: frame.origin, style: style)
+        }
+    }
+
+    /// Where each button of the step is drawn, in the order of its buttons (in the step's frame, whose
+    /// top-left corner is the screen's): what a click on the frame is tested against. Empty without
+    /// a footer.
+    public func buttonFrames(for presentation: StepPresentation) -> [Rect] {
+        buttonFrames(in: presentation.layout)
+    }
+
+    /// The buttons' labels as drawn, `[ Next › ]`.
+    private func buttonLabels(_ layout: StepLayout) -> [String] {
+        layout.footer.buttons.map { options.glyphs.adapt(StepLayout.Footer.label(ofButton: $0)) }
+    }
+
+    /// The buttons right-aligned on the box's last line inside its padding, a spacing apart.
+    private func buttonFrames(in layout: StepLayout) -> [Rect] {
+        guard layout.content.hasFooter else { return [] }
+        let labels = buttonLabels(layout)
+        let widths = labels.map { DisplayWidth.of($0) }
+        let y = layout.box.maxY - 2
+        var x =
+            layout.box.minX + StepLayout.BoxContent.horizontalChrome + layout.content.contentWidth
+            - widths.reduce(0, +) - StepLayout.Footer.spacing * max(0, widths.count - 1)
+        return widths.map { width in
+            defer { x += width + StepLayout.Footer.spacing }
+            return Rect(x: x, y: y, width: width, height: 1)
         }
     }
 }

@@ -31,6 +31,27 @@ import TutorialKit
         #expect(play.modesRestored)
     }
 
+    @Test func aClickPressesAButtonAndMouseReportingEndsWithPlay() throws {
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
+        #expect(play.waitFor("[ Next › ]"))
+        #expect(play.output.contains("\u{1B}[?1000h\u{1B}[?1006h"), "reports the mouse, in SGR form")
+        var screen = TerminalScreenModel(size: Size(width: 300, height: 100))
+        screen.receive(play.output)
+        let lines = screen.text.components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains("[ Next › ]") })
+        let column = try #require(lines[row].range(of: "[ Next › ]")).lowerBound
+        let x = lines[row].distance(from: lines[row].startIndex, to: column)
+        // A press and its release, at 1-based positions, on the button's "N".
+        play.send("\u{1B}[<0;\(x + 3);\(row + 1)M\u{1B}[<0;\(x + 3);\(row + 1)m")
+        #expect(play.waitFor("Step 2 of 3 · frame"))
+        play.signal(SIGTERM)
+        #expect(play.waitForExit() == 0)
+        let after = try #require(play.output.components(separatedBy: "\u{1B}[?1006l\u{1B}[?1000l").last)
+        #expect(after.contains("dismissed at \"frame\""), "reporting off before the last words")
+        #expect(play.modesRestored)
+    }
+
     @Test func enterPressesTheDefaultButtonToTheEnd() throws {
         let play = try PseudoTerminalPlay(tutorial: "Tutorials/rate-app/rate-app.tutorial.json")
         #expect(play.waitFor("Step 1 of 2"))

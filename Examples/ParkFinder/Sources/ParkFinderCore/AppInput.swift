@@ -5,6 +5,8 @@ package enum AppInput: Equatable, Sendable {
     case character(Character)
     /// The mouse wheel, over the list.
     case wheelUp, wheelDown
+    /// A click of the left button at a cell, from the top-left corner at (0, 0).
+    case click(x: Int, y: Int)
     /// Ctrl-C, or `q` outside the search field.
     case quit
 }

@@ -63,8 +63,9 @@ package struct AppInputDecoder: Sendable {
         // button first (32 + 64 for the wheel up, 32 + 65 down): taken whole, never as typed keys.
         if body.isEmpty, bytes[end] == UInt8(ascii: "M") {
             guard end + 3 < bytes.count else { return nil }
-            let button = bytes[end + 1]
-            return (button == 96 ? .wheelUp : button == 97 ? .wheelDown : nil, length + 3)
+            let (button, x, y) = (bytes[end + 1], Int(bytes[end + 2]) - 33, Int(bytes[end + 3]) - 33)
+            let click: AppInput? = button == 32 && x >= 0 && y >= 0 ? .click(x: x, y: y) : nil
+            return (button == 96 ? .wheelUp : button == 97 ? .wheelDown : click, length + 3)
         }
         switch (body, bytes[end]) {
         case ("", UInt8(ascii: "A")): return (.up, length)
@@ -74,8 +75,15 @@ package struct AppInputDecoder: Sendable {
         case ("5", UInt8(ascii: "~")): return (.pageUp, length)
         case ("6", UInt8(ascii: "~")): return (.pageDown, length)
         case (_, UInt8(ascii: "M")) where body.hasPrefix("<"):
-            let button = body.dropFirst().split(separator: ";").first.flatMap { Int($0) }
-            return (button == 64 ? .wheelUp : button == 65 ? .wheelDown : nil, length)
+            // Each field is a few digits at most (a longer one is no number): button, column, row.
+            let fields = body.dropFirst().split(separator: ";").map { $0.count <= 6 ? Int($0) : nil }
+            guard fields.count == 3, let button = fields[0], let column = fields[1], let row = fields[2]
+            else {
+                return (nil, length)
+            }
+            let click: AppInput? =
+                button == 0 && column >= 1 && row >= 1 ? .click(x: column - 1, y: row - 1) : nil
+            return (button == 64 ? .wheelUp : button == 65 ? .wheelDown : click, length)
         default: return (nil, length)
         }
     }

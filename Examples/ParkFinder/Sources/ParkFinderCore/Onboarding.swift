@@ -108,13 +108,20 @@ package final class Onboarding {
     }
 
     /// Takes `input` for the step showing, when it is one to read and go on from (→ or Enter for
-    /// the default button, ← back, Esc to end the tour); a step that waits for the user to do
-    /// something in the app, or no step, leaves every key to the app. Quitting is always the app's:
+    /// the default button, ← back, Esc to end the tour, a click on a button or on a target the step
+    /// goes on from); a step that waits for the user to do something in the app, or no step, leaves
+    /// every key to the app. Quitting is always the app's:
     /// a tour left half-way resumes at the next launch.
     ///
     /// - Returns: Whether the tour took the key.
     package func handle(_ input: AppInput) throws -> Bool {
-        guard let session, let presentation = session.presentation, presentation.step.advanceOn.isEmpty else {
+        guard let session, let presentation = session.presentation else { return false }
+        if case .click(let x, let y) = input {
+            return try click(at: Point(x: x, y: y), presentation, session)
+        }
+        // A step that waits for the app's events leaves the keys to the app; one that also goes on
+        // when its target is clicked still reads them.
+        guard presentation.step.advanceOn.allSatisfy({ $0.event == Step.Advance.targetTapped }) else {
             return false
         }
         switch input {
@@ -147,6 +154,23 @@ package final class Onboarding {
     /// Ends a transition under way: the user did something, so the step shows settled.
     package func finishTransition() {
         animator.finish()
+    }
+
+    /// A click on the step showing: a button presses it; the target, on a step that goes on when
+    /// its target is tapped, taps it. Anywhere else the click is the app's.
+    ///
+    /// - Returns: Whether the tour took the click.
+    private func click(at point: Point, _ presentation: StepPresentation, _ session: TutorialSession) throws
+        -> Bool
+    {
+        if let index = renderer.buttonFrames(for: presentation).firstIndex(where: { $0.contains(point) }) {
+            _ = try session.choose(buttonAt: index, origin: .button)
+            return true
+        }
+        if let target = presentation.target, target.contains(point) {
+            return try session.targetTapped()
+        }
+        return presentation.layout.box.contains(point)
     }
 
     /// The app's canvas with the step showing drawn over it, at `moment` of a transition if one is

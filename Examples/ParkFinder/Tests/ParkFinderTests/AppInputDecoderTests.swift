@@ -12,7 +12,15 @@ import Testing
             decode("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\r\t\u{7F}") == [
                 .up, .down, .pageUp, .pageDown, .enter, .tab, .backspace,
             ])
-        #expect(decode("\u{1B}[<64;10;5M\u{1B}[<65;10;5M\u{1B}[<0;10;5M") == [.wheelUp, .wheelDown])
+        #expect(
+            decode(
+                "\u{1B}[<64;10;5M\u{1B}[<65;10;5M\u{1B}[<0;10;5M\u{1B}[<0;10;5m\u{1B}[<2;1;1M\u{1B}[<0;1234567;1M"
+            )
+                == [.wheelUp, .wheelDown, .click(x: 9, y: 4)],
+            "a left press clicks; a release, another button or a wild number does not")
+        #expect(
+            decode("\u{1B}[M\u{20}\u{2A}\u{23}\u{1B}[M\u{23}\u{2A}\u{23}") == [.click(x: 9, y: 2)],
+            "the older form")
         #expect(decode("qé\u{03}") == [.character("q"), .character("é"), .quit])
     }
 
@@ -42,8 +50,8 @@ import Testing
 
     /// The older mouse reports, without SGR, are three raw bytes after ESC [ M: never typed keys.
     @Test func olderMouseReportsAreNotKeys() {
-        // The wheel down at column 81 ("q" is 32 + 81), then a click at column 76 ("l").
-        #expect(decode("\u{1B}[Maqq\u{1B}[M lp") == [.wheelDown])
+        // The wheel down at column 81 ("q" is 32 + 81), then a click at column 76 ("l"), row 80.
+        #expect(decode("\u{1B}[Maqq\u{1B}[M lp") == [.wheelDown, .click(x: 75, y: 79)])
         #expect(decode("\u{1B}[M`!!") == [.wheelUp])
         var decoder = AppInputDecoder()
         #expect(decoder.decode(Array("\u{1B}[Ma".utf8)).isEmpty, "a report cut short waits")

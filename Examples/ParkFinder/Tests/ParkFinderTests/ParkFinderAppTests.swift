@@ -153,7 +153,11 @@ import TutorialKitTerminal
         clock.advance(by: 86_400)
         let next = try ParkFinderApp(size: size, store: store, clock: clock, profile: upgraded)
         #expect(text(next).contains("New: search by street"))
-        _ = next.handle(.right)
+        // Clicking the search field, the step's target, is what the step asks for.
+        let search = ParkFinderLayout(size: size).search
+        #expect(next.handle(.click(x: search.x + 3, y: search.y + 1)))
+        #expect(next.onboarding.session == nil)
+        #expect(store.record(for: "whats-new")?.status == .completed)
         #expect(store.record(for: "whats-new")?.contentVersion == 2)
 
         clock.advance(by: 86_400)
@@ -242,6 +246,21 @@ import TutorialKitTerminal
         #expect(
             app.frame(size: size, at: start + .seconds(1)).lines(colored: false).joined().contains(
                 "nearest park"))
+    }
+
+    @Test func aClickOnTheToursButtonPressesIt() throws {
+        let app = try ParkFinderApp(
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile)
+        let lines = settledFrame(app, size: size).lines(colored: false)
+        let row = try #require(lines.firstIndex { $0.contains("[ Next › ]") })
+        let column = try #require(lines[row].range(of: "[ Next › ]")?.lowerBound)
+        let x = lines[row].distance(from: lines[row].startIndex, to: column)
+        #expect(
+            app.handle(.click(x: x - 2, y: row)),
+            "inside the box, beside the button: the tour's, doing nothing")
+        #expect(app.onboarding.session?.presentation?.step.id == "welcome")
+        #expect(app.handle(.click(x: x + 2, y: row)))
+        #expect(app.onboarding.session?.presentation?.step.id == "search")
     }
 
     @Test func withReducedMotionTheTourCuts() throws {
