@@ -66,12 +66,23 @@ public struct LayoutCase: CustomStringConvertible {
         let buttons = Array(["Back", "Next ›", "Skip"].prefix(Int.random(in: 0...3, using: &random)))
         let progress = Bool.random(using: &random) ? "\(Int.random(in: 1...9, using: &random)) of 9" : nil
         let placement = Placement.allCases.randomElement(using: &random) ?? .auto
+        // A third of the cases spotlight one to three further targets anywhere on screen.
+        let highlights =
+            (0..<(Int.random(in: 0..<3, using: &random) == 0 ? Int.random(in: 1...3, using: &random) : 0))
+            .map { _ in
+                Rect(
+                    x: Int.random(in: 0..<size.width, using: &random),
+                    y: Int.random(in: 0..<size.height, using: &random),
+                    width: Int.random(in: 1...max(1, size.width / 4), using: &random),
+                    height: Int.random(in: 1...max(1, size.height / 4), using: &random))
+            }
         request = LayoutEngine.Request(
             screenSize: size, safeArea: safeArea, target: hasTarget ? grid?.target ?? target : nil,
             title: title,
             text: text,
             footer: StepLayout.Footer(progress: progress, buttons: buttons), placement: placement,
-            options: LayoutEngine.Options(maximumTextWidth: Int.random(in: 12...48, using: &random)))
+            options: LayoutEngine.Options(maximumTextWidth: Int.random(in: 12...48, using: &random)),
+            highlights: highlights)
     }
 
     /// A random grid or carousel on a screen of `size`, scrolled anywhere, and a random item of it
@@ -169,6 +180,16 @@ public struct LayoutCase: CustomStringConvertible {
         // 5. Same input, same output.
         if LayoutEngine.layout(request) != layout { problems.append("5: a second layout differs") }
 
+        // 7. The box covers no further highlight whenever a placement allows: a box of the preferred
+        //    size on one of the 12 placements, shifted into the boundary, clear of all of them.
+        if let target = request.target, !request.highlights.isEmpty,
+            request.highlights.contains(where: layout.box.intersects),
+            anyPlacementClearsHighlights(target: target)
+        {
+            problems.append(
+                "7: box \(layout.box) covers a highlight \(request.highlights) though a placement is clear")
+        }
+
         // 6. A grid scrolls the least that shows the item: within its content, not at all when the
         //    item showed already, and so that all of it shows when it fits the frame.
         if let grid { problems += gridProblems(grid) }
@@ -232,6 +253,23 @@ public struct LayoutCase: CustomStringConvertible {
         return above || below || left || right
     }
 
+    /// Whether a box of the preferred size, on some placement around `target` and shifted into the
+    /// boundary, lies inside it clear of the target and of every highlight.
+    func anyPlacementClearsHighlights(target: Rect) -> Bool {
+        let boundary = request.boundary
+        let preferred = Measure.size(
+            of: request, MeasuredStep(request), contentWidth: Measure.preferredContentWidth(for: request)
+        ).size
+        return Placement.allCases.contains { placement in
+            guard case .anchored(let anchored) = placement else { return false }
+            let box = Shift.apply(
+                to: Offset.box(of: preferred, at: anchored, around: target, gap: request.options.gap),
+                on: anchored.side, target: target, boundary: boundary)
+            return boundary.contains(box) && !box.intersects(target)
+                && !request.highlights.contains(where: box.intersects)
+        }
+    }
+
     func arrowProblems(_ arrow: Arrow, box: Rect, target: Rect) -> [String] {
         let p = arrow.position
         var problems: [String] = []
@@ -272,6 +310,7 @@ public struct LayoutCase: CustomStringConvertible {
         return "screen \(r.screenSize) safe \(r.safeArea) target \(r.target.map(\.description) ?? "none") "
             + "placement \(r.placement) maxText \(r.options.maximumTextWidth) title \(r.title.map { "\"\($0)\"" } ?? "none") "
             + "footer \(r.footer.progress ?? "-") \(r.footer.buttons) text \"\(r.text)\""
+            + (r.highlights.isEmpty ? "" : " highlights \(r.highlights)")
             + (grid.map { " \($0)" } ?? "")
     }
 }

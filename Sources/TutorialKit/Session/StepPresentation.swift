@@ -33,6 +33,8 @@ public struct StepPresentation: Sendable, Equatable {
     public var screen: Screen
     /// The target's rect, or `nil` for a centred step.
     public var target: Rect?
+    /// The rects of the step's further highlights in view (``Step/highlights``).
+    public var highlights: [Rect]
     /// The list the target's resolution scrolled, if it changed an offset.
     public var scrolled: StepPresentation.ListScroll?
     /// The buttons shown: the step's own, or the standard ones.
@@ -74,6 +76,13 @@ package enum StepPresenter {
         let progress = progress ?? StepPresentation.Progress(position: index + 1, total: tutorial.steps.count)
         let before = screen
         let target = try TargetResolution.resolve(step.target, in: &screen)
+        // Further highlights are found on the screen as the target left it: one the screen would
+        // have to scroll to is out of view, and not highlighted.
+        let highlights = try step.highlights.compactMap { highlight -> Rect? in
+            var scratch = screen
+            let rect = try TargetResolution.resolve(highlight, in: &scratch)
+            return scratch == screen ? rect : nil
+        }
         let scrolled =
             zip(before.lists, screen.lists).first { $0.contentOffset != $1.contentOffset }
             .map { StepPresentation.ListScroll(list: $1.id, contentOffset: $1.contentOffset) }
@@ -95,7 +104,8 @@ package enum StepPresenter {
                 buttons: buttons.map { $0.title.resolved(for: locale, defaultLocale: tutorial.defaultLocale) }
             ),
             placement: step.placement,
-            options: options
+            options: options,
+            highlights: highlights
         )
         return StepPresentation(
             step: step,
@@ -103,6 +113,7 @@ package enum StepPresenter {
             progress: progress,
             screen: screen,
             target: target,
+            highlights: highlights,
             scrolled: scrolled,
             buttons: buttons,
             title: title,

@@ -12,6 +12,12 @@ extension Step {
         with(\.placement, placement)
     }
 
+    /// The step spotlighting `targets` too, besides the one its arrow points at; the box keeps clear
+    /// of them whenever a side allows.
+    public func highlighting(_ targets: any Target...) -> Step {
+        with(\.highlights, highlights + targets)
+    }
+
     /// The step with its own buttons instead of the standard Back / Next.
     public func buttons(_ buttons: Step.Button...) -> Step {
         with(\.buttons, buttons)

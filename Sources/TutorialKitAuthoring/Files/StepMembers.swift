@@ -20,6 +20,7 @@ struct StepMembers<Node> {
     private(set) var advanceOn: Node?
     private(set) var waitFor: Node?
     private(set) var buttons: Node?
+    private(set) var highlights: Node?
 }
 
 extension StepMembers where Node: JSONView {
@@ -48,6 +49,8 @@ extension StepMembers where Node: JSONView {
                 if advanceOn == nil { advanceOn = value }
             } else if key.isEqual(to: "waitFor") {
                 if waitFor == nil { waitFor = value }
+            } else if key.isEqual(to: "highlights") {
+                if highlights == nil { highlights = value }
             }
         }
     }

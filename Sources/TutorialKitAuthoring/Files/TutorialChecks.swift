@@ -84,6 +84,16 @@ enum TutorialChecks {
             {
                 checkTarget(steps[index].target, targetNode, screen, &diagnostics)
             }
+            if let highlights = node.highlights, let screen = steps[index].screen ?? document.tutorial.screen
+            {
+                highlights.forEachElement { position, highlightNode in
+                    guard steps[index].highlights.indices.contains(position), !isBroken(highlightNode.path)
+                    else {
+                        return
+                    }
+                    checkTarget(steps[index].highlights[position], highlightNode, screen, &diagnostics)
+                }
+            }
             if let titleNode = node.title, let title = steps[index].title, !isBroken(titleNode.path) {
                 checkText(title, titleNode, locales: locales, &diagnostics)
             }

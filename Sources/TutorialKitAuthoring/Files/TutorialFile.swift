@@ -231,6 +231,7 @@ public enum TutorialFile {
     private static func step<Node: JSONView>(_ node: StepMembers<Node>) -> Step {
         var step = Step(node.id?.string ?? "", text: text(node.text))
         step.target = target(node.target)
+        node.highlights?.forEachElement { _, highlight in step.highlights.append(target(highlight)) }
         step.title = node.title.map(text)
         step.placement = node.placement.map(placement) ?? .auto
         step.showIf = node.showIf.flatMap(RuleJSON.rule)
@@ -321,6 +322,10 @@ public enum TutorialFile {
             ("id", .string(step.id)),
             ("screen", screenPath.map(JSONValue.string)),
             ("target", json(for: step.target)),
+            (
+                "highlights",
+                step.highlights.isEmpty ? nil : .list(step.highlights.compactMap { json(for: $0) })
+            ),
             ("title", step.title.map(json(for:))),
             ("text", json(for: step.text)),
             ("placement", step.placement == .auto ? nil : .string(step.placement.description)),

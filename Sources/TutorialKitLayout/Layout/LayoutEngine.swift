@@ -18,9 +18,14 @@ public enum LayoutEngine {
                 spotlight: nil, fallback: .noTarget)
         }
         let spotlight = Spotlight.rect(around: target, in: request.screenBounds)
-        let (candidate, fits) = Flip.choose(for: request, measured, size: size, target: target)
+        var (candidate, fits) = Flip.choose(for: request, measured, size: size, target: target)
         var box = Shift.apply(
             to: candidate.box, on: candidate.placement.side, target: target, boundary: boundary)
+        if request.highlights.contains(where: box.intersects),
+            let clear = AvoidHighlights.placement(for: request, measured, size: size, target: target)
+        {
+            (candidate, box, fits) = (clear.candidate, clear.box, true)
+        }
         if !fits {
             box = box.clamped(into: boundary)
             if box.intersects(target) {
@@ -38,8 +43,14 @@ public enum LayoutEngine {
             placement: candidate.placement,
             arrow: arrow,
             spotlight: spotlight,
-            fallback: nil
+            fallback: nil,
+            highlights: highlightSpotlights(request)
         )
+    }
+
+    /// The spotlight around each further target still on screen.
+    static func highlightSpotlights(_ request: LayoutEngine.Request) -> [Rect] {
+        request.highlights.compactMap { Spotlight.rect(around: $0, in: request.screenBounds) }
     }
 
     /// The box centred in the boundary (top-left edge first when it is larger), with no arrow.
@@ -63,7 +74,8 @@ public enum LayoutEngine {
             placement: placement,
             arrow: nil,
             spotlight: spotlight,
-            fallback: fallback
+            fallback: fallback,
+            highlights: highlightSpotlights(request)
         )
     }
 }

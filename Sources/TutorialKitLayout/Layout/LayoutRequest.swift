@@ -18,6 +18,9 @@ extension LayoutEngine {
         public var placement: Placement
         /// Widths, gap and margin.
         public var options: LayoutEngine.Options
+        /// Further targets spotlighted besides ``target``: the box keeps clear of them whenever a
+        /// placement allows, and covers one only when every placement would.
+        public var highlights: [Rect]
 
         /// Creates a request.
         public init(
@@ -28,8 +31,10 @@ extension LayoutEngine {
             text: String,
             footer: StepLayout.Footer = StepLayout.Footer(),
             placement: Placement = .auto,
-            options: LayoutEngine.Options = .standard
+            options: LayoutEngine.Options = .standard,
+            highlights: [Rect] = []
         ) {
+            self.highlights = highlights
             self.screenSize = screenSize
             self.safeArea = safeArea
             self.target = target

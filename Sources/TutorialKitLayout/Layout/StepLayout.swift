@@ -25,6 +25,9 @@ public struct StepLayout: Hashable, Sendable {
     public var spotlight: Rect?
     /// Set when the box is centred instead of placed beside the target.
     public var fallback: StepLayout.Fallback?
+    /// The highlighted areas around the step's further targets (``LayoutEngine/Request/highlights``),
+    /// in their order, each clipped to the screen; one wholly off screen is left out.
+    public var highlights: [Rect]
 
     /// Creates a layout.
     public init(
@@ -34,8 +37,10 @@ public struct StepLayout: Hashable, Sendable {
         placement: Placement.Anchored?,
         arrow: Arrow?,
         spotlight: Rect?,
-        fallback: StepLayout.Fallback?
+        fallback: StepLayout.Fallback?,
+        highlights: [Rect] = []
     ) {
+        self.highlights = highlights
         self.box = box
         self.content = content
         self.footer = footer

@@ -9,6 +9,10 @@ public struct Step: Sendable, Equatable, Identifiable {
     public var id: String
     /// What the step points at; ``NoTarget`` centres the box.
     public var target: any Target
+    /// Further targets the step spotlights besides the one its arrow points at: the box keeps clear
+    /// of them whenever a side allows. They are found on the screen as ``target`` left it, without
+    /// scrolling: one out of view is not highlighted.
+    public var highlights: [any Target]
     /// A short heading, if any.
     public var title: LocalizedText?
     /// The text; `\n` forces a line break and the layout engine wraps the rest.
@@ -51,6 +55,7 @@ public struct Step: Sendable, Equatable, Identifiable {
     ) {
         self.id = id
         self.target = target
+        self.highlights = []
         self.title = title
         self.text = text
         self.placement = placement
@@ -82,7 +87,9 @@ public struct Step: Sendable, Equatable, Identifiable {
 
     /// Compares everything but the hooks.
     public static func == (lhs: Step, rhs: Step) -> Bool {
-        lhs.id == rhs.id && lhs.target.isEqual(to: rhs.target) && lhs.title == rhs.title
+        lhs.id == rhs.id && lhs.target.isEqual(to: rhs.target)
+            && lhs.highlights.count == rhs.highlights.count
+            && zip(lhs.highlights, rhs.highlights).allSatisfy { $0.isEqual(to: $1) } && lhs.title == rhs.title
             && lhs.text == rhs.text && lhs.placement == rhs.placement && lhs.buttons == rhs.buttons
             && lhs.screen == rhs.screen && lhs.showIf == rhs.showIf
             && lhs.advanceOn == rhs.advanceOn && lhs.waitFor == rhs.waitFor

@@ -247,6 +247,10 @@ package enum FormatSchema {
                 .init("id", .nonEmptyString, required: true, "The step's id, unique in the tutorial."),
                 .init(
                     "target", .reference("target"), "What the step points at; without it the box is centred."),
+                .init(
+                    "highlights", .array(of: .reference("target"), minimumCount: 1, limit: .elements),
+                    "Further targets spotlighted besides the one the arrow points at; the box keeps clear of them when it can."
+                ),
                 .init("title", .reference("text"), "A short heading."),
                 .init("text", .reference("text"), required: true, "What the step says; \\n breaks a line."),
                 .init(

@@ -2,7 +2,7 @@ import TutorialKit
 
 /// The resolved layout of a tutorial as JSON, exactly as `preview --format json` prints it (the contract the tests check):
 /// `{"tutorial", "screen": {"width", "height"}, "steps": [{"id", "index", "target", "placement", "box",
-/// "arrow", "spotlight", "lines", "scrolled"}]}`.
+/// "arrow", "spotlight", "highlights", "lines", "scrolled"}]}`.
 package enum PreviewReport {
     /// The report's JSON text; with `transitionsFrom` (the step shown before each, `nil` for none),
     /// each step has a `"transition"` list too: the frames between, as `play` draws them.
@@ -53,6 +53,7 @@ package enum PreviewReport {
                     } ?? .null
                 ),
                 ("spotlight", rect(layout.spotlight)),
+                ("highlights", .list(layout.highlights.map { rect($0) })),
                 ("lines", .list(layout.lines.map(JSONValue.string))),
                 (
                     "scrolled",

@@ -44,7 +44,7 @@ extension FrameRenderer {
             canvas.restore(spotlight, from: drawn.canvas)
             canvas.drawBorder(
                 spotlight, with: options.glyphs.spotlight,
-                style: options.usesColor ? CellStyle(color: .yellow) : .plain)
+                style: spotlightStyle)
         }
         canvas.fill(frame.box)
         canvas.drawBorder(

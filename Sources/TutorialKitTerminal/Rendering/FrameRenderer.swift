@@ -107,6 +107,10 @@ public struct FrameRenderer: Sendable {
     /// spotlight the whole screen is shaded or dimmed.
     private func overlay(_ presentation: StepPresentation, on drawn: DrawnScreen) -> Canvas {
         var canvas = drawn.outside
+        for highlight in presentation.layout.highlights {
+            canvas.restore(highlight, from: drawn.canvas)
+            canvas.drawBorder(highlight, with: options.glyphs.spotlight, style: spotlightStyle)
+        }
         if let spotlight = presentation.layout.spotlight { canvas.restore(spotlight, from: drawn.canvas) }
         if let spotlight = presentation.layout.spotlight, let target = presentation.target {
             drawSpotlightBorder(spotlight, around: target, on: &canvas)
@@ -208,12 +212,15 @@ public struct FrameRenderer: Sendable {
 
     // MARK: - Spotlight
 
+    /// The spotlights' borders: yellow with colour.
+    var spotlightStyle: CellStyle { options.usesColor ? CellStyle(color: .yellow) : .plain }
+
     /// The double border on the spotlight's edges, except an edge the screen cut off (which would
     /// otherwise be drawn over the target).
     private func drawSpotlightBorder(_ spotlight: Rect, around target: Rect, on canvas: inout Canvas) {
         let full = target.outsetBy(dx: Spotlight.padding, dy: Spotlight.padding)
         let box = options.glyphs.spotlight
-        let style = options.usesColor ? CellStyle(color: .yellow) : .plain
+        let style = spotlightStyle
         let top = full.minY == spotlight.minY
         let bottom = full.maxY == spotlight.maxY
         let left = full.minX == spotlight.minX

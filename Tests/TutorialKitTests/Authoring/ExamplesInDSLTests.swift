@@ -167,8 +167,10 @@ import TutorialKit
                 Step.Button("Rate", action: .finish))
             Step(
                 "feedback", target: .element("feedback"),
-                text: "Something went wrong? Tell us here instead; a person reads every message."
+                text:
+                    "Something went wrong with this order? Tell us here instead; a person reads every message."
             )
+            .highlighting(.element("receipt"))
             .placement(.topStart)
         }
         .showIf(

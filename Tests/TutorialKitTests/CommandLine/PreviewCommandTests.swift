@@ -141,7 +141,8 @@ import TutorialKit
         for step in steps {
             #expect(
                 step.members?.map(\.key) == [
-                    "id", "index", "target", "placement", "box", "arrow", "spotlight", "lines", "scrolled",
+                    "id", "index", "target", "placement", "box", "arrow", "spotlight", "highlights", "lines",
+                    "scrolled",
                 ])
         }
         let detail = steps[2]
