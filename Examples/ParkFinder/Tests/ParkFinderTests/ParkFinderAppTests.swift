@@ -248,6 +248,22 @@ import TutorialKitTerminal
                 "nearest park"))
     }
 
+    @Test func theNearestStepAlsoHighlightsTheDistance() throws {
+        let app = try ParkFinderApp(
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile, reducesMotion: true)
+        _ = app.handle(.right)
+        _ = app.handle(.right)
+        let presentation = try #require(app.onboarding.session?.presentation)
+        #expect(presentation.step.id == "nearest")
+        let distance = try #require(presentation.highlights.first)
+        let lines = app.frame(size: size, at: .now).lines(colored: false)
+        #expect(lines[distance.y].dropFirst(distance.x).hasPrefix(ParkData.parks[0].distanceText))
+        #expect(!presentation.layout.box.intersects(distance))
+        // Its spotlight's border is drawn around it (the row's spotlight, drawn last, meets it on the left).
+        #expect(lines[distance.y - 1].dropFirst(distance.maxX).hasPrefix("╗"))
+        #expect(lines[distance.y + 1].dropFirst(distance.maxX).hasPrefix("╝"))
+    }
+
     @Test func aClickOnTheToursButtonPressesIt() throws {
         let app = try ParkFinderApp(
             size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile)
