@@ -81,7 +81,13 @@ public struct LayoutCase: CustomStringConvertible {
             title: title,
             text: text,
             footer: StepLayout.Footer(progress: progress, buttons: buttons), placement: placement,
-            options: LayoutEngine.Options(maximumTextWidth: Int.random(in: 12...48, using: &random)),
+            // Most cases keep the default paddings; a quarter try others.
+            options: LayoutEngine.Options(
+                maximumTextWidth: Int.random(in: 12...48, using: &random),
+                padding: Int.random(in: 0..<4, using: &random) == 0
+                    ? Int.random(in: 0...3, using: &random) : 1,
+                spotlightPadding: Int.random(in: 0..<4, using: &random) == 0
+                    ? Int.random(in: 0...2, using: &random) : 1),
             highlights: highlights)
     }
 
@@ -143,7 +149,7 @@ public struct LayoutCase: CustomStringConvertible {
         {
             problems.append("1: box \(layout.box) leaves boundary \(boundary)")
         }
-        if Measure.minimumContentWidth(for: request) + 4 <= boundary.width
+        if Measure.minimumContentWidth(for: request) + 2 * (1 + request.options.padding) <= boundary.width
             && layout.box.width > boundary.width
         {
             problems.append("1: box \(layout.box) is wider than boundary \(boundary) without need")
@@ -308,7 +314,7 @@ public struct LayoutCase: CustomStringConvertible {
     public var description: String {
         let r = request
         return "screen \(r.screenSize) safe \(r.safeArea) target \(r.target.map(\.description) ?? "none") "
-            + "placement \(r.placement) maxText \(r.options.maximumTextWidth) title \(r.title.map { "\"\($0)\"" } ?? "none") "
+            + "placement \(r.placement) maxText \(r.options.maximumTextWidth) padding \(r.options.padding)/\(r.options.spotlightPadding) title \(r.title.map { "\"\($0)\"" } ?? "none") "
             + "footer \(r.footer.progress ?? "-") \(r.footer.buttons) text \"\(r.text)\""
             + (r.highlights.isEmpty ? "" : " highlights \(r.highlights)")
             + (grid.map { " \($0)" } ?? "")

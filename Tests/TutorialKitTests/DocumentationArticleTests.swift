@@ -82,8 +82,13 @@ struct DocumentationArticleTests {
         #expect(article.contains("(\(LayoutEngine.Options.defaultMinimumNarrowedTextWidth))"))
         #expect(
             LayoutEngine.Options.defaultGap == 1 && article.contains("(one by default: the arrow's cell)"))
-        #expect(Spotlight.padding == 1 && article.contains("grown by one cell on each side"))
-        #expect(StepLayout.BoxContent.horizontalChrome == 2 && article.contains("(two cells each side)"))
+        let standard = LayoutEngine.Options.standard
+        #expect(standard.spotlightPadding == 1 && article.contains("grown by one cell on each side"))
+        let content = StepLayout.BoxContent(contentWidth: 1, titleLines: [], textLines: [], hasFooter: false)
+        #expect(
+            content.horizontalChrome == 2 && standard.padding == 1
+                && article.contains("(two cells each side)"))
+        #expect(article.contains("`padding`") && article.contains("`spotlightPadding`"))
         let order = Flip.autoOrder.map { "\($0)" }.joined(separator: ", ")
         #expect(article.contains("ties go \(order)"), "\(order)")
     }

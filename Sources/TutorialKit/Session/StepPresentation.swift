@@ -73,6 +73,8 @@ package enum StepPresenter {
                 index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
         }
         let step = tutorial.steps[index]
+        // The session's options, then the tutorial's and the step's own.
+        let options = options.applying(tutorial.layout).applying(step.layout)
         let progress = progress ?? StepPresentation.Progress(position: index + 1, total: tutorial.steps.count)
         let before = screen
         let target = try TargetResolution.resolve(step.target, in: &screen)

@@ -18,6 +18,18 @@ extension Step {
         with(\.highlights, highlights + targets)
     }
 
+    /// The step with its own layout options over its tutorial's: a wider box, more padding, a
+    /// spotlight farther out.
+    public func layout(
+        maximumTextWidth: Int? = nil, gap: Int? = nil, padding: Int? = nil, spotlightPadding: Int? = nil
+    ) -> Step {
+        with(
+            \.layout,
+            LayoutEngine.Options.Overrides(
+                maximumTextWidth: maximumTextWidth, gap: gap, padding: padding,
+                spotlightPadding: spotlightPadding))
+    }
+
     /// The step with its own buttons instead of the standard Back / Next.
     public func buttons(_ buttons: Step.Button...) -> Step {
         with(\.buttons, buttons)

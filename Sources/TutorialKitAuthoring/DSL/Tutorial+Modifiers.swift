@@ -1,3 +1,4 @@
+import TutorialKitLayout
 import TutorialKitModel
 
 // The tutorial-level settings a file can hold, in the modifier style steps use, so a tutorial in
@@ -55,6 +56,18 @@ extension Tutorial {
     }
 
     /// This tutorial with one setting changed: what each modifier above does.
+    /// The tutorial with its own layout options for all its steps: how wide a box's text may be,
+    /// the gap to the target, the box's padding, how far the spotlight extends.
+    public func layout(
+        maximumTextWidth: Int? = nil, gap: Int? = nil, padding: Int? = nil, spotlightPadding: Int? = nil
+    ) -> Tutorial {
+        with(
+            \.layout,
+            LayoutEngine.Options.Overrides(
+                maximumTextWidth: maximumTextWidth, gap: gap, padding: padding,
+                spotlightPadding: spotlightPadding))
+    }
+
     private func with<Value>(_ setting: WritableKeyPath<Tutorial, Value>, _ value: Value) -> Tutorial {
         var changed = self
         changed[keyPath: setting] = value

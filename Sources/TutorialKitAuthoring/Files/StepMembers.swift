@@ -21,6 +21,7 @@ struct StepMembers<Node> {
     private(set) var waitFor: Node?
     private(set) var buttons: Node?
     private(set) var highlights: Node?
+    private(set) var layout: Node?
 }
 
 extension StepMembers where Node: JSONView {
@@ -51,6 +52,8 @@ extension StepMembers where Node: JSONView {
                 if waitFor == nil { waitFor = value }
             } else if key.isEqual(to: "highlights") {
                 if highlights == nil { highlights = value }
+            } else if key.isEqual(to: "layout") {
+                if layout == nil { layout = value }
             }
         }
     }

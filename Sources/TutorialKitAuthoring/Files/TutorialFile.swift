@@ -149,6 +149,7 @@ public enum TutorialFile {
                     }
                 ),
                 ("frequency", tutorial.frequency.map(RuleJSON.json(for:))),
+                ("layout", json(for: tutorial.layout)),
                 ("priority", tutorial.priority == 0 ? nil : .integer(tutorial.priority)),
                 ("resume", tutorial.resumes ? nil : .bool(false)),
                 (
@@ -197,7 +198,7 @@ public enum TutorialFile {
                 steps[steps.count - 1].screen = screens[Self.hex(path.utf8)]
             }
         }
-        let tutorial = Tutorial(
+        var tutorial = Tutorial(
             id: root["id"]?.string ?? "",
             version: root["version"]?.integer ?? 1,
             steps: steps,
@@ -220,6 +221,7 @@ public enum TutorialFile {
             },
             locales: (root["locales"]?.elements ?? []).compactMap(\.string)
         )
+        tutorial.layout = layoutOverrides(root["layout"])
         return TutorialFile.Document(
             tutorial: tutorial,
             screenPath: root["screen"]?.string ?? "",
@@ -232,6 +234,7 @@ public enum TutorialFile {
         var step = Step(node.id?.string ?? "", text: text(node.text))
         step.target = target(node.target)
         node.highlights?.forEachElement { _, highlight in step.highlights.append(target(highlight)) }
+        step.layout = layoutOverrides(node.layout)
         step.title = node.title.map(text)
         step.placement = node.placement.map(placement) ?? .auto
         step.showIf = node.showIf.flatMap(RuleJSON.rule)
@@ -292,6 +295,26 @@ public enum TutorialFile {
         return NoTarget()
     }
 
+    /// The overrides a validated `layout` object gives; none without one.
+    static func layoutOverrides<Node: JSONView>(_ node: Node?) -> LayoutEngine.Options.Overrides {
+        guard let node else { return .none }
+        return LayoutEngine.Options.Overrides(
+            maximumTextWidth: node["maxWidth"]?.integer, gap: node["gap"]?.integer,
+            padding: node["padding"]?.integer,
+            spotlightPadding: node["spotlightPadding"]?.integer)
+    }
+
+    /// The `layout` object of `overrides`, or nothing for none.
+    static func json(for overrides: LayoutEngine.Options.Overrides) -> JSONValue? {
+        guard !overrides.isEmpty else { return nil }
+        return .object([
+            ("maxWidth", overrides.maximumTextWidth.map(JSONValue.integer)),
+            ("gap", overrides.gap.map(JSONValue.integer)),
+            ("padding", overrides.padding.map(JSONValue.integer)),
+            ("spotlightPadding", overrides.spotlightPadding.map(JSONValue.integer)),
+        ])
+    }
+
     static func text<Node: JSONView>(_ node: Node?) -> LocalizedText {
         guard let node else { return LocalizedText("") }
         if node.kind == .object {
@@ -326,6 +349,7 @@ public enum TutorialFile {
                 "highlights",
                 step.highlights.isEmpty ? nil : .list(step.highlights.compactMap { json(for: $0) })
             ),
+            ("layout", json(for: step.layout)),
             ("title", step.title.map(json(for:))),
             ("text", json(for: step.text)),
             ("placement", step.placement == .auto ? nil : .string(step.placement.description)),

@@ -3,7 +3,7 @@ import TutorialKitText
 extension StepLayout {
     /// What goes inside a step's box, measured: the wrapped title and text, and the box's size.
     ///
-    /// The box is the content plus one border cell and one padding cell on the left and right; its
+    /// The box is the content plus one border cell and ``padding`` cells on the left and right; its
     /// height is the top border, the title lines, the text lines, the footer line (when there is one)
     /// and the bottom border.
     public struct BoxContent: Hashable, Sendable {
@@ -24,29 +24,35 @@ extension StepLayout {
         }
         /// Whether the box has a footer line (progress or buttons).
         public var hasFooter: Bool
+        /// The columns between the border and the content on each side.
+        public var padding: Int
+        /// Cells from the box's edge to its content on the left and on the right: the border and the
+        /// padding.
+        public var horizontalChrome: Int { 1 + padding }
         /// The title's lines as the layout keeps them: the measured title, the width and the count.
         var title: TextLines
         /// The text's lines as the layout keeps them.
         var text: TextLines
 
-        /// Cells from the box's edge to its content on the left and on the right: a border and a padding.
-        package static let horizontalChrome = 2
         /// Rows taken by the top and bottom borders.
         package static let verticalBorders = 2
 
-        /// Creates measured content.
-        public init(contentWidth: Int, titleLines: [String], textLines: [String], hasFooter: Bool) {
+        /// Creates measured content, with `padding` columns between the border and the content.
+        public init(
+            contentWidth: Int, titleLines: [String], textLines: [String], hasFooter: Bool, padding: Int = 1
+        ) {
             self.init(
                 contentWidth: contentWidth, title: TextLines(titleLines), text: TextLines(textLines),
-                hasFooter: hasFooter)
+                hasFooter: hasFooter, padding: padding)
         }
 
         /// Content with lines as the layout made them.
-        init(contentWidth: Int, title: TextLines, text: TextLines, hasFooter: Bool) {
+        init(contentWidth: Int, title: TextLines, text: TextLines, hasFooter: Bool, padding: Int = 1) {
             self.contentWidth = contentWidth
             self.title = title
             self.text = text
             self.hasFooter = hasFooter
+            self.padding = padding
         }
 
         /// The box's size, border included.

@@ -10,27 +10,30 @@ package struct ContentSize: Hashable, Sendable {
     var textLines: Int
     /// Whether the box has a footer line.
     var hasFooter: Bool
+    /// Columns between the border and the content on each side.
+    var padding: Int = 1
 
     /// The size of `content`.
     init(of content: StepLayout.BoxContent) {
         self.init(
             contentWidth: content.contentWidth, titleLines: content.title.count,
             textLines: content.text.count,
-            hasFooter: content.hasFooter)
+            hasFooter: content.hasFooter, padding: content.padding)
     }
 
-    init(contentWidth: Int, titleLines: Int, textLines: Int, hasFooter: Bool) {
+    init(contentWidth: Int, titleLines: Int, textLines: Int, hasFooter: Bool, padding: Int = 1) {
         self.contentWidth = contentWidth
         self.titleLines = titleLines
         self.textLines = textLines
         self.hasFooter = hasFooter
+        self.padding = padding
     }
 
-    /// The box's size, border included: ``StepLayout/BoxContent/horizontalChrome`` on the left and right, the
+    /// The box's size, border included: the border and the padding on the left and right, the
     /// borders, the lines and the footer line.
     package var size: Size {
         Size(
-            width: contentWidth + 2 * StepLayout.BoxContent.horizontalChrome,
+            width: contentWidth + 2 * (1 + padding),
             height: StepLayout.BoxContent.verticalBorders + titleLines + textLines + (hasFooter ? 1 : 0)
         )
     }

@@ -17,7 +17,8 @@ public enum LayoutEngine {
                 Measure.content(of: measured, sized: size), for: request, placement: nil,
                 spotlight: nil, fallback: .noTarget)
         }
-        let spotlight = Spotlight.rect(around: target, in: request.screenBounds)
+        let spotlight = Spotlight.rect(
+            around: target, in: request.screenBounds, padding: request.options.spotlightPadding)
         var (candidate, fits) = Flip.choose(for: request, measured, size: size, target: target)
         var box = Shift.apply(
             to: candidate.box, on: candidate.placement.side, target: target, boundary: boundary)
@@ -44,13 +45,16 @@ public enum LayoutEngine {
             arrow: arrow,
             spotlight: spotlight,
             fallback: nil,
-            highlights: highlightSpotlights(request)
+            highlights: highlightSpotlights(request),
+            spotlightPadding: request.options.spotlightPadding
         )
     }
 
     /// The spotlight around each further target still on screen.
     static func highlightSpotlights(_ request: LayoutEngine.Request) -> [Rect] {
-        request.highlights.compactMap { Spotlight.rect(around: $0, in: request.screenBounds) }
+        request.highlights.compactMap {
+            Spotlight.rect(around: $0, in: request.screenBounds, padding: request.options.spotlightPadding)
+        }
     }
 
     /// The box centred in the boundary (top-left edge first when it is larger), with no arrow.
@@ -75,7 +79,8 @@ public enum LayoutEngine {
             arrow: nil,
             spotlight: spotlight,
             fallback: fallback,
-            highlights: highlightSpotlights(request)
+            highlights: highlightSpotlights(request),
+            spotlightPadding: request.options.spotlightPadding
         )
     }
 }

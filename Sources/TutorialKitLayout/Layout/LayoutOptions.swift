@@ -15,6 +15,19 @@ extension LayoutEngine {
         public var minimumNarrowedTextWidth: Int {
             didSet { minimumNarrowedTextWidth = Coordinate.clamped(minimumNarrowedTextWidth) }
         }
+        /// The columns between the box's border and its text, on the left and on the right
+        /// (0…``largestPadding``).
+        public var padding: Int { didSet { padding = Self.paddingClamped(padding) } }
+        /// The cells the spotlight extends beyond the target on each side, room for its border
+        /// (0…``largestPadding``; with 0 it has no border).
+        public var spotlightPadding: Int {
+            didSet { spotlightPadding = Self.paddingClamped(spotlightPadding) }
+        }
+
+        /// The most either padding may be: 20 cells.
+        public static let largestPadding = 20
+
+        private static func paddingClamped(_ value: Int) -> Int { min(max(value, 0), largestPadding) }
 
         /// The default maximum text width.
         public static let defaultMaximumTextWidth = 36
@@ -28,12 +41,55 @@ extension LayoutEngine {
             maximumTextWidth: Int = defaultMaximumTextWidth,
             gap: Int = defaultGap,
             margin: Int = 0,
-            minimumNarrowedTextWidth: Int = defaultMinimumNarrowedTextWidth
+            minimumNarrowedTextWidth: Int = defaultMinimumNarrowedTextWidth,
+            padding: Int = 1,
+            spotlightPadding: Int = 1
         ) {
             self.maximumTextWidth = Coordinate.clamped(maximumTextWidth)
             self.gap = Coordinate.clamped(gap)
             self.margin = Coordinate.clamped(margin)
             self.minimumNarrowedTextWidth = Coordinate.clamped(minimumNarrowedTextWidth)
+            self.padding = Self.paddingClamped(padding)
+            self.spotlightPadding = Self.paddingClamped(spotlightPadding)
+        }
+
+        /// What a tutorial or one of its steps changes of the options; `nil` leaves a value as it is.
+        public struct Overrides: Hashable, Sendable {
+            /// ``Options/maximumTextWidth``.
+            public var maximumTextWidth: Int?
+            /// ``Options/gap``.
+            public var gap: Int?
+            /// ``Options/padding``.
+            public var padding: Int?
+            /// ``Options/spotlightPadding``.
+            public var spotlightPadding: Int?
+
+            /// Overrides of the values given.
+            public init(
+                maximumTextWidth: Int? = nil, gap: Int? = nil, padding: Int? = nil,
+                spotlightPadding: Int? = nil
+            ) {
+                self.maximumTextWidth = maximumTextWidth
+                self.gap = gap
+                self.padding = padding
+                self.spotlightPadding = spotlightPadding
+            }
+
+            /// No overrides.
+            public static let none = Overrides()
+
+            /// Whether it changes nothing.
+            public var isEmpty: Bool { self == .none }
+        }
+
+        /// These options with `overrides` applied (each value clamped as its property clamps it).
+        public func applying(_ overrides: Overrides) -> Options {
+            var options = self
+            if let width = overrides.maximumTextWidth { options.maximumTextWidth = width }
+            if let gap = overrides.gap { options.gap = gap }
+            if let padding = overrides.padding { options.padding = padding }
+            if let padding = overrides.spotlightPadding { options.spotlightPadding = padding }
+            return options
         }
 
         /// The defaults: text up to 36 cells, a 1-cell gap, no margin.

@@ -20,7 +20,7 @@ package enum Measure {
     }
 
     static func preferredContentWidth(for request: LayoutEngine.Request, _ measured: MeasuredStep) -> Int {
-        let room = request.boundary.width - 2 * StepLayout.BoxContent.horizontalChrome
+        let room = request.boundary.width - 2 * (1 + request.options.padding)
         let base = min(request.options.maximumTextWidth, room)
         let title = min(measured.title.naturalWidth, room)
         return max(base, title, minimumContentWidth(for: request, measured))
@@ -32,7 +32,8 @@ package enum Measure {
     {
         ContentSize(
             contentWidth: contentWidth, titleLines: measured.title.lineCount(width: contentWidth),
-            textLines: measured.text.lineCount(width: contentWidth), hasFooter: !request.footer.isEmpty)
+            textLines: measured.text.lineCount(width: contentWidth), hasFooter: !request.footer.isEmpty,
+            padding: request.options.padding)
     }
 
     /// The content whose size `size` is: the lines, made when read.
@@ -41,7 +42,8 @@ package enum Measure {
             contentWidth: size.contentWidth,
             title: TextLines(measured.title, width: size.contentWidth, lineCount: size.titleLines),
             text: TextLines(measured.text, width: size.contentWidth, lineCount: size.textLines),
-            hasFooter: size.hasFooter
+            hasFooter: size.hasFooter,
+            padding: size.padding
         )
     }
 }

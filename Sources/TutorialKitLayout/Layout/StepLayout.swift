@@ -28,6 +28,8 @@ public struct StepLayout: Hashable, Sendable {
     /// The highlighted areas around the step's further targets (``LayoutEngine/Request/highlights``),
     /// in their order, each clipped to the screen; one wholly off screen is left out.
     public var highlights: [Rect]
+    /// How far the spotlights extend beyond their targets (``LayoutEngine/Options/spotlightPadding``).
+    public var spotlightPadding: Int
 
     /// Creates a layout.
     public init(
@@ -38,9 +40,11 @@ public struct StepLayout: Hashable, Sendable {
         arrow: Arrow?,
         spotlight: Rect?,
         fallback: StepLayout.Fallback?,
-        highlights: [Rect] = []
+        highlights: [Rect] = [],
+        spotlightPadding: Int = 1
     ) {
         self.highlights = highlights
+        self.spotlightPadding = spotlightPadding
         self.box = box
         self.content = content
         self.footer = footer

@@ -33,6 +33,8 @@ public struct Step: Sendable, Equatable, Identifiable {
     public var advanceOn: [Step.Advance]
     /// An element the step waits for before it is shown.
     public var waitFor: Step.WaitCondition?
+    /// What the step changes of the layout engine's options, over its tutorial's.
+    public var layout: LayoutEngine.Options.Overrides = .none
 
     /// Creates a step pointing at `target`.
     ///
@@ -92,6 +94,6 @@ public struct Step: Sendable, Equatable, Identifiable {
             && zip(lhs.highlights, rhs.highlights).allSatisfy { $0.isEqual(to: $1) } && lhs.title == rhs.title
             && lhs.text == rhs.text && lhs.placement == rhs.placement && lhs.buttons == rhs.buttons
             && lhs.screen == rhs.screen && lhs.showIf == rhs.showIf
-            && lhs.advanceOn == rhs.advanceOn && lhs.waitFor == rhs.waitFor
+            && lhs.advanceOn == rhs.advanceOn && lhs.waitFor == rhs.waitFor && lhs.layout == rhs.layout
     }
 }

@@ -33,6 +33,9 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
     public var parameters: [String: Rule.ParameterType]?
     /// The locales every text must be translated to; empty when the tutorial demands none.
     public var locales: [String]
+    /// What the tutorial changes of the layout engine's options for all its steps (a step may
+    /// change them again, ``Step/layout``).
+    public var layout: LayoutEngine.Options.Overrides = .none
 
     /// Creates a tutorial.
     public init(

@@ -97,6 +97,27 @@ package enum FormatSchema {
                     ]))
         ),
         (
+            "layout",
+            .object(
+                ObjectShape(
+                    "layout options",
+                    [
+                        .init(
+                            "maxWidth", .integer(minimum: 1, maximum: nil, limit: .screenWidth),
+                            "The widest a box's text may be before it wraps (default 36)."),
+                        .init(
+                            "gap", .integer(minimum: 0, maximum: 100),
+                            "Cells between the target and the box (default 1, the arrow's)."),
+                        .init(
+                            "padding", .integer(minimum: 0, maximum: LayoutEngine.Options.largestPadding),
+                            "Columns between the box's border and its text (default 1)."),
+                        .init(
+                            "spotlightPadding",
+                            .integer(minimum: 0, maximum: LayoutEngine.Options.largestPadding),
+                            "Cells the spotlight extends beyond the target (default 1; 0 has no border)."),
+                    ]))
+        ),
+        (
             "button",
             .object(
                 ObjectShape(
@@ -262,6 +283,7 @@ package enum FormatSchema {
                     "The screen file this step points into, relative to the tutorial file, when not the tutorial's."
                 ),
                 .init("showIf", .reference("rule"), "The step is passed over unless this holds."),
+                .init("layout", .reference("layout"), "The step's own layout options, over the tutorial's."),
                 .init(
                     "advanceOn",
                     .either(
@@ -317,6 +339,7 @@ package enum FormatSchema {
                     .dictionary(keyName: "parameter", values: .string(StringRule(allowed: parameterTypes))),
                     "The host parameters the rules may use and their types; when given, others are an error."),
                 .init("frequency", .reference("frequency"), "How often the tutorial may be shown."),
+                .init("layout", .reference("layout"), "Layout options for every step."),
                 .init(
                     "priority", .anyInteger,
                     "Higher goes first when several tutorials could start (default 0)."),

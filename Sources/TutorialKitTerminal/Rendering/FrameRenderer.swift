@@ -109,11 +109,14 @@ public struct FrameRenderer: Sendable {
         var canvas = drawn.outside
         for highlight in presentation.layout.highlights {
             canvas.restore(highlight, from: drawn.canvas)
-            canvas.drawBorder(highlight, with: options.glyphs.spotlight, style: spotlightStyle)
+            if presentation.layout.spotlightPadding > 0 {
+                canvas.drawBorder(highlight, with: options.glyphs.spotlight, style: spotlightStyle)
+            }
         }
         if let spotlight = presentation.layout.spotlight { canvas.restore(spotlight, from: drawn.canvas) }
         if let spotlight = presentation.layout.spotlight, let target = presentation.target {
-            drawSpotlightBorder(spotlight, around: target, on: &canvas)
+            drawSpotlightBorder(
+                spotlight, around: target, padding: presentation.layout.spotlightPadding, on: &canvas)
         }
         drawTooltip(presentation, on: &canvas)
         if let arrow = presentation.layout.arrow {
@@ -217,8 +220,12 @@ public struct FrameRenderer: Sendable {
 
     /// The double border on the spotlight's edges, except an edge the screen cut off (which would
     /// otherwise be drawn over the target).
-    private func drawSpotlightBorder(_ spotlight: Rect, around target: Rect, on canvas: inout Canvas) {
-        let full = target.outsetBy(dx: Spotlight.padding, dy: Spotlight.padding)
+    private func drawSpotlightBorder(
+        _ spotlight: Rect, around target: Rect, padding: Int, on canvas: inout Canvas
+    ) {
+        // Without padding the border would cover the target itself.
+        guard padding > 0 else { return }
+        let full = target.outsetBy(dx: padding, dy: padding)
         let box = options.glyphs.spotlight
         let style = spotlightStyle
         let top = full.minY == spotlight.minY
@@ -272,7 +279,7 @@ public struct FrameRenderer: Sendable {
         canvas.fill(box)
         canvas.drawBorder(
             box, with: options.glyphs.tooltip, style: options.usesColor ? CellStyle(color: .cyan) : .plain)
-        let left = box.minX + StepLayout.BoxContent.horizontalChrome
+        let left = box.minX + layout.content.horizontalChrome
         let width = layout.content.contentWidth
         var y = box.minY + 1
         for line in layout.content.titleLines {
@@ -314,7 +321,7 @@ public struct FrameRenderer: Sendable {
         let widths = labels.map { DisplayWidth.of($0) }
         let y = layout.box.maxY - 2
         var x =
-            layout.box.minX + StepLayout.BoxContent.horizontalChrome + layout.content.contentWidth
+            layout.box.minX + layout.content.horizontalChrome + layout.content.contentWidth
             - widths.reduce(0, +) - StepLayout.Footer.spacing * max(0, widths.count - 1)
         return widths.map { width in
             defer { x += width + StepLayout.Footer.spacing }

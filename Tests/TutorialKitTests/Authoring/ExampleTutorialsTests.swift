@@ -137,7 +137,7 @@ import TutorialKit
         #expect(
             properties == [
                 "$schema", "id", "version", "screen", "defaultLocale", "locales", "showAgainWhenVersionRises",
-                "showIf", "events", "parameters", "frequency", "priority", "resume", "steps",
+                "showIf", "events", "parameters", "frequency", "layout", "priority", "resume", "steps",
             ])
         #expect(schema["additionalProperties"]?.value.bool == false)
     }
