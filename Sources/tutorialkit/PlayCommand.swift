@@ -13,7 +13,7 @@ enum PlayCommand {
     static let summary = "walk through a tutorial in the terminal"
     static let help = """
         USAGE: tutorialkit play FILE [--store PATH] [--root DIR] [--ascii] [--color auto|always|never] [--locale L]
-                                     [--reduce-motion]
+                                     [--reduce-motion] [--theme NAME|FILE]
 
         Shows the tutorial full-screen, one step at a time:
           → or Enter or Space   next (Enter and Space press the default button)
@@ -29,6 +29,7 @@ enum PlayCommand {
         pressed meanwhile ends the movement at once and then acts. With --reduce-motion, or with
         TUTORIALKIT_REDUCE_MOTION set (to anything but 0), steps change at once.
         While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
+        --theme is as for 'tutorialkit preview'.
         The terminal is restored however play ends, mouse reporting switched off again: a signal
         that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does. With --store PATH the run is
         recorded in that seen-state file (see 'tutorialkit seen'). Screens must be inside the
@@ -46,7 +47,8 @@ enum PlayCommand {
         let parsed = try Arguments(
             arguments,
             Arguments.Specification(
-                valued: ["--color", "--locale", "--store", "--root"], flags: ["--ascii", "--reduce-motion"],
+                valued: ["--color", "--locale", "--store", "--root", "--theme"],
+                flags: ["--ascii", "--reduce-motion"],
                 command: name))
         if parsed.has("--help") {
             output.line(help)
@@ -64,6 +66,9 @@ enum PlayCommand {
                 "play needs a terminal; to print the steps instead, run 'tutorialkit preview \(file)'",
                 command: name)
         }
+        guard let theme = try ThemeOption.theme(parsed.value("--theme"), command: name, &output) else {
+            return 1
+        }
         let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let tutorial = loaded.model?.tutorial else { return 1 }
@@ -71,7 +76,7 @@ enum PlayCommand {
         let capabilities = TerminalCapabilities.current
         let options = FrameRenderer.Options(
             glyphs: parsed.has("--ascii") || capabilities.isDumb ? .ascii : .unicode,
-            usesColor: capabilities.usesColor(color))
+            usesColor: capabilities.usesColor(color), theme: theme, colorDepth: capabilities.colorDepth)
         // From the first record in the store, a signal ends the run as quitting does.
         let signals: TerminalSignals
         do {
@@ -86,7 +91,9 @@ enum PlayCommand {
             player = try Player(
                 tutorial: tutorial, locale: parsed.value("--locale"), options: options,
                 store: parsed.value("--store").map(JSONFileSeenStore.init(path:)),
-                reducesMotion: parsed.has("--reduce-motion") || StepAnimator.environmentReducesMotion)
+                reducesMotion: parsed.has("--reduce-motion") || StepAnimator.environmentReducesMotion,
+                layoutOptions: LayoutEngine.Options(
+                    padding: theme.padding ?? LayoutEngine.Options.standard.padding))
         } catch {
             output.diagnostic("\(file): error: \(error)")
             return 1

@@ -22,6 +22,7 @@ enum PreviewCommand {
         USAGE: tutorialkit preview FILE [--step ID|N] [--screen FILE] [--root DIR] [--size WxH] [--ascii]
                                         [--color auto|always|never] [--locale L]
                                         [--format text|json|transcript] [--transitions]
+                                        [--theme NAME|FILE]
 
         Draws every step of a tutorial on its screen, each frame under a caption such as
         "Step 2 of 3 · detail · bottom-start".
@@ -37,6 +38,7 @@ enum PreviewCommand {
                                 colour: auto (the default) colours only a terminal, never with
                                 NO_COLOR set; TERM=dumb means ASCII without colour
           --locale L            the language of the texts, such as ru-RU
+        \(ThemeOption.help)
           --format text|json|transcript
                                 text draws frames; json prints the resolved layout; transcript
                                 describes each step in plain sentences
@@ -58,7 +60,9 @@ enum PreviewCommand {
         let parsed = try Arguments(
             arguments,
             Arguments.Specification(
-                valued: ["--step", "--screen", "--root", "--size", "--color", "--locale", "--format"],
+                valued: [
+                    "--step", "--screen", "--root", "--size", "--color", "--locale", "--format", "--theme",
+                ],
                 flags: ["--ascii", "--transitions"],
                 command: name))
         if parsed.has("--help") {
@@ -81,6 +85,12 @@ enum PreviewCommand {
             throw UsageError("--transitions works with --format text or json, not transcript", command: name)
         }
 
+        guard let theme = try ThemeOption.theme(parsed.value("--theme"), command: name, &output) else {
+            return 1
+        }
+        // A theme's padding is the host's: a tutorial's or step's own layout still wins.
+        let layoutOptions = LayoutEngine.Options(
+            padding: theme.padding ?? LayoutEngine.Options.standard.padding)
         let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard var tutorial = loaded.model?.tutorial else { return 1 }
@@ -100,15 +110,17 @@ enum PreviewCommand {
                 let index = try stepIndex(step, in: tutorial)
                 presentations = [
                     try TutorialPreview.presentation(
-                        ofStepAt: index, of: tutorial, screenSize: size, locale: locale)
+                        ofStepAt: index, of: tutorial, screenSize: size, locale: locale,
+                        options: layoutOptions)
                 ]
                 if showsTransitions, index > 0 {
                     before = try TutorialPreview.presentation(
-                        ofStepAt: index - 1, of: tutorial, screenSize: size, locale: locale)
+                        ofStepAt: index - 1, of: tutorial, screenSize: size, locale: locale,
+                        options: layoutOptions)
                 }
             } else {
                 presentations = try TutorialPreview.presentations(
-                    of: tutorial, screenSize: size, locale: locale)
+                    of: tutorial, screenSize: size, locale: locale, options: layoutOptions)
             }
         } catch let error as UsageError {
             throw error
@@ -130,7 +142,7 @@ enum PreviewCommand {
             let renderer = FrameRenderer(
                 options: FrameRenderer.Options(
                     glyphs: parsed.has("--ascii") || terminal.isDumb ? .ascii : .unicode,
-                    usesColor: terminal.usesColor(color)))
+                    usesColor: terminal.usesColor(color), theme: theme, colorDepth: terminal.colorDepth))
             var isFirst = true
             var previous = before
             renderer.render(presentations) { presentation, frame in
@@ -199,12 +211,15 @@ struct TerminalCapabilities {
     var isTerminal: Bool
     var noColor: Bool
     var isDumb: Bool
+    /// How many colours it shows, from `TERM` and `COLORTERM`.
+    var colorDepth: TerminalColor.Depth
 
     static var current: TerminalCapabilities {
         TerminalCapabilities(
             isTerminal: isatty(STDOUT_FILENO) == 1,
             noColor: !(variable("NO_COLOR") ?? "").isEmpty,
-            isDumb: variable("TERM") == "dumb")
+            isDumb: variable("TERM") == "dumb",
+            colorDepth: .of(term: variable("TERM"), colorTerm: variable("COLORTERM")))
     }
 
     /// One environment variable, from `getenv`: `ProcessInfo`'s environment is a dictionary of

@@ -1,15 +1,15 @@
 import TutorialKit
 
-/// `tutorialkit schema tutorial|screen`: prints a JSON Schema.
+/// `tutorialkit schema tutorial|screen|theme`: prints a JSON Schema.
 enum SchemaCommand {
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static let name = "schema"
-    static let summary = "print the JSON Schema of tutorial or screen files"
+    static let summary = "print the JSON Schema of tutorial, screen or theme files"
     static let help = """
-        USAGE: tutorialkit schema tutorial|screen
+        USAGE: tutorialkit schema tutorial|screen|theme
 
-        Prints the JSON Schema (draft 2020-12) of tutorial or screen files. Point a file's "$schema" at
+        Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files. Point a file's "$schema" at
         it and editors check and complete the file as you type.
         """
 
@@ -20,14 +20,15 @@ enum SchemaCommand {
             return 0
         }
         guard parsed.positionals.count == 1, let kind = parsed.positionals.first else {
-            throw UsageError("schema needs exactly one of: tutorial, screen", command: name)
+            throw UsageError("schema needs exactly one of: tutorial, screen, theme", command: name)
         }
         switch kind {
         case "tutorial": output.standardOutput(JSONSchemaWriter.tutorial)
         case "screen": output.standardOutput(JSONSchemaWriter.screen)
+        case "theme": output.standardOutput(JSONSchemaWriter.theme)
         default:
-            let hint = NameSuggestionCLI.hint(for: kind, in: ["tutorial", "screen"])
-            throw UsageError("unknown schema '\(kind)'\(hint); use tutorial or screen", command: name)
+            let hint = NameSuggestionCLI.hint(for: kind, in: ["tutorial", "screen", "theme"])
+            throw UsageError("unknown schema '\(kind)'\(hint); use tutorial, screen or theme", command: name)
         }
         return 0
     }

@@ -80,13 +80,23 @@ struct TerminalScreenModel {
         case "J":
             cells = Array(repeating: .blank, count: size.width * size.height)
         case "m":
-            for code in parameters {
-                switch code ?? 0 {
+            var codes = parameters.map { $0 ?? 0 }[...]
+            while let code = codes.popFirst() {
+                switch code {
                 case 0: style = .plain
                 case 1: style.isBold = true
                 case 2: style.isDim = true
                 case 7: style.isInverse = true
-                case let value: style.color = TerminalColor(rawValue: value)
+                case 30...37: style.color = TerminalColor(.named(UInt8(code - 30)))
+                case 90...97: style.color = TerminalColor(.named(UInt8(code - 90 + 8)))
+                case 38 where codes.first == 5:
+                    style.color = TerminalColor(.palette(UInt8(clamping: codes.dropFirst().first ?? 0)))
+                    codes = codes.dropFirst(2)
+                case 38 where codes.first == 2:
+                    let rgb = codes.dropFirst().prefix(3).map { UInt8(clamping: $0) } + [0, 0, 0]
+                    style.color = TerminalColor(.rgb(rgb[0], rgb[1], rgb[2]))
+                    codes = codes.dropFirst(4)
+                default: break
                 }
             }
         default: break

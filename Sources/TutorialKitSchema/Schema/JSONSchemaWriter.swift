@@ -12,6 +12,11 @@ package enum JSONSchemaWriter {
         schema(for: FormatSchema.tutorial, title: "TutorialKit tutorial", id: "tutorial.schema.json")
     }
 
+    /// The schema of TutorialKit's theme files.
+    package static var theme: String {
+        schema(for: FormatSchema.theme, title: "TutorialKit theme", id: "theme.schema.json")
+    }
+
     /// The schema of TutorialKit's screen files.
     package static var screen: String {
         schema(for: FormatSchema.screen, title: "TutorialKit screen", id: "screen.schema.json")

@@ -65,6 +65,8 @@ package final class ShapeTable: Sendable {
     package static let tutorial = ShapeTable(FormatSchema.tutorial)
     /// The screen file's shape.
     package static let screen = ShapeTable(FormatSchema.screen)
+    /// The table of theme files.
+    package static let theme = ShapeTable(FormatSchema.theme)
 
     /// Lays out `shape` and every definition it refers to.
     init(_ shape: Shape) {

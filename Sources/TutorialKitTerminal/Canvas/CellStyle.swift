@@ -32,18 +32,10 @@ public struct CellStyle: Hashable, Sendable {
         if isBold { codes.append("1") }
         if isDim { codes.append("2") }
         if isInverse { codes.append("7") }
-        if let color { codes.append(String(color.rawValue)) }
+        if let color { codes.append(color.selectGraphicRendition) }
         return codes.isEmpty ? "" : "\u{1B}[\(codes.joined(separator: ";"))m"
     }
 
     /// The sequence that returns to the terminal's default style.
     public static let reset = "\u{1B}[0m"
-}
-
-/// The eight ANSI foreground colours TutorialKit uses.
-public enum TerminalColor: Int, Hashable, Sendable {
-    /// Yellow: the arrow and the spotlight's border.
-    case yellow = 33
-    /// Cyan: the tooltip's border.
-    case cyan = 36
 }

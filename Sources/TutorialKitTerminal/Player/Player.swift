@@ -23,11 +23,14 @@ public final class Player {
     public init(
         tutorial: Tutorial, locale: String? = nil, options: FrameRenderer.Options,
         store: (any SeenStateStore)? = nil,
-        clock: any TutorialClock = SystemClock(), reducesMotion: Bool = false
+        clock: any TutorialClock = SystemClock(), reducesMotion: Bool = false,
+        layoutOptions: LayoutEngine.Options = .standard
     ) throws {
         animator = StepAnimator(reducesMotion: reducesMotion)
         // The terminal draws each step's own screen directly, so nothing needs to wait.
-        session = try TutorialSession(tutorial: tutorial, clock: clock, locale: locale, waitsForHost: false)
+        session = try TutorialSession(
+            tutorial: tutorial, clock: clock, locale: locale, layoutOptions: layoutOptions,
+            waitsForHost: false)
         self.options = options
         try session.start(origin: .keyboard)
         if let store {

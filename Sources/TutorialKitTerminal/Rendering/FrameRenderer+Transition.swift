@@ -43,13 +43,13 @@ extension FrameRenderer {
         if let spotlight = frame.spotlight {
             canvas.restore(spotlight, from: drawn.canvas)
             canvas.drawBorder(
-                spotlight, with: options.glyphs.spotlight,
+                spotlight, with: glyphs.spotlight,
                 style: spotlightStyle)
         }
         canvas.fill(frame.box)
         canvas.drawBorder(
-            frame.box, with: options.glyphs.tooltip,
-            style: options.usesColor ? CellStyle(color: .cyan) : .plain)
+            frame.box, with: glyphs.tooltip,
+            style: boxStyle)
         return canvas
     }
 }

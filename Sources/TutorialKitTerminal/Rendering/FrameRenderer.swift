@@ -11,20 +11,59 @@ public struct FrameRenderer: Sendable {
         /// Whether to use ANSI styles: dim outside the spotlight (instead of the shade), a bold
         /// title, the default button highlighted.
         public var usesColor: Bool
+        /// The look: borders, arrows, shade and colours over ``glyphs`` (ASCII stays ASCII).
+        public var theme: Theme
+        /// How many colours the terminal shows; the theme's are brought down to it.
+        public var colorDepth: TerminalColor.Depth
 
-        /// Creates options; Unicode without colour by default.
-        public init(glyphs: GlyphSet = .unicode, usesColor: Bool = false) {
+        /// Creates options; Unicode without colour, in the standard theme, by default.
+        public init(
+            glyphs: GlyphSet = .unicode, usesColor: Bool = false, theme: Theme = .standard,
+            colorDepth: TerminalColor.Depth = .sixteen
+        ) {
             self.glyphs = glyphs
             self.usesColor = usesColor
+            self.theme = theme
+            self.colorDepth = colorDepth
         }
     }
 
     /// How to draw.
-    public var options: Options
+    public var options: Options {
+        didSet { look = Look(options) }
+    }
+
+    /// The options worked out once: the glyphs and the colours the frame is drawn with.
+    private var look: Look
+
+    /// The glyphs and cell styles of a frame's parts, from the options and their theme.
+    struct Look: Sendable {
+        let glyphs: GlyphSet
+        let box: CellStyle
+        let spotlight: CellStyle
+        let arrow: CellStyle
+        let title: CellStyle
+        let defaultButton: CellStyle
+
+        init(_ options: Options) {
+            glyphs = options.theme.glyphs(over: options.glyphs)
+            let colors =
+                options.usesColor ? options.theme.colors.fitted(to: options.colorDepth) : Theme.Colors()
+            box = CellStyle(color: colors.box)
+            spotlight = CellStyle(color: colors.spotlight)
+            arrow = options.usesColor ? CellStyle(isBold: true, color: colors.arrow) : .plain
+            title = CellStyle(isBold: true, color: colors.title)
+            defaultButton = options.usesColor ? CellStyle(isInverse: true, color: colors.button) : .plain
+        }
+    }
+
+    /// The glyphs the frame is drawn with: the theme's over the options'.
+    var glyphs: GlyphSet { look.glyphs }
 
     /// Creates a renderer.
     public init(options: Options = Options()) {
         self.options = options
+        look = Look(options)
     }
 
     /// The frame of one step, each line exactly the screen's width in display cells (a screen larger
@@ -91,13 +130,14 @@ public struct FrameRenderer: Sendable {
     /// `canvas`, which shows `screen`, as it is and as it is outside a spotlight.
     func drawn(_ canvas: Canvas, showing screen: Screen) -> DrawnScreen {
         var outside = canvas
-        if options.usesColor {
-            outside.restyle(outside.bounds) { $0.isDim = true }
-        } else {
+        switch (options.theme.outside, options.usesColor) {
+        case (.none, _): break
+        case (.auto, true): outside.restyle(outside.bounds) { $0.isDim = true }
+        case (.auto, false), (.shade, _):
             let occupied =
                 screen.elements.map(\.frame) + screen.lists.map(\.frame) + screen.grids.map(\.frame)
             let spared = CoverageMap(size: canvas.size, covering: occupied)
-            outside.fillBlanks(with: options.glyphs.shade) { !spared.covers($0) }
+            outside.fillBlanks(with: glyphs.shade) { !spared.covers($0) }
         }
         return DrawnScreen(screen: screen, canvas: canvas, outside: outside)
     }
@@ -110,7 +150,7 @@ public struct FrameRenderer: Sendable {
         for highlight in presentation.layout.highlights {
             canvas.restore(highlight, from: drawn.canvas)
             if presentation.layout.spotlightPadding > 0 {
-                canvas.drawBorder(highlight, with: options.glyphs.spotlight, style: spotlightStyle)
+                canvas.drawBorder(highlight, with: glyphs.spotlight, style: spotlightStyle)
             }
         }
         if let spotlight = presentation.layout.spotlight { canvas.restore(spotlight, from: drawn.canvas) }
@@ -120,8 +160,7 @@ public struct FrameRenderer: Sendable {
         }
         drawTooltip(presentation, on: &canvas)
         if let arrow = presentation.layout.arrow {
-            let style = options.usesColor ? CellStyle(isBold: true, color: .yellow) : .plain
-            canvas.put(options.glyphs.arrow(arrow.direction), at: arrow.position, style: style)
+            canvas.put(glyphs.arrow(arrow.direction), at: arrow.position, style: look.arrow)
         }
         return canvas
     }
@@ -130,7 +169,7 @@ public struct FrameRenderer: Sendable {
 
     private func drawScreen(_ screen: Screen, on canvas: inout Canvas) {
         for element in screen.elements {
-            drawBox(element.frame, glyphs: options.glyphs.element, label: element.label, on: &canvas)
+            drawBox(element.frame, glyphs: glyphs.element, label: element.label, on: &canvas)
         }
         for list in screen.lists {
             drawList(list, on: &canvas)
@@ -150,19 +189,19 @@ public struct FrameRenderer: Sendable {
                 guard let title = grid.sections[part.section].title else { continue }
                 clipped.fill(
                     Rect(x: grid.frame.x, y: part.frame.y, width: grid.frame.width, height: 1),
-                    with: options.glyphs.headerRule)
+                    with: glyphs.headerRule)
                 clipped.write(
-                    " \(options.glyphs.adapt(title)) ", at: Point(x: grid.frame.x + 1, y: part.frame.y),
+                    " \(glyphs.adapt(title)) ", at: Point(x: grid.frame.x + 1, y: part.frame.y),
                     style: .bold,
                     maximumWidth: grid.frame.width - 2)
                 continue
             }
-            clipped.drawBorder(part.frame, with: options.glyphs.element)
+            clipped.drawBorder(part.frame, with: glyphs.element)
             let index = Screen.ItemIndex(section: part.section, item: item)
             for element in grid.cell {
                 guard let label = grid.label(ofCellElement: element.id, at: index) else { continue }
                 let frame = element.frame.offsetBy(dx: part.frame.x, dy: part.frame.y)
-                clipped.write(options.glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
+                clipped.write(glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
             }
         }
         canvas.paste(clipped, in: grid.frame)
@@ -178,9 +217,9 @@ public struct FrameRenderer: Sendable {
                 let y = part.frame.y
                 clipped.fill(
                     Rect(x: list.frame.x, y: y, width: list.frame.width, height: 1),
-                    with: options.glyphs.headerRule)
+                    with: glyphs.headerRule)
                 clipped.write(
-                    " \(options.glyphs.adapt(title)) ", at: Point(x: list.frame.x + 1, y: y), style: .bold,
+                    " \(glyphs.adapt(title)) ", at: Point(x: list.frame.x + 1, y: y), style: .bold,
                     maximumWidth: list.frame.width - 2)
                 continue
             }
@@ -188,7 +227,7 @@ public struct FrameRenderer: Sendable {
             for element in list.cell {
                 guard let label = list.label(ofCellElement: element.id, at: index) else { continue }
                 let frame = element.frame.offsetBy(dx: part.frame.x, dy: part.frame.y)
-                clipped.write(options.glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
+                clipped.write(glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
             }
         }
         canvas.paste(clipped, in: list.frame)
@@ -197,7 +236,7 @@ public struct FrameRenderer: Sendable {
     /// A box with its label inside: on the middle row of a box three or more rows tall, in the top
     /// border of a two-row box, alone on a one-row one. A label too long is cut with "…".
     private func drawBox(_ frame: Rect, glyphs box: GlyphSet.Box, label: String?, on canvas: inout Canvas) {
-        let label = label.map(options.glyphs.adapt)
+        let label = label.map(glyphs.adapt)
         guard frame.height >= 2, frame.width >= 2 else {
             if let label { canvas.write(label, at: frame.origin, maximumWidth: frame.width) }
             return
@@ -216,7 +255,10 @@ public struct FrameRenderer: Sendable {
     // MARK: - Spotlight
 
     /// The spotlights' borders: yellow with colour.
-    var spotlightStyle: CellStyle { options.usesColor ? CellStyle(color: .yellow) : .plain }
+    var spotlightStyle: CellStyle { look.spotlight }
+
+    /// The box's border style.
+    var boxStyle: CellStyle { look.box }
 
     /// The double border on the spotlight's edges, except an edge the screen cut off (which would
     /// otherwise be drawn over the target).
@@ -226,7 +268,7 @@ public struct FrameRenderer: Sendable {
         // Without padding the border would cover the target itself.
         guard padding > 0 else { return }
         let full = target.outsetBy(dx: padding, dy: padding)
-        let box = options.glyphs.spotlight
+        let box = glyphs.spotlight
         let style = spotlightStyle
         let top = full.minY == spotlight.minY
         let bottom = full.maxY == spotlight.maxY
@@ -278,17 +320,17 @@ public struct FrameRenderer: Sendable {
         let box = layout.box
         canvas.fill(box)
         canvas.drawBorder(
-            box, with: options.glyphs.tooltip, style: options.usesColor ? CellStyle(color: .cyan) : .plain)
+            box, with: glyphs.tooltip, style: boxStyle)
         let left = box.minX + layout.content.horizontalChrome
         let width = layout.content.contentWidth
         var y = box.minY + 1
         for line in layout.content.titleLines {
             canvas.write(
-                options.glyphs.adapt(line), at: Point(x: left, y: y), style: .bold, maximumWidth: width)
+                glyphs.adapt(line), at: Point(x: left, y: y), style: look.title, maximumWidth: width)
             y += 1
         }
         for line in layout.content.textLines {
-            canvas.write(options.glyphs.adapt(line), at: Point(x: left, y: y), maximumWidth: width)
+            canvas.write(glyphs.adapt(line), at: Point(x: left, y: y), maximumWidth: width)
             y += 1
         }
         guard layout.content.hasFooter else { return }
@@ -297,7 +339,7 @@ public struct FrameRenderer: Sendable {
         }
         let defaultIndex = Step.Button.defaultIndex(in: presentation.buttons)
         for (index, (label, frame)) in zip(buttonLabels(layout), buttonFrames(in: layout)).enumerated() {
-            let style = options.usesColor && index == defaultIndex ? CellStyle.inverse : .plain
+            let style = index == defaultIndex ? look.defaultButton : .plain
             canvas.write(label, at: frame.origin, style: style)
         }
     }
@@ -311,7 +353,7 @@ public struct FrameRenderer: Sendable {
 
     /// The buttons' labels as drawn, `[ Next › ]`.
     private func buttonLabels(_ layout: StepLayout) -> [String] {
-        layout.footer.buttons.map { options.glyphs.adapt(StepLayout.Footer.label(ofButton: $0)) }
+        layout.footer.buttons.map { glyphs.adapt(StepLayout.Footer.label(ofButton: $0)) }
     }
 
     /// The buttons right-aligned on the box's last line inside its padding, a spacing apart.

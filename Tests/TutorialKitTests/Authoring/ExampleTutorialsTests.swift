@@ -119,7 +119,10 @@ import TutorialKit
 
 /// The committed JSON Schemas are exactly what the loader's shapes generate.
 @Suite struct SchemaDriftTests {
-    @Test(arguments: [("tutorial", JSONSchemaWriter.tutorial), ("screen", JSONSchemaWriter.screen)])
+    @Test(arguments: [
+        ("tutorial", JSONSchemaWriter.tutorial), ("screen", JSONSchemaWriter.screen),
+        ("theme", JSONSchemaWriter.theme),
+    ])
     func committedSchemaMatchesTheGeneratedOne(kind: String, generated: String) throws {
         let url = TestPaths.tutorials.appendingPathComponent("schema/\(kind).schema.json")
         if TestPaths.isRecording {

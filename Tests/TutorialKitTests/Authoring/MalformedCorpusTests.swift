@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TutorialKit
+import TutorialKitTerminal
 
 /// Every malformed file under `Corpus/` against its exact diagnostics in `NAME.expected`.
 /// Run with `TUTORIALKIT_RECORD=1` to rewrite the expectations (and read the diff before committing).
@@ -15,7 +16,9 @@ import TutorialKit
         let path = TestPaths.corpus.appendingPathComponent(file).path
         let loaded =
             file.hasSuffix(".screen.json")
-            ? ScreenFile.load(path: path).diagnostics : TutorialFile.load(path: path).diagnostics
+            ? ScreenFile.load(path: path).diagnostics
+            : file.hasSuffix(".theme.json")
+                ? ThemeFile.load(path: path).diagnostics : TutorialFile.load(path: path).diagnostics
         return loaded.map { $0.description.replacingOccurrences(of: TestPaths.corpus.path + "/", with: "") }
     }
 

@@ -73,6 +73,36 @@ import TutorialKit
         #expect(scrolled[2]?["grid"] as? String == "photos")
     }
 
+    @Test func aThemeByNameOrFileAndWhatStillWinsOverIt() throws {
+        let quiet = try ToolRunner.run([
+            "preview", demo, "--theme", "quiet", "--step", "1", "--color", "never",
+        ])
+        #expect(quiet.status == 0)
+        #expect(quiet.standardOutput.contains("↑") && !quiet.standardOutput.contains("░"))
+        let sunset = try ToolRunner.run([
+            "preview", demo, "--theme", "Tutorials/themes/sunset.theme.json", "--step", "2", "--color",
+            "always",
+        ])
+        #expect(sunset.status == 0)
+        #expect(sunset.standardOutput.contains("◁") && sunset.standardOutput.contains("\u{1B}[0m\u{1B}["))
+        let ascii = try ToolRunner.run([
+            "preview", demo, "--theme", "contrast", "--ascii", "--color", "never",
+        ])
+        #expect(
+            ascii.standardOutput.unicodeScalars.filter { !$0.isASCII }.allSatisfy {
+                "·→–".unicodeScalars.contains($0)
+            })
+        let unknown = try ToolRunner.run(["preview", demo, "--theme", "ocen"])
+        #expect(unknown.status == 2)
+        #expect(unknown.standardError.contains("no built-in theme 'ocen'; did you mean 'ocean'?"))
+        let broken = try ToolRunner.run([
+            "preview", demo, "--theme", "Tests/TutorialKitTests/Authoring/Corpus/theme-colors.theme.json",
+        ])
+        #expect(broken.status == 1)
+        #expect(
+            broken.standardError.contains("/colors/box: \"cyna\" is not a colour; did you mean \"cyan\"?"))
+    }
+
     @Test func transitionsHaveNoTranscript() throws {
         let result = try ToolRunner.run(["preview", demo, "--transitions", "--format", "transcript"])
         #expect(result.status == 2)

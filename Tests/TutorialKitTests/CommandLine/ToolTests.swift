@@ -50,7 +50,7 @@ import TutorialKit
         ),
         (
             ["schema", "tutorail"],
-            "tutorialkit: unknown schema 'tutorail'; did you mean 'tutorial'?; use tutorial or screen (see 'tutorialkit schema --help')"
+            "tutorialkit: unknown schema 'tutorail'; did you mean 'tutorial'?; use tutorial, screen or theme (see 'tutorialkit schema --help')"
         ),
     ])
     func usageErrorsExitTwoWithOneLineAndAHint(arguments: [String], message: String) throws {

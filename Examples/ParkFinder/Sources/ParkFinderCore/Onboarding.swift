@@ -12,7 +12,7 @@ package final class Onboarding {
     package let store: any SeenStateStore
     private let clock: any TutorialClock
     private let coordinator: TutorialCoordinator
-    private let renderer = FrameRenderer(options: .init(usesColor: true))
+    private let renderer: FrameRenderer
     /// The transitions from one step to the next.
     private let animator: StepAnimator
     /// The screen the app shows now, as it last reported it; a tour starts on it.
@@ -30,12 +30,16 @@ package final class Onboarding {
     ///   - profile: The user's first launch and version, for the tours' rules.
     ///   - screen: The screen the app shows as it starts.
     ///   - reducesMotion: Whether steps change with a cut rather than a transition.
+    ///   - colorDepth: How many colours the terminal shows; the app's theme comes down to them.
     ///   - onEvent: Called with every event of every tour, for the app's analytics.
     package init(
         store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile, screen: Screen,
-        reducesMotion: Bool = false, onEvent: ((TutorialSession.Event) -> Void)? = nil
+        reducesMotion: Bool = false, colorDepth: TerminalColor.Depth = .sixteen,
+        onEvent: ((TutorialSession.Event) -> Void)? = nil
     ) throws {
         animator = StepAnimator(reducesMotion: reducesMotion)
+        renderer = FrameRenderer(
+            options: .init(usesColor: true, theme: try Self.theme(), colorDepth: colorDepth))
         self.store = store
         self.clock = clock
         let showing = ShowingScreen(screen)
@@ -179,6 +183,20 @@ package final class Onboarding {
         guard let presentation = session?.presentation else { return canvas }
         guard let moment else { return renderer.overlay(presentation, on: canvas) }
         return renderer.overlay(moment.transition, to: presentation, at: moment.time, on: canvas)
+    }
+
+    /// The app's theme for its tours, `park.theme.json` in its bundle: its own greens.
+    package static func theme() throws -> Theme {
+        guard
+            let path = Bundle.module.path(forResource: "park.theme", ofType: "json", inDirectory: "Tutorials")
+        else {
+            throw OnboardingError("the theme park.theme.json is not in the app's bundle")
+        }
+        let loaded = ThemeFile.load(path: path)
+        guard let theme = loaded.model else {
+            throw OnboardingError(loaded.diagnostics.map(\.description).joined(separator: "\n"))
+        }
+        return theme
     }
 
     /// A tutorial of the app's bundle, checked as `tutorialkit validate` checks it.

@@ -25,7 +25,8 @@ package final class ParkFinderApp {
     ///   - reducesMotion: Whether the tours' steps change with a cut rather than a transition.
     package init(
         size: Size, store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile,
-        profileFolder: String? = nil, eventsLog: EventsLog? = nil, reducesMotion: Bool = false
+        profileFolder: String? = nil, eventsLog: EventsLog? = nil, reducesMotion: Bool = false,
+        colorDepth: TerminalColor.Depth = .sixteen
     ) throws {
         self.size = size
         self.eventsLog = eventsLog
@@ -35,7 +36,8 @@ package final class ParkFinderApp {
         onboarding = try Onboarding(
             store: store, clock: clock, profile: profile,
             screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size)),
-            reducesMotion: reducesMotion, onEvent: eventsLog.map { log in { log.append($0.jsonLine) } })
+            reducesMotion: reducesMotion, colorDepth: colorDepth,
+            onEvent: eventsLog.map { log in { log.append($0.jsonLine) } })
         attempt { try onboarding.startNext() }
     }
 

@@ -33,7 +33,10 @@ do {
         size: terminalSize(), store: JSONFileSeenStore(path: options.storePath), clock: clock,
         profile: ParkFinderProfile.loadOrCreate(in: options.stateFolder, now: clock.now()),
         profileFolder: options.stateFolder,
-        eventsLog: EventsLog(folder: options.stateFolder), reducesMotion: options.reducesMotion)
+        eventsLog: EventsLog(folder: options.stateFolder), reducesMotion: options.reducesMotion,
+        colorDepth: .of(
+            term: ProcessInfo.processInfo.environment["TERM"],
+            colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
     signals = try TerminalSignals()
     try terminal.enter(reportingMouse: true)
 } catch {

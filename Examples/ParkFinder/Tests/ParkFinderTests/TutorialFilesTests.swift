@@ -2,6 +2,7 @@ import Foundation
 import ParkFinderCore
 import Testing
 import TutorialKit
+import TutorialKitTerminal
 
 /// The tutorials are checked as `tutorialkit validate` checks them, against screen files made from
 /// the app's own layout at 80×24: the files are what the app draws, so a tutorial that validates
@@ -52,5 +53,13 @@ import TutorialKit
             try session.start(atStep: step.id)
             #expect(session.presentation?.step.id == step.id)
         }
+    }
+
+    /// The app's theme is the authors' file, checked as `tutorialkit preview --theme` checks it.
+    @Test func theAppsThemeLoadsFromItsBundle() throws {
+        let theme = try Onboarding.theme()
+        #expect(theme.name == "park" && theme.colors.box == TerminalColor(.rgb(0x2E, 0x8B, 0x57)))
+        let path = Self.folder.appendingPathComponent("park.theme.json").path
+        #expect(ThemeFile.load(path: path).diagnostics.isEmpty)
     }
 }
