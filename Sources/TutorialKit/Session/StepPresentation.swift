@@ -107,7 +107,8 @@ package enum StepPresenter {
             ),
             placement: step.placement,
             options: options,
-            highlights: highlights
+            highlights: highlights,
+            contentSize: step.contentSize
         )
         return StepPresentation(
             step: step,

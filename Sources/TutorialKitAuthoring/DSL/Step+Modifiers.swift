@@ -30,6 +30,14 @@ extension Step {
                 spotlightPadding: spotlightPadding))
     }
 
+    /// The step carrying content the host draws in its box instead of the text (TutorialKit passes
+    /// `value` on without reading it), in a box laid out for `size` when given.
+    public func content(_ value: some Hashable & Sendable, size: Size? = nil) -> Step {
+        var changed = with(\.content, Step.HostContent(value))
+        changed.contentSize = size
+        return changed
+    }
+
     /// The step with its own buttons instead of the standard Back / Next.
     public func buttons(_ buttons: Step.Button...) -> Step {
         with(\.buttons, buttons)

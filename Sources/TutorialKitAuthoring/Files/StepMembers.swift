@@ -22,6 +22,8 @@ struct StepMembers<Node> {
     private(set) var buttons: Node?
     private(set) var highlights: Node?
     private(set) var layout: Node?
+    private(set) var content: Node?
+    private(set) var contentSize: Node?
 }
 
 extension StepMembers where Node: JSONView {
@@ -54,6 +56,10 @@ extension StepMembers where Node: JSONView {
                 if highlights == nil { highlights = value }
             } else if key.isEqual(to: "layout") {
                 if layout == nil { layout = value }
+            } else if key.isEqual(to: "content") {
+                if content == nil { content = value }
+            } else if key.isEqual(to: "contentSize") {
+                if contentSize == nil { contentSize = value }
             }
         }
     }

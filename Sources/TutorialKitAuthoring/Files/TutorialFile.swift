@@ -131,6 +131,13 @@ public enum TutorialFile {
         if let step = tutorial.steps.first(where: { $0.hasTarget && json(for: $0.target) == nil }) {
             throw TutorialFile.EncodingError(stepID: step.id, target: step.target.description)
         }
+        // Content a host gave in Swift has no JSON either.
+        if let step = tutorial.steps.first(where: {
+            $0.content.map { $0.value(as: Step.HostContent.JSONText.self) == nil } ?? false
+        }) {
+            throw TutorialFile.EncodingError(
+                stepID: step.id, target: "host content of type \(type(of: step.content?.value ?? ""))")
+        }
         return JSONWriter.write(
             .object([
                 ("$schema", document.schema.map(JSONValue.string)),
@@ -235,6 +242,12 @@ public enum TutorialFile {
         step.target = target(node.target)
         node.highlights?.forEachElement { _, highlight in step.highlights.append(target(highlight)) }
         step.layout = layoutOverrides(node.layout)
+        if let content = node.content {
+            step.content = Step.HostContent(Step.HostContent.JSONText(JSONWriter.write(jsonValue(content))))
+        }
+        if let size = node.contentSize {
+            step.contentSize = Size(width: size["width"]?.integer ?? 1, height: size["height"]?.integer ?? 1)
+        }
         step.title = node.title.map(text)
         step.placement = node.placement.map(placement) ?? .auto
         step.showIf = node.showIf.flatMap(RuleJSON.rule)
@@ -256,7 +269,9 @@ public enum TutorialFile {
             step.buttons.reserveCapacity(buttons.count)
             buttons.forEachElement { _, button in
                 step.buttons.append(
-                    Step.Button(text(button["title"]), action: action(button["next"]?.string)))
+                    Step.Button(
+                        text(button["title"]), action: action(button["next"]?.string),
+                        role: button["role"]?.string.flatMap(Step.Button.Role.init(rawValue:))))
             }
         }
         return step
@@ -302,6 +317,37 @@ public enum TutorialFile {
             maximumTextWidth: node["maxWidth"]?.integer, gap: node["gap"]?.integer,
             padding: node["padding"]?.integer,
             spotlightPadding: node["spotlightPadding"]?.integer)
+    }
+
+    /// A value of the file as it is, for a host to read.
+    static func jsonValue<Node: JSONView>(_ node: Node) -> JSONValue {
+        switch node.kind {
+        case .null: return .null
+        case .bool: return .bool(node.bool ?? false)
+        case .number: return .number(JSONNumber(node.numberText ?? "0"))
+        case .string: return .string(node.string ?? "")
+        case .array:
+            var values: [JSONValue] = []
+            node.forEachElement { _, element in values.append(jsonValue(element)) }
+            return .list(values)
+        case .object:
+            var members: [(String, JSONValue?)] = []
+            node.forEachMember { key, value in members.append((key.string, jsonValue(value))) }
+            return .orderedObject(members)
+        }
+    }
+
+    /// A file's `content` object, read back from its JSON text; nothing for none.
+    private static func json(forContent content: Step.HostContent?) -> JSONValue? {
+        guard let text = content?.value(as: Step.HostContent.JSONText.self)?.text,
+            let node = try? JSONReader.read(text)
+        else { return nil }
+        return node.value
+    }
+
+    private static func json(forContentSize size: Size?) -> JSONValue? {
+        guard let size else { return nil }
+        return .object([("width", .integer(size.width)), ("height", .integer(size.height))])
     }
 
     /// The `layout` object of `overrides`, or nothing for none.
@@ -350,6 +396,8 @@ public enum TutorialFile {
                 step.highlights.isEmpty ? nil : .list(step.highlights.compactMap { json(for: $0) })
             ),
             ("layout", json(for: step.layout)),
+            ("content", json(forContent: step.content)),
+            ("contentSize", json(forContentSize: step.contentSize)),
             ("title", step.title.map(json(for:))),
             ("text", json(for: step.text)),
             ("placement", step.placement == .auto ? nil : .string(step.placement.description)),
@@ -376,7 +424,10 @@ public enum TutorialFile {
                     ? nil
                     : .list(
                         step.buttons.map { button in
-                            .object([("title", json(for: button.title)), ("next", json(for: button.action))])
+                            .object([
+                                ("title", json(for: button.title)), ("next", json(for: button.action)),
+                                ("role", button.role.map { .string($0.rawValue) }),
+                            ])
                         })
             ),
         ])

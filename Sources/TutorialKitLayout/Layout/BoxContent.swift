@@ -26,6 +26,8 @@ extension StepLayout {
         public var hasFooter: Bool
         /// The columns between the border and the content on each side.
         public var padding: Int
+        /// The rows of content a host draws in the box instead of the title and text (0 for none).
+        public var hostContentHeight: Int
         /// Cells from the box's edge to its content on the left and on the right: the border and the
         /// padding.
         public var horizontalChrome: Int { 1 + padding }
@@ -47,12 +49,16 @@ extension StepLayout {
         }
 
         /// Content with lines as the layout made them.
-        init(contentWidth: Int, title: TextLines, text: TextLines, hasFooter: Bool, padding: Int = 1) {
+        init(
+            contentWidth: Int, title: TextLines, text: TextLines, hasFooter: Bool, padding: Int = 1,
+            hostContentHeight: Int = 0
+        ) {
             self.contentWidth = contentWidth
             self.title = title
             self.text = text
             self.hasFooter = hasFooter
             self.padding = padding
+            self.hostContentHeight = hostContentHeight
         }
 
         /// The box's size, border included.

@@ -12,21 +12,27 @@ package struct ContentSize: Hashable, Sendable {
     var hasFooter: Bool
     /// Columns between the border and the content on each side.
     var padding: Int = 1
+    /// Rows of content a host draws, instead of the title and text.
+    var hostHeight: Int = 0
 
     /// The size of `content`.
     init(of content: StepLayout.BoxContent) {
         self.init(
             contentWidth: content.contentWidth, titleLines: content.title.count,
             textLines: content.text.count,
-            hasFooter: content.hasFooter, padding: content.padding)
+            hasFooter: content.hasFooter, padding: content.padding, hostHeight: content.hostContentHeight)
     }
 
-    init(contentWidth: Int, titleLines: Int, textLines: Int, hasFooter: Bool, padding: Int = 1) {
+    init(
+        contentWidth: Int, titleLines: Int, textLines: Int, hasFooter: Bool, padding: Int = 1,
+        hostHeight: Int = 0
+    ) {
         self.contentWidth = contentWidth
         self.titleLines = titleLines
         self.textLines = textLines
         self.hasFooter = hasFooter
         self.padding = padding
+        self.hostHeight = hostHeight
     }
 
     /// The box's size, border included: the border and the padding on the left and right, the
@@ -34,7 +40,8 @@ package struct ContentSize: Hashable, Sendable {
     package var size: Size {
         Size(
             width: contentWidth + 2 * (1 + padding),
-            height: StepLayout.BoxContent.verticalBorders + titleLines + textLines + (hasFooter ? 1 : 0)
+            height: StepLayout.BoxContent.verticalBorders + titleLines + textLines + hostHeight
+                + (hasFooter ? 1 : 0)
         )
     }
 }

@@ -21,6 +21,9 @@ extension LayoutEngine {
         /// Further targets spotlighted besides ``target``: the box keeps clear of them whenever a
         /// placement allows, and covers one only when every placement would.
         public var highlights: [Rect]
+        /// The size of content the host draws in the box instead of the title and text, or `nil`
+        /// to size the box for them. At most the largest screen each way.
+        public var contentSize: Size?
 
         /// Creates a request.
         public init(
@@ -32,9 +35,11 @@ extension LayoutEngine {
             footer: StepLayout.Footer = StepLayout.Footer(),
             placement: Placement = .auto,
             options: LayoutEngine.Options = .standard,
-            highlights: [Rect] = []
+            highlights: [Rect] = [],
+            contentSize: Size? = nil
         ) {
             self.highlights = highlights
+            self.contentSize = contentSize
             self.screenSize = screenSize
             self.safeArea = safeArea
             self.target = target

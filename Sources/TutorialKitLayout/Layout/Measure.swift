@@ -30,7 +30,17 @@ package enum Measure {
     package static func size(of request: LayoutEngine.Request, _ measured: MeasuredStep, contentWidth: Int)
         -> ContentSize
     {
-        ContentSize(
+        if let host = request.contentSize {
+            // The host's size, whatever width was tried; never narrower than the footer.
+            let largest = InputLimits.standard.screenSize
+            return ContentSize(
+                contentWidth: max(
+                    min(max(1, host.width), largest.width), minimumContentWidth(for: request, measured)),
+                titleLines: 0, textLines: 0, hasFooter: !request.footer.isEmpty,
+                padding: request.options.padding,
+                hostHeight: min(max(0, host.height), largest.height))
+        }
+        return ContentSize(
             contentWidth: contentWidth, titleLines: measured.title.lineCount(width: contentWidth),
             textLines: measured.text.lineCount(width: contentWidth), hasFooter: !request.footer.isEmpty,
             padding: request.options.padding)
@@ -43,7 +53,8 @@ package enum Measure {
             title: TextLines(measured.title, width: size.contentWidth, lineCount: size.titleLines),
             text: TextLines(measured.text, width: size.contentWidth, lineCount: size.textLines),
             hasFooter: size.hasFooter,
-            padding: size.padding
+            padding: size.padding,
+            hostContentHeight: size.hostHeight
         )
     }
 }

@@ -8,8 +8,10 @@ package struct MeasuredStep {
     let footerWidth: Int
 
     package init(_ request: LayoutEngine.Request) {
-        title = MeasuredText(request.title ?? "")
-        text = MeasuredText(request.text)
+        // A host draws its own content instead: the text takes no room.
+        let isHostContent = request.contentSize != nil
+        title = MeasuredText(isHostContent ? "" : request.title ?? "")
+        text = MeasuredText(isHostContent ? "" : request.text)
         footerWidth = request.footer.width
     }
 }

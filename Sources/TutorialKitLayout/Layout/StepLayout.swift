@@ -54,6 +54,14 @@ public struct StepLayout: Hashable, Sendable {
         self.fallback = fallback
     }
 
+    /// Where the box's content goes, inside its border and padding and above its footer: where a
+    /// host draws its own content (``LayoutEngine/Request/contentSize``), or the title and text.
+    public var contentFrame: Rect {
+        Rect(
+            x: box.minX + content.horizontalChrome, y: box.minY + 1, width: content.contentWidth,
+            height: content.title.count + content.text.count + content.hostContentHeight)
+    }
+
     /// The wrapped text lines (``StepLayout/BoxContent/textLines``, made when read).
     public var lines: [String] { content.textLines }
 }

@@ -35,6 +35,13 @@ public struct Step: Sendable, Equatable, Identifiable {
     public var waitFor: Step.WaitCondition?
     /// What the step changes of the layout engine's options, over its tutorial's.
     public var layout: LayoutEngine.Options.Overrides = .none
+    /// Content the host draws in the step's box instead of its text, which TutorialKit keeps and
+    /// passes on without reading (a JSON object in a file); `nil` for none.
+    public var content: Step.HostContent?
+    /// The size of the host's content, in cells: the box is laid out to hold it (with the footer)
+    /// and ``StepLayout/contentFrame`` says where to draw it, as the TutorialKit talk's
+    /// `makeView(frame:targetFrame:)` did. `nil` sizes the box for the text.
+    public var contentSize: Size?
 
     /// Creates a step pointing at `target`.
     ///
@@ -95,5 +102,6 @@ public struct Step: Sendable, Equatable, Identifiable {
             && lhs.text == rhs.text && lhs.placement == rhs.placement && lhs.buttons == rhs.buttons
             && lhs.screen == rhs.screen && lhs.showIf == rhs.showIf
             && lhs.advanceOn == rhs.advanceOn && lhs.waitFor == rhs.waitFor && lhs.layout == rhs.layout
+            && lhs.content == rhs.content && lhs.contentSize == rhs.contentSize
     }
 }

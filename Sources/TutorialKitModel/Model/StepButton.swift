@@ -21,12 +21,39 @@ extension Step {
         public var action: Action
         /// Whether Enter presses this button; when no button says so, the last one is the default.
         public var isDefault: Bool
+        /// What kind of button it is, for how it is drawn: `nil` takes the role from what it does
+        /// (``role(in:at:)``).
+        public var role: Role?
+
+        /// What a button is for, as a host's design system tells buttons apart.
+        public enum Role: String, Hashable, Sendable, CaseIterable {
+            /// The main way on: the default button.
+            case primary
+            /// Another way: back, or a branch.
+            case secondary
+            /// Something that cannot be undone, or that the user may regret.
+            case destructive
+            /// Leaving the tour.
+            case skip
+        }
 
         /// Creates a button.
-        public init(_ title: LocalizedText, action: Action = .next, isDefault: Bool = false) {
+        public init(
+            _ title: LocalizedText, action: Action = .next, isDefault: Bool = false, role: Role? = nil
+        ) {
             self.title = title
             self.action = action
             self.isDefault = isDefault
+            self.role = role
+        }
+
+        /// The button's role at `index` of `buttons`: its own, else `skip` for a button that
+        /// skips the tour, `primary` for the default button, `secondary` for the rest.
+        public static func role(in buttons: [Step.Button], at index: Int) -> Role {
+            guard buttons.indices.contains(index) else { return .secondary }
+            if let role = buttons[index].role { return role }
+            if buttons[index].action == .skipTutorial { return .skip }
+            return index == defaultIndex(in: buttons) ? .primary : .secondary
         }
 
         /// `Back`.

@@ -128,6 +128,10 @@ package enum FormatSchema {
                             "next", .nonEmptyString,
                             "A step id to go to, \"finish\" (completed) or \"skip\" (skipped); the following step by default."
                         ),
+                        .init(
+                            "role", .string(StringRule(allowed: Step.Button.Role.allCases.map(\.rawValue))),
+                            "primary, secondary, destructive or skip: how it is drawn (by default from what it does)."
+                        ),
                     ]))
         ),
         (
@@ -284,6 +288,13 @@ package enum FormatSchema {
                 ),
                 .init("showIf", .reference("rule"), "The step is passed over unless this holds."),
                 .init("layout", .reference("layout"), "The step's own layout options, over the tutorial's."),
+                .init(
+                    "content", .dictionary(keyName: "key", values: .anything),
+                    "Content the host draws in the box, passed to it as it is (TutorialKit does not read it)."
+                ),
+                .init(
+                    "contentSize", .reference("size"),
+                    "The size of the host's content: the box is laid out to hold it instead of the text."),
                 .init(
                     "advanceOn",
                     .either(

@@ -66,6 +66,8 @@ package enum JSONSchemaWriter {
             return .orderedObject([("type", .string("boolean"))])
         case .number:
             return .orderedObject([("type", .string("number"))])
+        case .anything:
+            return .orderedObject([])
         case .union(_, let variants):
             return .orderedObject([("oneOf", .list(variants.map { json(for: .object($0.shape)) }))])
         case .array(let element, let minimumCount, let limit):
@@ -127,7 +129,7 @@ package enum JSONSchemaWriter {
             for property in object.properties { collectReferences(in: property.shape, into: &names) }
         case .union(_, let variants):
             for variant in variants { collectReferences(in: .object(variant.shape), into: &names) }
-        case .string, .integer, .number, .boolean:
+        case .string, .integer, .number, .boolean, .anything:
             return
         }
     }

@@ -25,6 +25,8 @@ package indirect enum Shape: Sendable {
     case union(name: String, variants: [(key: String, shape: ObjectShape)])
     /// A shape defined once under `$defs` and referred to by name.
     case reference(String)
+    /// Any JSON value: what a host reads and TutorialKit does not.
+    case anything
 
     /// A string with no further rule.
     package static let anyString = Shape.string(StringRule())

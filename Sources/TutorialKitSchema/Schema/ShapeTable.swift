@@ -136,6 +136,7 @@ package final class ShapeTable: Sendable {
                 return .integer(minimum: minimum, maximum: maximum, limit: limit)
             case .number: return .number
             case .boolean: return .boolean
+            case .anything: return .anything
             case .array(let element, let minimumCount, let limit):
                 return .array(element: add(element), minimumCount: minimumCount, limit: limit)
             case .object(let object): return .object(add(object))

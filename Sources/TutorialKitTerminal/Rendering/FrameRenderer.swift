@@ -333,14 +333,38 @@ public struct FrameRenderer: Sendable {
             canvas.write(glyphs.adapt(line), at: Point(x: left, y: y), maximumWidth: width)
             y += 1
         }
+        if layout.content.hostContentHeight > 0 {
+            // The host's own content goes here; a terminal, which cannot draw it, shows the step's
+            // text in its place, dimmed, as much as fits.
+            let lines = presentation.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines.prefix(layout.content.hostContentHeight) {
+                canvas.write(
+                    glyphs.adapt(String(line)), at: Point(x: left, y: y), style: CellStyle(isDim: true),
+                    maximumWidth: width)
+                y += 1
+            }
+            y = layout.contentFrame.maxY
+        }
         guard layout.content.hasFooter else { return }
         if let progress = layout.footer.progress {
             canvas.write(progress, at: Point(x: left, y: y), maximumWidth: width)
         }
-        let defaultIndex = Step.Button.defaultIndex(in: presentation.buttons)
         for (index, (label, frame)) in zip(buttonLabels(layout), buttonFrames(in: layout)).enumerated() {
-            let style = index == defaultIndex ? look.defaultButton : .plain
-            canvas.write(label, at: frame.origin, style: style)
+            canvas.write(
+                label, at: frame.origin,
+                style: buttonStyle(Step.Button.role(in: presentation.buttons, at: index)))
+        }
+    }
+
+    /// How a button of `role` is drawn: the primary one highlighted (with colour), a destructive one
+    /// red, a skip dimmed, the rest plain.
+    private func buttonStyle(_ role: Step.Button.Role) -> CellStyle {
+        guard options.usesColor else { return .plain }
+        return switch role {
+        case .primary: look.defaultButton
+        case .secondary: .plain
+        case .destructive: CellStyle(isBold: true, color: TerminalColor(.named(1)))
+        case .skip: CellStyle(isDim: true)
         }
     }
 

@@ -162,9 +162,9 @@ import TutorialKit
                 text: "A rating helps other people find us. It takes two seconds."
             )
             .buttons(
-                Step.Button("Not now", action: .skipTutorial),
-                Step.Button("Not really", action: .goTo("feedback")),
-                Step.Button("Rate", action: .finish))
+                Step.Button("Not now", action: .skipTutorial, role: .skip),
+                Step.Button("Not really", action: .goTo("feedback"), role: .secondary),
+                Step.Button("Rate", action: .finish, role: .primary))
             Step(
                 "feedback", target: .element("feedback"),
                 text:

@@ -181,8 +181,36 @@ package final class Onboarding {
     /// under way.
     package func draw(over canvas: Canvas, at moment: StepAnimator.Moment? = nil) -> Canvas {
         guard let presentation = session?.presentation else { return canvas }
-        guard let moment else { return renderer.overlay(presentation, on: canvas) }
+        guard let moment else {
+            var drawn = renderer.overlay(presentation, on: canvas)
+            Self.drawHostContent(presentation, on: &drawn)
+            return drawn
+        }
         return renderer.overlay(moment.transition, to: presentation, at: moment.time, on: canvas)
+    }
+
+    /// The app's own view in a step's box, where the layout left room for it: the rating step's
+    /// stars (its `content` says which view, its `contentSize` how large).
+    private static func drawHostContent(_ presentation: StepPresentation, on canvas: inout Canvas) {
+        guard let json = presentation.step.content?.value(as: Step.HostContent.JSONText.self),
+            let content = try? JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any],
+            content["view"] as? String == "stars"
+        else { return }
+        let frame = presentation.layout.contentFrame
+        let count = min(max((content["count"] as? Int) ?? 5, 1), 10)
+        canvas.fill(frame)
+        canvas.write(
+            presentation.title ?? "", at: frame.origin, style: CellStyle(isBold: true),
+            maximumWidth: frame.width)
+        canvas.write(
+            "Tap a star:", at: frame.origin.offsetBy(dy: 2), style: CellStyle(isDim: true),
+            maximumWidth: frame.width)
+        canvas.write(
+            Array(repeating: "☆", count: count).joined(separator: " "),
+            at: frame.origin.offsetBy(dx: 12, dy: 2),
+            style: CellStyle(color: .yellow), maximumWidth: max(0, frame.width - 12))
+        canvas.write(
+            "Ratings help others find parks.", at: frame.origin.offsetBy(dy: 4), maximumWidth: frame.width)
     }
 
     /// The app's theme for its tours, `park.theme.json` in its bundle: its own greens.

@@ -130,6 +130,13 @@ import TutorialKitTerminal
         #expect(later.onboarding.session == nil, "nor is one of them again")
         openDirections(later, rows: [5])
         #expect(text(later).contains("Enjoying Park Finder?"))
+        // The app draws its own view in the box the layout made for it: the stars, not the text.
+        let rating = try #require(later.onboarding.session?.presentation)
+        #expect(rating.layout.contentFrame.size == Size(width: 44, height: 5))
+        let lines = settledFrame(later, size: size).lines(colored: false)
+        let frame = rating.layout.contentFrame
+        #expect(lines[frame.y + 2].dropFirst(frame.x).hasPrefix("Tap a star: ☆ ☆ ☆ ☆ ☆"))
+        #expect(!text(later).contains("A rating helps other people"))
         _ = later.handle(.left)
         _ = later.handle(.escape)
         #expect(later.onboarding.session == nil)
