@@ -24,6 +24,12 @@ enum ContentArithmetic {
         return overflow ? (b > 0 ? limit : -limit) : capped(result)
     }
 
+    /// `a / b` rounded down, for `b > 0`.
+    static func floorDivide(_ a: Int, _ b: Int) -> Int {
+        let quotient = a / b
+        return a % b < 0 ? quotient - 1 : quotient
+    }
+
     /// `a × b`, saturated.
     static func product(_ a: Int, _ b: Int) -> Int {
         let (result, overflow) = a.multipliedReportingOverflow(by: b)

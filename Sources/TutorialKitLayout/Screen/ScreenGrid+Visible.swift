@@ -24,8 +24,9 @@ extension Screen.Grid {
         // Across the scrolling axis: the columns of a grid inside `area`, or whether a carousel's
         // row is.
         let across = pitch(across: true)
-        let firstColumn = max(0, Self.floorDivide(area.minX - frame.x - width + across, across))
-        let endColumn = min(columnCount, Self.floorDivide(area.maxX - frame.x + across - 1, across))
+        let firstColumn = max(0, ContentArithmetic.floorDivide(area.minX - frame.x - width + across, across))
+        let endColumn = min(
+            columnCount, ContentArithmetic.floorDivide(area.maxX - frame.x + across - 1, across))
         if axis == .horizontal, frame.y >= area.maxY || ContentArithmetic.sum(frame.y, height) <= area.minY {
             return []
         }
@@ -47,8 +48,8 @@ extension Screen.Grid {
             // A line covers `size` cells from its start: the first to reach past `low`, the last to
             // start before `high`.
             let size = axis == .vertical ? height : width
-            let first = max(0, Self.floorDivide(low - itemsStart - size + along, along))
-            let end = min(lines, Self.floorDivide(high - itemsStart + along - 1, along))
+            let first = max(0, ContentArithmetic.floorDivide(low - itemsStart - size + along, along))
+            let end = min(lines, ContentArithmetic.floorDivide(high - itemsStart + along - 1, along))
             guard first < end else { continue }
             for line in first..<end {
                 let lineStart = ContentArithmetic.sum(itemsStart, ContentArithmetic.product(line, along))
@@ -77,11 +78,5 @@ extension Screen.Grid {
             }
         }
         return parts
-    }
-
-    /// `a / b` rounded down, for `b > 0`.
-    private static func floorDivide(_ a: Int, _ b: Int) -> Int {
-        let quotient = a / b
-        return a % b < 0 ? quotient - 1 : quotient
     }
 }

@@ -40,8 +40,8 @@ extension Screen.List {
             let rows = max(0, section.rows)
             top = ContentArithmetic.sum(rowsTop, ContentArithmetic.product(rows, max(0, rowHeight)))
             guard rowHeight > 0, top > low else { continue }
-            let first = max(0, Self.floorDivide(low - rowsTop, rowHeight))
-            let end = min(rows, Self.floorDivide(high - rowsTop + rowHeight - 1, rowHeight))
+            let first = max(0, ContentArithmetic.floorDivide(low - rowsTop, rowHeight))
+            let end = min(rows, ContentArithmetic.floorDivide(high - rowsTop + rowHeight - 1, rowHeight))
             guard first < end else { continue }
             for row in first..<end {
                 let rowTop = ContentArithmetic.sum(rowsTop, ContentArithmetic.product(row, rowHeight))
@@ -52,11 +52,5 @@ extension Screen.List {
             }
         }
         return parts
-    }
-
-    /// `a / b` rounded down, for `b > 0`.
-    private static func floorDivide(_ a: Int, _ b: Int) -> Int {
-        let quotient = a / b
-        return a % b < 0 ? quotient - 1 : quotient
     }
 }

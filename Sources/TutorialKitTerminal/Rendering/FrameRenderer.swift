@@ -187,13 +187,7 @@ public struct FrameRenderer: Sendable {
         for part in grid.parts(intersecting: area) {
             guard let item = part.item else {
                 guard let title = grid.sections[part.section].title else { continue }
-                clipped.fill(
-                    Rect(x: grid.frame.x, y: part.frame.y, width: grid.frame.width, height: 1),
-                    with: glyphs.headerRule)
-                clipped.write(
-                    " \(glyphs.adapt(title)) ", at: Point(x: grid.frame.x + 1, y: part.frame.y),
-                    style: .bold,
-                    maximumWidth: grid.frame.width - 2)
+                drawHeader(title, across: grid.frame, atY: part.frame.y, on: &clipped)
                 continue
             }
             clipped.drawBorder(part.frame, with: glyphs.element)
@@ -214,13 +208,7 @@ public struct FrameRenderer: Sendable {
         for part in list.parts(intersecting: area) {
             guard let row = part.row else {
                 guard let title = list.sections[part.section].title else { continue }
-                let y = part.frame.y
-                clipped.fill(
-                    Rect(x: list.frame.x, y: y, width: list.frame.width, height: 1),
-                    with: glyphs.headerRule)
-                clipped.write(
-                    " \(glyphs.adapt(title)) ", at: Point(x: list.frame.x + 1, y: y), style: .bold,
-                    maximumWidth: list.frame.width - 2)
+                drawHeader(title, across: list.frame, atY: part.frame.y, on: &clipped)
                 continue
             }
             let index = Screen.RowIndex(section: part.section, row: row)
@@ -231,6 +219,14 @@ public struct FrameRenderer: Sendable {
             }
         }
         canvas.paste(clipped, in: list.frame)
+    }
+
+    /// A section header of a list or grid: a rule across `frame` at row `y`, the title on it.
+    private func drawHeader(_ title: String, across frame: Rect, atY y: Int, on canvas: inout Canvas) {
+        canvas.fill(Rect(x: frame.x, y: y, width: frame.width, height: 1), with: glyphs.headerRule)
+        canvas.write(
+            " \(glyphs.adapt(title)) ", at: Point(x: frame.x + 1, y: y), style: .bold,
+            maximumWidth: frame.width - 2)
     }
 
     /// A box with its label inside: on the middle row of a box three or more rows tall, in the top
