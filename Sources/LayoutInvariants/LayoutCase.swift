@@ -56,8 +56,11 @@ public struct LayoutCase: CustomStringConvertible {
             y: Int.random(in: (1 - height)...(size.height - 1), using: &random),
             width: width, height: height)
         let hasTarget = Int.random(in: 0..<20, using: &random) > 0
+        // Grids, highlights and paddings come from a generator of their own, so the rest of a case
+        // (its screen, target and texts) is the one its seed gave before they existed.
+        var extras = SeededGenerator(seed: seed &+ 0x9E37_79B9_7F4A_7C15)
         let grid =
-            hasTarget && Int.random(in: 0..<4, using: &random) == 0 ? Self.gridCase(on: size, &random) : nil
+            hasTarget && Int.random(in: 0..<4, using: &extras) == 0 ? Self.gridCase(on: size, &extras) : nil
         self.grid = grid
         let text = Self.sentence(words: Int.random(in: 1...30, using: &random), using: &random)
         let title =
@@ -68,13 +71,13 @@ public struct LayoutCase: CustomStringConvertible {
         let placement = Placement.allCases.randomElement(using: &random) ?? .auto
         // A third of the cases spotlight one to three further targets anywhere on screen.
         let highlights =
-            (0..<(Int.random(in: 0..<3, using: &random) == 0 ? Int.random(in: 1...3, using: &random) : 0))
+            (0..<(Int.random(in: 0..<3, using: &extras) == 0 ? Int.random(in: 1...3, using: &extras) : 0))
             .map { _ in
                 Rect(
-                    x: Int.random(in: 0..<size.width, using: &random),
-                    y: Int.random(in: 0..<size.height, using: &random),
-                    width: Int.random(in: 1...max(1, size.width / 4), using: &random),
-                    height: Int.random(in: 1...max(1, size.height / 4), using: &random))
+                    x: Int.random(in: 0..<size.width, using: &extras),
+                    y: Int.random(in: 0..<size.height, using: &extras),
+                    width: Int.random(in: 1...max(1, size.width / 4), using: &extras),
+                    height: Int.random(in: 1...max(1, size.height / 4), using: &extras))
             }
         request = LayoutEngine.Request(
             screenSize: size, safeArea: safeArea, target: hasTarget ? grid?.target ?? target : nil,
@@ -84,10 +87,10 @@ public struct LayoutCase: CustomStringConvertible {
             // Most cases keep the default paddings; a quarter try others.
             options: LayoutEngine.Options(
                 maximumTextWidth: Int.random(in: 12...48, using: &random),
-                padding: Int.random(in: 0..<4, using: &random) == 0
-                    ? Int.random(in: 0...3, using: &random) : 1,
-                spotlightPadding: Int.random(in: 0..<4, using: &random) == 0
-                    ? Int.random(in: 0...2, using: &random) : 1),
+                padding: Int.random(in: 0..<4, using: &extras) == 0
+                    ? Int.random(in: 0...3, using: &extras) : 1,
+                spotlightPadding: Int.random(in: 0..<4, using: &extras) == 0
+                    ? Int.random(in: 0...2, using: &extras) : 1),
             highlights: highlights)
     }
 

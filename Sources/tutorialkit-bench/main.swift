@@ -70,7 +70,7 @@ var results: [BenchResult] = []
 
 do {
     func selected(_ name: String) -> Bool { only == nil || only == name }
-    if selected("layout") { report([LayoutBench.run(cases: 10_000, runs: max(3, runs / 4))]) }
+    if selected("layout") { report(LayoutBench.run(cases: 10_000, runs: max(3, runs / 4))) }
     if selected("render") { report([try RenderBench.run(runs: runs)]) }
     if selected("load") { report(try LoadBench.run(steps: 10_000, runs: runs, screenPath: demoScreen)) }
     if selected("seen-state") { report(try SeenStateBench.run(runs: runs)) }

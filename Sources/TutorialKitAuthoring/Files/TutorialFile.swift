@@ -240,8 +240,13 @@ public enum TutorialFile {
     private static func step<Node: JSONView>(_ node: StepMembers<Node>) -> Step {
         var step = Step(node.id?.string ?? "", text: text(node.text))
         step.target = target(node.target)
-        node.highlights?.forEachElement { _, highlight in step.highlights.append(target(highlight)) }
-        step.layout = layoutOverrides(node.layout)
+        if let highlights = node.highlights {
+            var targets: [any Target] = []
+            highlights.forEachElement { _, highlight in targets.append(target(highlight)) }
+            step.highlights = targets
+        }
+        // Set only when given: a step's extras are kept apart, and most steps have none.
+        if let layout = node.layout { step.layout = layoutOverrides(layout) }
         if let content = node.content {
             step.content = Step.HostContent(Step.HostContent.JSONText(JSONWriter.write(jsonValue(content))))
         }

@@ -12,7 +12,10 @@ public struct Step: Sendable, Equatable, Identifiable {
     /// Further targets the step spotlights besides the one its arrow points at: the box keeps clear
     /// of them whenever a side allows. They are found on the screen as ``target`` left it, without
     /// scrolling: one out of view is not highlighted.
-    public var highlights: [any Target]
+    public var highlights: [any Target] {
+        get { extras?.highlights ?? [] }
+        set { change { $0.highlights = newValue } }
+    }
     /// A short heading, if any.
     public var title: LocalizedText?
     /// The text; `\n` forces a line break and the layout engine wraps the rest.
@@ -34,14 +37,54 @@ public struct Step: Sendable, Equatable, Identifiable {
     /// An element the step waits for before it is shown.
     public var waitFor: Step.WaitCondition?
     /// What the step changes of the layout engine's options, over its tutorial's.
-    public var layout: LayoutEngine.Options.Overrides = .none
+    public var layout: LayoutEngine.Options.Overrides {
+        get { extras?.layout ?? .none }
+        set { change { $0.layout = newValue } }
+    }
     /// Content the host draws in the step's box instead of its text, which TutorialKit keeps and
     /// passes on without reading (a JSON object in a file); `nil` for none.
-    public var content: Step.HostContent?
+    public var content: Step.HostContent? {
+        get { extras?.content }
+        set { change { $0.content = newValue } }
+    }
     /// The size of the host's content, in cells: the box is laid out to hold it (with the footer)
     /// and ``StepLayout/contentFrame`` says where to draw it, as the TutorialKit talk's
     /// `makeView(frame:targetFrame:)` did. `nil` sizes the box for the text.
-    public var contentSize: Size?
+    public var contentSize: Size? {
+        get { extras?.contentSize }
+        set { change { $0.contentSize = newValue } }
+    }
+
+    /// What few steps set (highlights, layout options, host content), kept apart: a step is copied
+    /// and compared often, and these fields, mostly empty, would make every copy larger.
+    private var extras: Extras?
+
+    private struct ExtraValues: Sendable {
+        var highlights: [any Target] = []
+        var layout = LayoutEngine.Options.Overrides.none
+        var content: Step.HostContent?
+        var contentSize: Size?
+    }
+
+    /// The extras behind one reference, replaced (never changed in place) when a value changes.
+    private final class Extras: Sendable {
+        let values: ExtraValues
+        init(_ values: ExtraValues) { self.values = values }
+        var highlights: [any Target] { values.highlights }
+        var layout: LayoutEngine.Options.Overrides { values.layout }
+        var content: Step.HostContent? { values.content }
+        var contentSize: Size? { values.contentSize }
+    }
+
+    private mutating func change(_ body: (inout ExtraValues) -> Void) {
+        var values = extras?.values ?? ExtraValues()
+        body(&values)
+        // Nothing set keeps nothing, as a step that never had extras.
+        let isEmpty =
+            values.highlights.isEmpty && values.layout.isEmpty && values.content == nil
+            && values.contentSize == nil
+        extras = isEmpty ? nil : Extras(values)
+    }
 
     /// Creates a step pointing at `target`.
     ///
@@ -64,7 +107,6 @@ public struct Step: Sendable, Equatable, Identifiable {
     ) {
         self.id = id
         self.target = target
-        self.highlights = []
         self.title = title
         self.text = text
         self.placement = placement
