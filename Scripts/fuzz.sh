@@ -29,11 +29,13 @@ bin=$("${build[@]}" --show-bin-path)
 seed() {
     local target=$1 corpus=Fuzz/Corpus/$1
     mkdir -p "$corpus"
+    # Each seed is named after its path, so files of one name in two folders are both kept.
+    copy() { for file in "$@"; do cp "$file" "$corpus/${file//\//_}"; done; }
     case $target in
-    FuzzTutorialLoader) cp Tutorials/*/*.tutorial.json Tests/TutorialKitTests/Authoring/Corpus/*.tutorial.json "$corpus"/ ;;
+    FuzzTutorialLoader) copy Tutorials/*/*.tutorial.json Tests/TutorialKitTests/Authoring/Corpus/*.tutorial.json ;;
     FuzzScreenLoader | FuzzScreenDrawing)
-        cp Tutorials/*/*.screen.json Tests/TutorialKitTests/Authoring/Corpus/*.screen.json "$corpus"/ ;;
-    FuzzSeenStateReader) cp Tests/TutorialKitTests/SeenState/Fixtures/*.json "$corpus"/ ;;
+        copy Tutorials/*/*.screen.json Tests/TutorialKitTests/Authoring/Corpus/*.screen.json ;;
+    FuzzSeenStateReader) copy Tests/TutorialKitTests/SeenState/Fixtures/*.json ;;
     esac
     # Earlier crashers stay in the corpus, so a fix is re-checked first.
     if [ -d Tests/TutorialKitTests/Fuzz/Regressions ]; then
