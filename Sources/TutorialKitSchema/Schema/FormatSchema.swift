@@ -272,10 +272,6 @@ package enum FormatSchema {
                 .init("id", .nonEmptyString, required: true, "The step's id, unique in the tutorial."),
                 .init(
                     "target", .reference("target"), "What the step points at; without it the box is centred."),
-                .init(
-                    "highlights", .array(of: .reference("target"), minimumCount: 1, limit: .elements),
-                    "Further targets spotlighted besides the one the arrow points at; the box keeps clear of them when it can."
-                ),
                 .init("title", .reference("text"), "A short heading."),
                 .init("text", .reference("text"), required: true, "What the step says; \\n breaks a line."),
                 .init(
@@ -287,14 +283,6 @@ package enum FormatSchema {
                     "The screen file this step points into, relative to the tutorial file, when not the tutorial's."
                 ),
                 .init("showIf", .reference("rule"), "The step is passed over unless this holds."),
-                .init("layout", .reference("layout"), "The step's own layout options, over the tutorial's."),
-                .init(
-                    "content", .dictionary(keyName: "key", values: .anything),
-                    "Content the host draws in the box, passed to it as it is (TutorialKit does not read it)."
-                ),
-                .init(
-                    "contentSize", .reference("size"),
-                    "The size of the host's content: the box is laid out to hold it instead of the text."),
                 .init(
                     "advanceOn",
                     .either(
@@ -323,6 +311,19 @@ package enum FormatSchema {
                                     "skip passes the step over (default); end ends the tutorial as skipped."),
                             ])),
                     "Wait for an element to appear before showing the step."),
+                // Keys few steps have come last: a step's keys are looked up in this order.
+                .init(
+                    "highlights", .array(of: .reference("target"), minimumCount: 1, limit: .elements),
+                    "Further targets spotlighted besides the one the arrow points at; the box keeps clear of them when it can."
+                ),
+                .init("layout", .reference("layout"), "The step's own layout options, over the tutorial's."),
+                .init(
+                    "content", .dictionary(keyName: "key", values: .anything),
+                    "Content the host draws in the box, passed to it as it is (TutorialKit does not read it)."
+                ),
+                .init(
+                    "contentSize", .reference("size"),
+                    "The size of the host's content: the box is laid out to hold it instead of the text."),
             ]))
 
     /// A `*.tutorial.json` file.
