@@ -33,7 +33,7 @@ struct PlayLoop {
             ]
             let frameDue = player.nextFrame(after: .now)
             let deadlines = [decoder.isWaiting ? escapeDeadline : nil, frameDue].compactMap { $0 }
-            let timeout = deadlines.min().map(Self.milliseconds(until:)) ?? -1
+            let timeout = RawTerminal.pollTimeout(until: deadlines.min())
             let ready = poll(&polled, 2, timeout)
             guard ready >= 0 else {
                 if errno == EINTR { continue }
@@ -76,13 +76,6 @@ struct PlayLoop {
         }
         if case .finished(let outcome) = player.session.state { return .finished(outcome) }
         return .failed("the input ended")
-    }
-
-    /// Whole milliseconds from now to `deadline`, rounded up so the wait does not end early; 0 once
-    /// it has passed.
-    private static func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
-        let left = ContinuousClock.now.duration(to: deadline) / .milliseconds(1)
-        return Int32(min(max(left, 0), 1_000).rounded(.up))
     }
 
     /// Draws the player for the terminal's size as it is now (a transition's frame while one is

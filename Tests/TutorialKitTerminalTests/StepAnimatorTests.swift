@@ -100,4 +100,12 @@ import TutorialKitTerminal
     func theEnvironmentAsksForReducedMotionWithAnyValueButNoneOrZero(value: String?, reduces: Bool) {
         #expect(StepAnimator.reducesMotion(environmentValue: value) == reduces)
     }
+
+    @Test func aLoopWaitsUntilTheNextFrameAndNoLonger() {
+        #expect(RawTerminal.pollTimeout(until: nil) == -1)
+        #expect(RawTerminal.pollTimeout(until: .now - .seconds(1)) == 0)
+        let soon = RawTerminal.pollTimeout(until: .now + .milliseconds(33))
+        #expect(soon > 0 && soon <= 34)
+        #expect(RawTerminal.pollTimeout(until: .now + .seconds(3600)) == 1_000)
+    }
 }

@@ -62,16 +62,13 @@ public struct TerminalColor: Hashable, Sendable {
     }
 
     /// How many colours a terminal shows.
-    public enum Depth: Int, Hashable, Sendable, Comparable {
+    public enum Depth: Int, Hashable, Sendable {
         /// The 16 named colours.
         case sixteen = 16
         /// The 256-colour palette.
         case palette = 256
         /// 24-bit colour.
         case trueColor = 16_777_216
-
-        /// Fewer colours first.
-        public static func < (lhs: Depth, rhs: Depth) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// What a terminal shows, from its environment: 24-bit when `COLORTERM` says `truecolor`
         /// or `24bit`, 256 when `TERM` ends in `256color`, 16 otherwise.

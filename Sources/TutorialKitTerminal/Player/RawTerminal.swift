@@ -88,6 +88,15 @@ public final class RawTerminal {
         shown = nil
     }
 
+    /// The timeout to give `poll` to wake at `deadline`: whole milliseconds from now, rounded up so
+    /// the wait does not end early, 0 once it has passed, at most a second (a loop polls again); -1,
+    /// no timeout, without a deadline.
+    public static func pollTimeout(until deadline: ContinuousClock.Instant?) -> Int32 {
+        guard let deadline else { return -1 }
+        let left = ContinuousClock.now.duration(to: deadline) / .milliseconds(1)
+        return Int32(min(max(left, 0), 1_000).rounded(.up))
+    }
+
     /// The terminal's size in cells, or `nil` when it cannot be read.
     public func size() -> (width: Int, height: Int)? {
         var window = winsize()

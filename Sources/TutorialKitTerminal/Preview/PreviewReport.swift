@@ -69,11 +69,10 @@ package enum PreviewReport {
 
     /// The frames of `transition` between its start and its end, at the rate `play` draws them.
     private static func frames(_ transition: StepLayout.Transition) -> [JSONValue] {
-        let count = transition.frameCount(framesPerSecond: StepAnimator.framesPerSecond)
-        return (1..<max(1, count)).map { index in
-            let frame = transition.frame(at: StepLayout.Transition.time(ofFrame: index, of: count))
+        TransitionPreview.inBetween(transition).map { step in
+            let frame = transition.frame(at: step.time)
             return .orderedObject([
-                ("milliseconds", .integer(transition.milliseconds(atFrame: index, of: count))),
+                ("milliseconds", .integer(step.milliseconds)),
                 ("spotlight", rect(frame.spotlight)), ("box", rect(frame.box)),
                 ("scrollOffset", frame.scrollOffset.map(JSONValue.integer) ?? .null),
             ])

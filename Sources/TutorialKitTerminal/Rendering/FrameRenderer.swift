@@ -192,10 +192,8 @@ public struct FrameRenderer: Sendable {
             }
             clipped.drawBorder(part.frame, with: glyphs.element)
             let index = Screen.ItemIndex(section: part.section, item: item)
-            for element in grid.cell {
-                guard let label = grid.label(ofCellElement: element.id, at: index) else { continue }
-                let frame = element.frame.offsetBy(dx: part.frame.x, dy: part.frame.y)
-                clipped.write(glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
+            drawCell(grid.cell, at: part.frame.origin, on: &clipped) {
+                grid.label(ofCellElement: $0, at: index)
             }
         }
         canvas.paste(clipped, in: grid.frame)
@@ -212,13 +210,23 @@ public struct FrameRenderer: Sendable {
                 continue
             }
             let index = Screen.RowIndex(section: part.section, row: row)
-            for element in list.cell {
-                guard let label = list.label(ofCellElement: element.id, at: index) else { continue }
-                let frame = element.frame.offsetBy(dx: part.frame.x, dy: part.frame.y)
-                clipped.write(glyphs.adapt(label), at: frame.origin, maximumWidth: frame.width)
+            drawCell(list.cell, at: part.frame.origin, on: &clipped) {
+                list.label(ofCellElement: $0, at: index)
             }
         }
         canvas.paste(clipped, in: list.frame)
+    }
+
+    /// The labels of one cell (a list's row, a grid's item) whose top-left corner is at `origin`:
+    /// each sub-element's, as `label` gives it by id, cut to the sub-element's width.
+    private func drawCell(
+        _ cell: [Screen.CellElement], at origin: Point, on canvas: inout Canvas, label: (String) -> String?
+    ) {
+        for element in cell {
+            guard let text = label(element.id) else { continue }
+            let frame = element.frame.offsetBy(dx: origin.x, dy: origin.y)
+            canvas.write(glyphs.adapt(text), at: frame.origin, maximumWidth: frame.width)
+        }
     }
 
     /// A section header of a list or grid: a rule across `frame` at row `y`, the title on it.

@@ -48,10 +48,6 @@ var decoder = AppInputDecoder()
 var escapeDeadline = ContinuousClock.now
 var running = true
 
-/// Whole milliseconds from now to `deadline` for `poll`, rounded up so the wait does not end early.
-func milliseconds(until deadline: ContinuousClock.Instant) -> Int32 {
-    Int32(min(max(ContinuousClock.now.duration(to: deadline) / .milliseconds(1), 0), 1_000).rounded(.up))
-}
 while running {
     let size = terminalSize()
     if size.width < ParkFinderLayout.minimumSize.width || size.height < ParkFinderLayout.minimumSize.height {
@@ -69,7 +65,7 @@ while running {
     // transition's next frame is drawn when it is due.
     let deadline = [decoder.isWaiting ? escapeDeadline : nil, app.nextFrame(after: .now)].compactMap { $0 }
         .min()
-    let ready = poll(&polled, 2, deadline.map(milliseconds(until:)) ?? -1)
+    let ready = poll(&polled, 2, RawTerminal.pollTimeout(until: deadline))
     if ready == 0 {
         if decoder.isWaiting, ContinuousClock.now >= escapeDeadline {
             for input in decoder.timedOut() where !app.handle(input) { running = false }
