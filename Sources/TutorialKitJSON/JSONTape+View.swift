@@ -197,6 +197,17 @@ extension JSONTape {
                 View.matches(entry, bytes, utf8: name)
             }
 
+            /// The lookups by name (`node["target"]`) compare every key they pass: most differ
+            /// in length, which is checked before anything else.
+            package func isEqual(to name: StaticString) -> Bool {
+                guard !entry.flag, name.isASCII else { return string == name.description }
+                let length = entry.end - entry.offset - 1
+                guard name.utf8CodeUnitCount == length else { return false }
+                return name.withUTF8Buffer { name in
+                    name.baseAddress.map { memcmp(bytes + entry.offset + 1, $0, length) == 0 } ?? true
+                }
+            }
+
             package var plainASCII: UnsafeBufferPointer<UInt8>? {
                 entry.flag
                     ? nil
@@ -218,7 +229,10 @@ extension JSONTape {
         fileprivate static func string(_ entry: Entry, _ bytes: UnsafePointer<UInt8>) -> String {
             let text = UnsafeBufferPointer(
                 start: bytes + entry.offset + 1, count: entry.end - entry.offset - 1)
-            guard entry.flag else { return String(decoding: text, as: UTF8.self) }
+            // The flag is also set by bytes beyond ASCII, which need no decoding of their own.
+            guard entry.flag, text.contains(UInt8(ascii: "\\")) else {
+                return String(decoding: text, as: UTF8.self)
+            }
             return unescaped(text)
         }
 

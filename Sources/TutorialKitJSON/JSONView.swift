@@ -1,6 +1,10 @@
 /// What kind of value a JSON value is.
 package enum JSONKind: UInt8, Sendable {
     case null, bool, number, string, array, object
+
+    /// Whether the kinds are the same. Declared, not derived: from another module the derived one
+    /// is reached through `Equatable` at run time, and every value checked compares its kind.
+    package static func == (lhs: JSONKind, rhs: JSONKind) -> Bool { lhs.rawValue == rhs.rawValue }
 }
 
 /// Read access to one JSON value and where it is in its file: what the shape check, the meaning
