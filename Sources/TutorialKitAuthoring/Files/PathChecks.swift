@@ -103,16 +103,20 @@ enum PathChecks {
             {
                 add(following)
             }
-            // The buttons' actions, and the branches of the events the step advances on.
-            for action in steps[index].buttons.map(\.action) + steps[index].advanceOn.map(\.action) {
+            /// Adds the edge of `action`; `false` when it names no step.
+            func follow(_ action: Step.Button.Action) -> Bool {
                 switch action {
                 case .next: add(following)
                 case .goTo(let id):
-                    guard let target = firstIndex[id] else { return nil }
+                    guard let target = firstIndex[id] else { return false }
                     add(target)
                 case .finish, .skipTutorial, .back: add(Graph.end)
                 }
+                return true
             }
+            // The buttons' actions, and the branches of the events the step advances on.
+            for button in steps[index].buttons where !follow(button.action) { return nil }
+            for advance in steps[index].advanceOn where !follow(advance.action) { return nil }
             graph.start.append(graph.targets.count)
         }
         return graph
