@@ -1,4 +1,5 @@
 import TutorialKit
+import TutorialKitTerminal
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -16,7 +17,8 @@ enum ExplainCommand {
 
         Answers "why is (or isn't) my tutorial showing?": prints whether the tutorial would start,
         then each check — its seen-state, every rule of its showIf, its display frequency — with the
-        value behind it and whether it holds.
+        value behind it and whether it holds; then each step that asks the host to act, and where
+        each of the host's answers leads.
 
         OPTIONS
           --store PATH       the seen-state file (records and events)
@@ -26,7 +28,8 @@ enum ExplainCommand {
                              one the tutorial declares (or its rules use), of the declared type
           --event name=N     the event happened N times, the latest at --now; one the tutorial
                              declares (or its rules use)
-          --format text|json json prints {"tutorial", "starts", "checks": [{"rule", "holds", "detail"}]}
+          --format text|json json prints {"tutorial", "starts", "checks": [{"rule", "holds", "detail"}],
+                             "requests": [{"step", "outcomes"}], outcomes as preview --format json
         """
 
     static var command: Command { Command(name: name, summary: summary, run: run) }
@@ -86,8 +89,10 @@ enum ExplainCommand {
             events: document.events.merging(cliEvents) { _, given in given },
             seen: document.records)
         let report = Eligibility.evaluate(tutorial, record: document.records[tutorial.id], context: context)
+        // The steps that ask the host to act, and where each of its answers leads.
+        let asking = tutorial.steps.filter { !$0.requests.isEmpty && $0.outcomes != nil }
         if format == "json" {
-            output.standardOutput(JSONWriter.write(json(report)))
+            output.standardOutput(JSONWriter.write(json(report, asking: asking)))
         } else {
             let verdict = report.starts ? "would start" : "would not start"
             output.line("\(tutorial.id) \(verdict) at \(now.formatted(Date.ISO8601FormatStyle()))")
@@ -95,11 +100,18 @@ enum ExplainCommand {
                 let indent = String(repeating: "  ", count: depth)
                 output.line("\(indent)\(check.holds ? "✓" : "✗") \(check.rule): \(check.detail)")
             }
+            for step in asking {
+                let outcomes = step.outcomes.map(OutcomeSentence.describe) ?? ""
+                output.line(
+                    TerminalSafeText.escaped(
+                        "step \"\(step.id)\" asks the host for \(step.requests.joined(separator: ", ")); then \(outcomes)"
+                    ))
+            }
         }
         return 0
     }
 
-    private static func json(_ report: Eligibility.Report) -> JSONValue {
+    private static func json(_ report: Eligibility.Report, asking: [Step]) -> JSONValue {
         .orderedObject([
             ("tutorial", .string(report.tutorialID)),
             ("starts", .bool(report.starts)),
@@ -110,6 +122,15 @@ enum ExplainCommand {
                         .orderedObject([
                             ("rule", .string(check.rule)), ("holds", .bool(check.holds)),
                             ("detail", .string(check.detail)),
+                        ])
+                    })
+            ),
+            (
+                "requests",
+                .list(
+                    asking.map { step in
+                        .orderedObject([
+                            ("step", .string(step.id)), ("outcomes", PreviewReport.outcomes(of: step)),
                         ])
                     })
             ),

@@ -8,7 +8,8 @@ import TutorialKitTerminal
             ([0x1B, 0x5B, 0x43], [Key.right]), ([0x1B, 0x5B, 0x44], [.left]), ([0x1B, 0x4F, 0x43], [.right]),
             ([0x0D], [.confirm]), ([0x20], [.confirm]), ([0x73], [.skip]), ([0x71], [.quit]),
             ([0x1B], [.quit]),
-            ([0x03], [.interrupt]), ([0x32], [.button(1)]), ([0x1B, 0x5B, 0x41], [.other]),
+            ([0x03], [.interrupt]), ([0x32], [.button(1)]), ([0x30], [.otherAnswer]),
+            ([0x1B, 0x5B, 0x41], [.other]),
             ([0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44, 0x71], [.right, .left, .quit]),
             ([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x73], [.other, .skip]),
         ] as [([UInt8], [Key])])
@@ -202,5 +203,46 @@ import TutorialKitTerminal
 extension String {
     fileprivate var trimmingTrailingSpaces: Substring {
         self[..<(lastIndex { $0 != " " }.map { index(after: $0) } ?? startIndex)]
+    }
+}
+
+/// `play` stands in for the host: after a button that asks it to act, the user picks the answer.
+@Suite struct PlayerHostAnswerTests {
+    let tutorial = Tutorial("ask", screen: TerminalFixtures.searchScreen) {
+        Step("why", text: "We use your location to sort stores.")
+            .buttons(Step.Button("Allow", action: .request("location.request")))
+            .onOutcome("location.allowedOnce", then: .goTo("search"))
+            .onOutcome("location.denied", then: .goTo("cart"))
+            .onOtherOutcome(.finish)
+        Step("search", target: .element("search"), text: "Search here")
+        Step("cart", target: .element("cart"), text: "Your cart")
+    }
+
+    let roomy = Size(width: 80, height: 24)
+
+    @Test(arguments: [(Key.button(0), "search"), (.button(1), "cart")])
+    func theKeysPickTheAnswerOnceAsked(key: Key, step: String) throws {
+        let player = try Player(tutorial: tutorial, options: .init())
+        #expect(player.keyHelp == Player.keyHelp, "nothing asked yet")
+        try player.handle(.confirm, onTerminal: roomy)
+        #expect(player.session.awaitedRequest == "location.request")
+        #expect(
+            player.keyHelp
+                == "location.request? 1 location.allowedOnce · 2 location.denied · 0 another")
+        #expect(player.lines(forTerminal: roomy).last == player.keyHelp)
+        try player.handle(.confirm, onTerminal: roomy)
+        #expect(player.session.currentStep?.id == "why", "Enter answers nothing")
+        try player.handle(key, onTerminal: roomy)
+        #expect(player.session.currentStep?.id == step)
+        #expect(player.keyHelp == Player.keyHelp)
+    }
+
+    @Test func zeroIsAnAnswerTheStepDoesNotName() throws {
+        let player = try Player(tutorial: tutorial, options: .init())
+        #expect(try player.handle(.otherAnswer, onTerminal: roomy), "nothing asked: 0 does nothing")
+        #expect(player.session.currentStep?.id == "why")
+        try player.handle(.confirm, onTerminal: roomy)
+        #expect(try !player.handle(.otherAnswer, onTerminal: roomy), "any other answer finishes")
+        #expect(player.session.state == .finished(.completed))
     }
 }

@@ -5,7 +5,8 @@ extension TutorialSession.Event {
     /// The event as one line of JSON, ending with a newline, for a host's analytics log in JSON
     /// Lines: `{"date":"2026-11-24T10:00:00Z","event":"stepShown","index":0,"origin":"hostAPI",
     /// "step":"welcome","tutorial":"first-launch"}`. A step's completion says `how`; the end says its
-    /// `outcome` and, when the tour did not complete, `atStep`; `timeOnStep` is in seconds.
+    /// `outcome` and, when the tour did not complete, `atStep`; a request to the host names its
+    /// `action`, and the host's answer its `outcome`; `timeOnStep` is in seconds.
     public var jsonLine: String {
         var fields: [(String, JSONValue?)] = [
             ("date", .string(SeenDates.format(date))), ("tutorial", .string(tutorialID)),
@@ -27,6 +28,20 @@ extension TutorialSession.Event {
             fields += [
                 ("event", .string("stepCompleted")), ("step", .string(step)), ("index", .integer(index)),
                 ("how", .string(how.rawValue)),
+            ]
+        case .hostActionRequested(let step, let action):
+            fields += [
+                ("event", .string("hostActionRequested")), ("step", .string(step)),
+                ("action", .string(action)),
+            ]
+        case .outcomeReported(let step, let action, let outcome):
+            fields += [
+                ("event", .string("outcomeReported")), ("step", .string(step)), ("action", .string(action)),
+                ("outcome", .string(outcome)),
+            ]
+        case .outcomeTimedOut(let step, let action):
+            fields += [
+                ("event", .string("outcomeTimedOut")), ("step", .string(step)), ("action", .string(action)),
             ]
         case .finished(let outcome):
             fields.append(("event", .string("finished")))

@@ -41,6 +41,13 @@ extension TutorialSession {
             case stepShown(stepID: String, index: Int)
             /// A step was left going forward.
             case stepCompleted(stepID: String, index: Int, how: Step.Completion)
+            /// A button asked the host to act (`location.request`); the step waits for its outcome.
+            case hostActionRequested(stepID: String, action: String)
+            /// The host answered a request with an outcome (`location.denied`), which leads on as the
+            /// step's ``Step/outcomes`` say.
+            case outcomeReported(stepID: String, action: String, outcome: String)
+            /// No outcome came within the step's ``Step/Outcomes/timeout``.
+            case outcomeTimedOut(stepID: String, action: String)
             /// The tutorial ended.
             case finished(TutorialSession.Outcome)
         }

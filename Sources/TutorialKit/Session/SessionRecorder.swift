@@ -57,7 +57,7 @@ package enum SessionRecorder {
                     record?.lastStep = step
                 }
             }
-        case .started, .stepCompleted:
+        case .started, .stepCompleted, .hostActionRequested, .outcomeReported, .outcomeTimedOut:
             return
         }
     }

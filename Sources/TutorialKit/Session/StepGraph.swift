@@ -30,6 +30,13 @@ struct StepGraph {
             case .next: firstShown[index + 1]
             case .goTo(let id): indexByID[id].flatMap { firstShown[$0] }
             case .back, .finish, .skipTutorial: nil
+            // The host's outcome decides; counted down the first one named, the answer the author
+            // expects most (the others, then: asking again would not leave the step).
+            case .request:
+                switch steps[index].outcomes.map({ $0.on.first?.action ?? $0.otherwise }) {
+                case nil, .request: nil
+                case let expected?: destination(expected, from: index)
+                }
             }
         }
         func buttons(_ index: Int) -> [Step.Button] {
@@ -40,9 +47,11 @@ struct StepGraph {
         positions = Self.distances(
             from: firstShown[0], count: steps.count,
             successors: { index in
-                (buttons(index).map(\.action) + steps[index].advanceOn.map(\.action)).compactMap {
-                    destination($0, from: index)
-                }
+                let outcomes = steps[index].requests.isEmpty ? [] : steps[index].outcomes?.actions ?? []
+                return (buttons(index).map(\.action) + outcomes + steps[index].advanceOn.map(\.action))
+                    .compactMap {
+                        destination($0, from: index)
+                    }
             })
         ahead = Self.stepsAhead(count: steps.count) { index in
             let buttons = buttons(index)

@@ -34,6 +34,9 @@ public final class TutorialSession {
     public let locale: String?
     /// The layout engine's options.
     public let layoutOptions: LayoutEngine.Options
+    /// The host action the current step's button asked for and whose outcome the session waits
+    /// on (``outcomeReported(_:)``); `nil` when it waits on none.
+    public var awaitedRequest: String? { pendingRequest?.action }
 
     private let clock: any TutorialClock
     /// What steps' `showIf` rules are evaluated against, read each time a step is chosen.
@@ -58,6 +61,8 @@ public final class TutorialSession {
     /// the session started part-way); each later step of the path is one further.
     private var startPosition = 1
     private var stepShownAt: Date?
+    /// The request the current step waits on, and since when.
+    private var pendingRequest: (action: String, since: Date)?
     /// The ways through the tutorial when they are fixed (a preview's); worked out anew otherwise.
     var fixedStepGraph: StepGraph?
     private var observers: [(TutorialSession.Event) -> Void] = []
@@ -314,10 +319,20 @@ public final class TutorialSession {
     }
 
     /// Lets the session check its clock: a wait that has run out passes the step over or ends the
-    /// tutorial, as the step's `waitFor` says.
+    /// tutorial, as the step's `waitFor` says; a request whose outcome did not come within the
+    /// step's ``Step/Outcomes/timeout`` goes where the timeout says.
     ///
     /// - Throws: The next step's target resolution error.
     public func tick() throws {
+        if let index = currentIndex, let request = pendingRequest,
+            let timeout = tutorial.steps[index].outcomes?.timeout,
+            clock.now().timeIntervalSince(request.since) >= timeout.seconds
+        {
+            pendingRequest = nil
+            emit(.outcomeTimedOut(stepID: tutorial.steps[index].id, action: request.action), origin: .hostAPI)
+            _ = try perform(timeout.action, origin: .hostAPI)
+            return
+        }
         guard case .waiting(let index) = state, let wait = tutorial.steps[index].waitFor,
             let timeout = wait.timeoutSeconds, let since = waitingSince,
             clock.now().timeIntervalSince(since) >= timeout
@@ -346,6 +361,29 @@ public final class TutorialSession {
     public func eventOccurred(_ name: String) throws -> Bool {
         guard let advance = currentStep?.advanceOn.first(where: { $0.event == name }) else { return false }
         return try perform(advance.action, origin: .hostAPI)
+    }
+
+    /// Tells the session the host's outcome of the action a button asked for (the user answered
+    /// the permission prompt: `location.denied`): the session goes where the step's
+    /// ``Step/outcomes`` say for it.
+    ///
+    /// - Returns: Whether the outcome moved the session; `false` when it waits on no request.
+    /// - Throws: The target resolution error of the step the outcome leads to (the session then
+    ///   still waits on the request).
+    @discardableResult
+    public func outcomeReported(_ outcome: String) throws -> Bool {
+        guard let index = currentIndex, let request = pendingRequest else { return false }
+        let outcomes = tutorial.steps[index].outcomes ?? Step.Outcomes()
+        emit(
+            .outcomeReported(stepID: tutorial.steps[index].id, action: request.action, outcome: outcome),
+            origin: .hostAPI)
+        pendingRequest = nil
+        do {
+            return try perform(outcomes.action(for: outcome), origin: .hostAPI)
+        } catch {
+            pendingRequest = request
+            throw error
+        }
     }
 
     /// Tells the session the user tapped (or clicked) the current step's target: a step whose
@@ -383,7 +421,16 @@ public final class TutorialSession {
         case .skipTutorial: skipAll(origin: origin)
         case .finish: finish(origin: origin)
         case .goTo(let id): try goTo(step: id, origin: origin)
+        case .request(let action): request(action, origin: origin)
         }
+    }
+
+    /// Asks the host for `action` and waits on the current step for its outcome.
+    private func request(_ action: String, origin: TutorialSession.Event.Origin) -> Bool {
+        guard let index = currentIndex else { return false }
+        pendingRequest = (action, clock.now())
+        emit(.hostActionRequested(stepID: tutorial.steps[index].id, action: action), origin: origin)
+        return true
     }
 
     // MARK: - Transitions
@@ -419,6 +466,7 @@ public final class TutorialSession {
             commit()
             state = .waiting(stepIndex: index)
             presentation = nil
+            pendingRequest = nil
             waitingSince = clock.now()
             pendingPosition = position
             return
@@ -500,6 +548,8 @@ public final class TutorialSession {
         laidOutOnReport = nil
         state = .showing(stepIndex: entered.presentation.index)
         stepShownAt = clock.now()
+        // A request belongs to the step that made it.
+        pendingRequest = nil
         step.hooks.didEnter?(step.id)
         emit(.stepShown(stepID: step.id, index: entered.presentation.index), origin: origin)
     }
@@ -526,6 +576,7 @@ public final class TutorialSession {
         }
         state = .finished(outcome)
         presentation = nil
+        pendingRequest = nil
         emit(.finished(outcome), origin: origin, timeOnStep: timeOnStep)
     }
 

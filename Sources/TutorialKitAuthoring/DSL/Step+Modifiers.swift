@@ -68,6 +68,30 @@ extension Step {
         advanceOn(Step.Advance.targetTapped, then: action)
     }
 
+    /// The step going where `action` says when the host answers a button's request with
+    /// `outcome` (see ``Step/Button/Action/request(_:)``): `.onOutcome("location.denied",
+    /// then: .goTo("cities"))`. Outcomes it does not name go where ``onOtherOutcome(_:)`` says.
+    public func onOutcome(_ outcome: String, then action: Step.Button.Action) -> Step {
+        var outcomes = self.outcomes ?? Step.Outcomes()
+        outcomes.on.append(Step.Advance(outcome, then: action))
+        return with(\.outcomes, outcomes)
+    }
+
+    /// The step going where `action` says for an outcome ``onOutcome(_:then:)`` does not name; the
+    /// following step by default.
+    public func onOtherOutcome(_ action: Step.Button.Action) -> Step {
+        var outcomes = self.outcomes ?? Step.Outcomes()
+        outcomes.otherwise = action
+        return with(\.outcomes, outcomes)
+    }
+
+    /// The step going where `action` says when no outcome of a request came within `seconds`.
+    public func onNoOutcome(within seconds: Double, then action: Step.Button.Action) -> Step {
+        var outcomes = self.outcomes ?? Step.Outcomes()
+        outcomes.timeout = Step.Outcomes.Timeout(seconds: seconds, then: action)
+        return with(\.outcomes, outcomes)
+    }
+
     /// The step waiting for `element` to appear before it is shown.
     public func waitFor(
         _ element: String, timeoutSeconds: Double? = nil, onTimeout: Step.WaitCondition.TimeoutAction = .skip

@@ -111,11 +111,17 @@ enum PathChecks {
                     guard let target = firstIndex[id] else { return false }
                     add(target)
                 case .finish, .skipTutorial, .back: add(Graph.end)
+                // The step stays until the host's outcome, whose ways are followed below.
+                case .request: break
                 }
                 return true
             }
-            // The buttons' actions, and the branches of the events the step advances on.
+            // The buttons' actions, the ways the host's outcomes lead when a button asks for one,
+            // and the branches of the events the step advances on.
             for button in steps[index].buttons where !follow(button.action) { return nil }
+            if !steps[index].requests.isEmpty, let outcomes = steps[index].outcomes {
+                for action in outcomes.actions where !follow(action) { return nil }
+            }
             for advance in steps[index].advanceOn where !follow(advance.action) { return nil }
             graph.start.append(graph.targets.count)
         }

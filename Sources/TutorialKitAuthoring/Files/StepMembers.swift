@@ -24,6 +24,7 @@ struct StepMembers<Node> {
     private(set) var layout: Node?
     private(set) var content: Node?
     private(set) var contentSize: Node?
+    private(set) var outcomes: Node?
 }
 
 extension StepMembers where Node: JSONView {
@@ -60,6 +61,8 @@ extension StepMembers where Node: JSONView {
                 if content == nil { content = value }
             } else if key.isEqual(to: "contentSize") {
                 if contentSize == nil { contentSize = value }
+            } else if key.isEqual(to: "outcomes") {
+                if outcomes == nil { outcomes = value }
             }
         }
     }

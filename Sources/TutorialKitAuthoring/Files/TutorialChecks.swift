@@ -118,7 +118,15 @@ enum TutorialChecks {
                 if let next = buttonNode["next"], case .goTo(let id) = button.action, firstIndex[id] == nil {
                     diagnostics.error(at: next.offset, next.path, noStep(id, &suggestions))
                 }
+                if buttonNode["next"] != nil, let action = buttonNode["action"] {
+                    diagnostics.error(
+                        at: action.offset, action.path,
+                        "a button goes on (\"next\") or asks the host to act (\"action\"), not both; remove one"
+                    )
+                }
             }
+            checkOutcomes(
+                of: steps[index], node, firstIndex: firstIndex, declared, &suggestions, &diagnostics)
         }
         if !isBroken(JSONPath.root.appending("steps")) {
             PathChecks.check(steps, firstIndex: firstIndex, stepNodes, &diagnostics)
@@ -138,14 +146,14 @@ enum TutorialChecks {
     }
 
     /// The message of a `next`, a button's or a branch's, naming no step.
-    private static func noStep(_ id: String, _ suggestions: inout StepSuggestions) -> String {
+    static func noStep(_ id: String, _ suggestions: inout StepSuggestions) -> String {
         "no step \"\(id)\"" + suggestions.hint(for: id)
             + "; \"next\" takes a step id, \"finish\", \"skip\" or \"back\""
     }
 
     /// "Did you mean" for steps' ids, for the first ``limit`` unknown ones: each compares the name
     /// with every step's id, and a hostile file can name a quarter of a million unknown steps.
-    private struct StepSuggestions {
+    struct StepSuggestions {
         static let limit = 100
         let steps: [Step]
         /// The steps' ids, listed at the first hint: a file without unknown steps needs none.

@@ -280,10 +280,13 @@ public enum TutorialFile {
             buttons.forEachElement { _, button in
                 step.buttons.append(
                     Step.Button(
-                        text(button["title"]), action: action(button["next"]?.string),
+                        text(button["title"]),
+                        action: button["action"]?.string.map(Step.Button.Action.request)
+                            ?? action(button["next"]?.string),
                         role: button["role"]?.string.flatMap(Step.Button.Role.init(rawValue:))))
             }
         }
+        if let outcomes = node.outcomes { step.outcomes = self.outcomes(outcomes) }
         return step
     }
 
@@ -381,6 +384,28 @@ public enum TutorialFile {
         return LocalizedText(node.string ?? "")
     }
 
+    /// The outcomes a validated `outcomes` object describes.
+    private static func outcomes<Node: JSONView>(_ node: Node) -> Step.Outcomes {
+        var outcomes = Step.Outcomes(otherwise: outcomeAction(node["otherwise"]?.string))
+        node["on"]?.forEachMember { outcome, next in
+            outcomes.on.append(Step.Advance(outcome.string, then: outcomeAction(next.string)))
+        }
+        if let seconds = node["timeoutSeconds"]?.double {
+            outcomes.timeout = Step.Outcomes.Timeout(
+                seconds: seconds, then: outcomeAction(node["onTimeout"]?.string))
+        }
+        return outcomes
+    }
+
+    /// Where an outcome leads: as a button's `next`, and `"next"` for the following step (every
+    /// outcome named says where it goes).
+    private static func outcomeAction(_ value: String?) -> Step.Button.Action {
+        value == outcomeNextValue ? .next : action(value)
+    }
+
+    /// The value that sends an outcome to the following step.
+    package static let outcomeNextValue = "next"
+
     private static func action(_ next: String?) -> Step.Button.Action {
         switch next {
         case nil: .next
@@ -425,6 +450,7 @@ public enum TutorialFile {
                     ])
                 }
             ),
+            ("outcomes", step.outcomes.map(json(for:))),
             (
                 "buttons",
                 step.buttons.isEmpty
@@ -433,6 +459,7 @@ public enum TutorialFile {
                         step.buttons.map { button in
                             .object([
                                 ("title", json(for: button.title)), ("next", json(for: button.action)),
+                                ("action", button.requested.map(JSONValue.string)),
                                 ("role", button.role.map { .string($0.rawValue) }),
                             ])
                         })
@@ -485,6 +512,26 @@ public enum TutorialFile {
         return objects.count > 1 ? .list(objects) : objects.first
     }
 
+    private static func json(for outcomes: Step.Outcomes) -> JSONValue {
+        .object([
+            (
+                "on",
+                outcomes.on.isEmpty
+                    ? nil
+                    : .orderedObject(
+                        outcomes.on.map { ($0.event, json(for: $0.action) ?? .string(outcomeNextValue)) })
+            ),
+            ("otherwise", json(for: outcomes.otherwise)),
+            (
+                "timeoutSeconds",
+                outcomes.timeout.map {
+                    .number(JSONNumber(Rule.ParameterValue.number($0.seconds).description))
+                }
+            ),
+            ("onTimeout", outcomes.timeout.map { json(for: $0.action) ?? .string(outcomeNextValue) }),
+        ])
+    }
+
     private static func json(for action: Step.Button.Action) -> JSONValue? {
         switch action {
         case .next: nil
@@ -492,6 +539,8 @@ public enum TutorialFile {
         case .finish: .string("finish")
         case .skipTutorial: .string("skip")
         case .goTo(let id): .string(id)
+        // A request is written as the button's "action", not as a "next".
+        case .request: nil
         }
     }
 }

@@ -55,8 +55,15 @@ public struct Step: Sendable, Equatable, Identifiable {
         set { change { $0.contentSize = newValue } }
     }
 
-    /// What few steps set (highlights, layout options, host content), kept apart: a step is copied
-    /// and compared often, and these fields, mostly empty, would make every copy larger.
+    /// Where the host's answer to a button's ``Step/Button/Action/request(_:)`` leads; `nil` for a
+    /// step whose buttons ask the host nothing.
+    public var outcomes: Step.Outcomes? {
+        get { extras?.outcomes }
+        set { change { $0.outcomes = newValue } }
+    }
+
+    /// What few steps set (highlights, layout options, host content, outcomes), kept apart: a step
+    /// is copied and compared often, and these fields, mostly empty, would make every copy larger.
     private var extras: Extras?
 
     private struct ExtraValues: Sendable {
@@ -64,6 +71,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         var layout = LayoutEngine.Options.Overrides.none
         var content: Step.HostContent?
         var contentSize: Size?
+        var outcomes: Step.Outcomes?
     }
 
     /// The extras behind one reference, replaced (never changed in place) when a value changes.
@@ -74,6 +82,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         var layout: LayoutEngine.Options.Overrides { values.layout }
         var content: Step.HostContent? { values.content }
         var contentSize: Size? { values.contentSize }
+        var outcomes: Step.Outcomes? { values.outcomes }
     }
 
     private mutating func change(_ body: (inout ExtraValues) -> Void) {
@@ -82,7 +91,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         // Nothing set keeps nothing, as a step that never had extras.
         let isEmpty =
             values.highlights.isEmpty && values.layout.isEmpty && values.content == nil
-            && values.contentSize == nil
+            && values.contentSize == nil && values.outcomes == nil
         extras = isEmpty ? nil : Extras(values)
     }
 
@@ -145,5 +154,15 @@ public struct Step: Sendable, Equatable, Identifiable {
             && lhs.screen == rhs.screen && lhs.showIf == rhs.showIf
             && lhs.advanceOn == rhs.advanceOn && lhs.waitFor == rhs.waitFor && lhs.layout == rhs.layout
             && lhs.content == rhs.content && lhs.contentSize == rhs.contentSize
+            && lhs.outcomes == rhs.outcomes
+    }
+
+    /// The host actions the step's buttons ask for, each once, in the buttons' order.
+    public var requests: [String] {
+        var names: [String] = []
+        for button in buttons {
+            if case .request(let name) = button.action, !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 }

@@ -13,6 +13,10 @@ extension Step {
             case finish
             /// Goes to the step with this id (a branch).
             case goTo(String)
+            /// Asks the host to act (`location.request`: show the system's permission prompt), then
+            /// waits on the step for the host's outcome, which the step's ``Step/outcomes`` lead on
+            /// from (``TutorialSession/outcomeReported(_:)``).
+            case request(String)
         }
 
         /// The button's title.
@@ -45,6 +49,12 @@ extension Step {
             self.action = action
             self.isDefault = isDefault
             self.role = role
+        }
+
+        /// The host action the button asks for, when it asks for one.
+        public var requested: String? {
+            if case .request(let name) = action { return name }
+            return nil
         }
 
         /// The button's role at `index` of `buttons`: its own, else `skip` for a button that

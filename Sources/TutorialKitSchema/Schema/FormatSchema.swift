@@ -129,6 +129,10 @@ package enum FormatSchema {
                             "A step id to go to, \"finish\" (completed) or \"skip\" (skipped); the following step by default."
                         ),
                         .init(
+                            "action", .nonEmptyString,
+                            "A host action to ask for instead of going on (location.request): the step waits for its outcome, and its \"outcomes\" say where each leads."
+                        ),
+                        .init(
                             "role", .string(StringRule(allowed: Step.Button.Role.allCases.map(\.rawValue))),
                             "primary, secondary, destructive or skip: how it is drawn (by default from what it does)."
                         ),
@@ -324,6 +328,28 @@ package enum FormatSchema {
                 .init(
                     "contentSize", .reference("size"),
                     "The size of the host's content: the box is laid out to hold it instead of the text."),
+                .init(
+                    "outcomes",
+                    .object(
+                        ObjectShape(
+                            "the outcomes",
+                            [
+                                .init(
+                                    "on", .dictionary(keyName: "outcome", values: .nonEmptyString),
+                                    "Where each outcome the host may report leads: a step id, \"next\", \"finish\", \"skip\" or \"back\"."
+                                ),
+                                .init(
+                                    "otherwise", .nonEmptyString,
+                                    "Where any other outcome leads; the following step by default."),
+                                .init(
+                                    "timeoutSeconds", .number,
+                                    "How long to wait for an outcome; as long as it takes by default."),
+                                .init(
+                                    "onTimeout", .nonEmptyString,
+                                    "Where the tour goes when no outcome came in time; needed with timeoutSeconds."
+                                ),
+                            ])),
+                    "Where the host's answer to a button's \"action\" leads."),
             ]))
 
     /// A `*.tutorial.json` file.

@@ -14,8 +14,11 @@ public enum Key: Hashable, Sendable {
     case quit
     /// Ctrl-C.
     case interrupt
-    /// `1` to `9`: press that button.
+    /// `1` to `9`: press that button (or, while the host's answer to a request is awaited, pick
+    /// that answer).
     case button(Int)
+    /// `0`: while the host's answer to a request is awaited, an answer the step does not name.
+    case otherAnswer
     /// A click of the left mouse button at a cell of the terminal, from its top-left corner at
     /// (0, 0); a terminal sends it while mouse reporting is on (``RawTerminal/enter(reportingMouse:)``).
     case click(Point)

@@ -53,6 +53,11 @@ public final class Player {
         switch key {
         case .quit, .interrupt: session.dismiss(origin: .keyboard)
         case _ where !showsFrame(onTerminal: size): break
+        // The host's answer stands in for the system prompt `play` cannot show: the user picks it.
+        case .button(let index) where answers != nil:
+            if let answers, answers.indices.contains(index) { try session.outcomeReported(answers[index]) }
+        case .otherAnswer where answers != nil: try session.outcomeReported(Self.otherAnswer)
+        case .confirm where answers != nil, .otherAnswer: break
         case .right: try session.next(origin: .keyboard)
         case .left: try session.back(origin: .keyboard)
         case .skip: try session.skip(origin: .keyboard)
@@ -70,6 +75,24 @@ public final class Player {
         case .other: break
         }
         return !session.isFinished
+    }
+
+    /// The outcomes the user can pick while the session waits on the host's answer to a request,
+    /// for the keys 1 to 9; `nil` when it waits on none.
+    private var answers: [String]? {
+        guard session.awaitedRequest != nil else { return nil }
+        return (session.currentStep?.outcomes?.on.map(\.event)).map { Array($0.prefix(9)) } ?? []
+    }
+
+    /// The outcome `0` reports: one the step does not name, which goes where its `otherwise` says.
+    public static let otherAnswer = "other"
+
+    /// The key help: while the session waits on the host's answer to a request, the answers to
+    /// pick from (`location.request? 1 location.allowedOnce · … · 0 another`).
+    public var keyHelp: String {
+        guard let request = session.awaitedRequest, let answers else { return Self.keyHelp }
+        let choices = answers.enumerated().map { "\($0 + 1) \($1)" } + ["0 another"]
+        return "\(request)? " + choices.joined(separator: " · ")
     }
 
     /// A click at `point` of the frame (the terminal's row 1 is the frame's row 0): on a button it
@@ -100,7 +123,7 @@ public final class Player {
         let caption = FrameRenderer.caption(for: presentation)
         return [Canvas.truncate(caption, toWidth: size.width, ifLonger: true)]
             + FrameRenderer(options: options).render(presentation)
-            + [Canvas.truncate(Self.keyHelp, toWidth: size.width, ifLonger: true)]
+            + [Canvas.truncate(keyHelp, toWidth: size.width, ifLonger: true)]
     }
 
     /// The whole terminal of `size` at `now`: the caption, the frame (a transition's, while one is
@@ -127,7 +150,7 @@ public final class Player {
             ?? renderer.canvas(for: presentation)
         canvas.write(FrameRenderer.caption(for: presentation), at: .zero, maximumWidth: size.width)
         canvas.place(frame, at: Point(x: 0, y: 1))
-        canvas.write(Self.keyHelp, at: Point(x: 0, y: frame.size.height + 1), maximumWidth: size.width)
+        canvas.write(keyHelp, at: Point(x: 0, y: frame.size.height + 1), maximumWidth: size.width)
         return canvas
     }
 

@@ -2,7 +2,7 @@ import TutorialKit
 
 /// The resolved layout of a tutorial as JSON, exactly as `preview --format json` prints it (the contract the tests check):
 /// `{"tutorial", "screen": {"width", "height"}, "steps": [{"id", "index", "target", "placement", "box",
-/// "arrow", "spotlight", "highlights", "lines", "scrolled"}]}`.
+/// "arrow", "spotlight", "highlights", "lines", "outcomes", "scrolled"}]}`.
 package enum PreviewReport {
     /// The report's JSON text; with `transitionsFrom` (the step shown before each, `nil` for none),
     /// each step has a `"transition"` list too: the frames between, as `play` draws them.
@@ -55,6 +55,7 @@ package enum PreviewReport {
                 ("spotlight", rect(layout.spotlight)),
                 ("highlights", .list(layout.highlights.map { rect($0) })),
                 ("lines", .list(layout.lines.map(JSONValue.string))),
+                ("outcomes", outcomes(of: presentation.step)),
                 (
                     "scrolled",
                     presentation.scrolled.map { scroll in
@@ -65,6 +66,41 @@ package enum PreviewReport {
                     } ?? .null
                 ),
             ] + transition)
+    }
+
+    /// What the step's buttons ask the host for and where each answer leads; `null` when they ask
+    /// nothing.
+    package static func outcomes(of step: Step) -> JSONValue {
+        guard !step.requests.isEmpty, let outcomes = step.outcomes else { return .null }
+        return .orderedObject([
+            ("requests", .list(step.requests.map(JSONValue.string))),
+            ("on", .orderedObject(outcomes.on.map { ($0.event, way(of: $0.action)) })),
+            ("otherwise", way(of: outcomes.otherwise)),
+            (
+                "timeout",
+                outcomes.timeout.map { timeout in
+                    .orderedObject([
+                        (
+                            "seconds",
+                            .number(JSONNumber(Rule.ParameterValue.number(timeout.seconds).description))
+                        ),
+                        ("then", way(of: timeout.action)),
+                    ])
+                } ?? .null
+            ),
+        ])
+    }
+
+    /// Where an action leads, as a file writes it: a step id, `next`, `back`, `finish` or `skip`.
+    private static func way(of action: Step.Button.Action) -> JSONValue {
+        switch action {
+        case .next: .string("next")
+        case .back: .string("back")
+        case .finish: .string("finish")
+        case .skipTutorial: .string("skip")
+        case .goTo(let id): .string(id)
+        case .request(let name): .orderedObject([("request", .string(name))])
+        }
     }
 
     /// The frames of `transition` between its start and its end, at the rate `play` draws them.

@@ -2,7 +2,8 @@ import TutorialKit
 
 /// A step in plain sentences, with no drawing — for screen-reader users and for reviewing copy:
 /// `Step 2 of 3, "Details": This is a table view cell's detail. Points at the detail label of row 10
-/// in table, below it. Buttons: Back, Next.`
+/// in table, below it. Buttons: Back, Next.` A button that asks the host to act says so, and where
+/// each of the host's answers leads follows.
 public enum Transcript {
     /// The sentences for one step.
     public static func describe(_ presentation: StepPresentation) -> String {
@@ -15,9 +16,16 @@ public enum Transcript {
             parts.append("\(heading): \(text)")
         }
         parts.append(whereItPoints(presentation))
-        let buttons = presentation.layout.footer.buttons.map(plainTitle)
+        let buttons = presentation.layout.footer.buttons.enumerated().map { index, title in
+            let request =
+                presentation.buttons.indices.contains(index) ? presentation.buttons[index].requested : nil
+            return plainTitle(title) + (request.map { " (asks the host for \($0))" } ?? "")
+        }
         if !buttons.isEmpty {
             parts.append("Buttons: \(buttons.joined(separator: ", ")).")
+        }
+        if !presentation.step.requests.isEmpty, let outcomes = presentation.step.outcomes {
+            parts.append("Then \(OutcomeSentence.describe(outcomes)).")
         }
         // One line, whatever the ids and texts it names hold.
         return TerminalSafeText.escaped(parts.joined(separator: " "))

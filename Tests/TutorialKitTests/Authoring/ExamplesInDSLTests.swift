@@ -81,7 +81,15 @@ import TutorialKit
             .buttons(
                 Step.Button(
                     LocalizedText(["en": "Choose city", "ru": "Выбрать город"]), action: .goTo("cities")),
-                Step.Button(LocalizedText(["en": "Allow", "ru": "Разрешить"]), action: .goTo("detect")))
+                Step.Button(
+                    LocalizedText(["en": "Allow", "ru": "Разрешить"]), action: .request("location.request"))
+            )
+            .onOutcome("location.allowedOnce", then: .goTo("detect"))
+            .onOutcome("location.allowedWhileUsing", then: .goTo("detect"))
+            .onOutcome("location.allowedAlways", then: .goTo("detect"))
+            .onOutcome("location.denied", then: .goTo("cities"))
+            .onOtherOutcome(.goTo("cities"))
+            .onNoOutcome(within: 120, then: .goTo("cities"))
             Step(
                 "detect", target: .element("address"),
                 text: LocalizedText([
@@ -112,6 +120,8 @@ import TutorialKit
             .buttons(Step.Button(LocalizedText(["en": "Done", "ru": "Готово"]), action: .finish))
         }
         .locales("en", "ru")
+        .events(
+            "location.allowedOnce", "location.allowedWhileUsing", "location.allowedAlways", "location.denied")
         Self.expectEqual(dsl, try Self.loaded("grocery-signup/grocery-signup.tutorial.json"))
     }
 

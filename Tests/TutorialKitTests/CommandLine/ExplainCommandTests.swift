@@ -16,6 +16,33 @@ import TutorialKit
 
     init() throws { scratch = try Scratch() }
 
+    @Test func itSaysWhereEachOfTheHostsAnswersLeads() throws {
+        let grocery = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
+        let text = try ToolRunner.run([
+            "explain", grocery, "--store", scratch.path("state.json"), "--now", now,
+        ])
+        #expect(text.status == 0)
+        let expected: String =
+            #"step "why-location" asks the host for location.request; then location.allowedOnce goes to "detect"; "#
+            + #"location.allowedWhileUsing goes to "detect"; location.allowedAlways goes to "detect"; "#
+            + #"location.denied goes to "cities"; any other outcome goes to "cities"; "#
+            + #"no outcome within 120 s goes to "cities""#
+        let lastLine = text.standardOutput.split(separator: "\n").last.map(String.init)
+        #expect(lastLine == expected)
+        let json = try ToolRunner.run(
+            ["explain", grocery, "--store", scratch.path("state.json"), "--now", now, "--format", "json"])
+        let report = try JSONReader.read(json.standardOutput)
+        let request = try #require(report["requests"]?.value.elements?.first)
+        #expect(request["step"]?.value.string == "why-location")
+        let outcomes = try #require(request["outcomes"]?.value)
+        #expect(outcomes["requests"]?.value.elements?.compactMap(\.string) == ["location.request"])
+        #expect(outcomes["on"]?.value["location.denied"]?.value.string == "cities")
+        #expect(outcomes["timeout"]?.value["then"]?.value.string == "cities")
+        let rateApp = try ToolRunner.run(
+            ["explain", file, "--store", scratch.path("state.json"), "--now", now, "--format", "json"])
+        #expect(try JSONReader.read(rateApp.standardOutput)["requests"]?.value.elements?.isEmpty == true)
+    }
+
     @Test func aPromptThatWouldStart() throws {
         let result = try ToolRunner.run(
             ["explain", file, "--store", scratch.path("state.json"), "--now", now] + satisfied)
@@ -56,7 +83,7 @@ import TutorialKit
                 + newUser)
         #expect(result.status == 0)
         let report = try JSONReader.read(result.standardOutput)
-        #expect(report.members?.map(\.key) == ["tutorial", "starts", "checks"])
+        #expect(report.members?.map(\.key) == ["tutorial", "starts", "checks", "requests"])
         #expect(report["starts"]?.value.bool == false)
         let checks = try #require(report["checks"]?.value.elements).map { check in
             "\(check["holds"]?.value.bool == true ? "✓" : "✗") \(check["rule"]?.value.string ?? ""): \(check["detail"]?.value.string ?? "")"

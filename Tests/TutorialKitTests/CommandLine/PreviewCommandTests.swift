@@ -172,8 +172,9 @@ import TutorialKit
             #expect(
                 step.members?.map(\.key) == [
                     "id", "index", "target", "placement", "box", "arrow", "spotlight", "highlights", "lines",
-                    "scrolled",
+                    "outcomes", "scrolled",
                 ])
+            #expect(step["outcomes"]?.value.value == .null, "the demo's buttons ask the host nothing")
         }
         let detail = steps[2]
         #expect(detail["placement"]?.value.string == "top")

@@ -37,8 +37,8 @@ struct StepGraphTests {
         }
     }
 
-    /// Up to 12 steps whose buttons go on, jump anywhere (a missing id too), finish or go back, some
-    /// hidden by a rule that never holds.
+    /// Up to 12 steps whose buttons go on, jump anywhere (a missing id too), finish, go back or ask
+    /// the host (whose answers lead anywhere a button goes), some hidden by a rule that never holds.
     static func randomTutorial(_ random: inout SeededGenerator) -> Tutorial {
         let count = Int.random(in: 1...12, using: &random)
         let steps = (0..<count).map { index in
@@ -46,14 +46,30 @@ struct StepGraphTests {
             let buttonCount = Int.random(in: 0...3, using: &random)
             step.buttons = (0..<buttonCount).map { _ in
                 let action: Step.Button.Action =
-                    switch Int.random(in: 0..<5, using: &random) {
+                    switch Int.random(in: 0..<6, using: &random) {
                     case 0: .next
                     case 1: .goTo("s\(Int.random(in: 0...count, using: &random))")
                     case 2: .finish
                     case 3: .back
+                    case 4: .request("host.act")
                     default: .goTo("s\(Int.random(in: 0..<count, using: &random))")
                     }
                 return Step.Button("b", action: action, isDefault: Int.random(in: 0..<4, using: &random) == 0)
+            }
+            // Where the host's answers lead: none named, or a few, each anywhere a button goes.
+            if !step.requests.isEmpty, Int.random(in: 0..<4, using: &random) != 0 {
+                func way() -> Step.Button.Action {
+                    switch Int.random(in: 0..<4, using: &random) {
+                    case 0: .next
+                    case 1: .finish
+                    default: .goTo("s\(Int.random(in: 0...count, using: &random))")
+                    }
+                }
+                var outcomes = Step.Outcomes(otherwise: way())
+                for name in 0..<Int.random(in: 0...2, using: &random) {
+                    outcomes.on.append(Step.Advance("answer\(name)", then: way()))
+                }
+                step.outcomes = outcomes
             }
             if Int.random(in: 0..<5, using: &random) == 0 { step.showIf = .not(.all([])) }
             return step
@@ -97,11 +113,19 @@ private struct ReferenceWalk {
         case .next: firstShown(from: index + 1)
         case .goTo(let id): tutorial.index(ofStep: id).flatMap(firstShown(from:))
         case .back, .finish, .skipTutorial: nil
+        case .request:
+            tutorial.steps[index].outcomes.flatMap { outcomes in
+                let expected = outcomes.on.first?.action ?? outcomes.otherwise
+                if case .request = expected { return nil }
+                return destination(expected, from: index)
+            }
         }
     }
 
     func successors(of index: Int) -> [Int] {
-        buttons(index).compactMap { destination($0.action, from: index) }
+        let outcomes =
+            tutorial.steps[index].requests.isEmpty ? [] : tutorial.steps[index].outcomes?.actions ?? []
+        return (buttons(index).map(\.action) + outcomes).compactMap { destination($0, from: index) }
     }
 
     func stepsAhead(of index: Int) -> Int {

@@ -1,0 +1,68 @@
+import TutorialKitJSON
+import TutorialKitModel
+import TutorialKitSchema
+import TutorialKitText
+
+extension TutorialChecks {
+    /// A button's request to the host and the step's `outcomes` come together, every outcome named
+    /// is a declared event, every way leads to a step, and a timeout says where it leads.
+    static func checkOutcomes<Node: JSONView>(
+        of step: Step, _ node: StepMembers<Node>, firstIndex: [String: Int],
+        _ declared: RuleJSON.Declarations,
+        _ suggestions: inout StepSuggestions, _ diagnostics: inout DiagnosticCollector
+    ) {
+        let requestNode = node.buttons?.elements?.lazy.compactMap { $0["action"] }.first
+        guard let outcomesNode = node.outcomes else {
+            if let requestNode, let action = requestNode.string {
+                diagnostics.error(
+                    at: requestNode.offset, requestNode.path,
+                    "the button asks the host for \"\(action)\", but the step has no \"outcomes\" to say where "
+                        + "its answer leads; add \"outcomes\" with \"on\" for each answer")
+            }
+            return
+        }
+        if requestNode == nil {
+            diagnostics.error(
+                at: outcomesNode.offset, outcomesNode.path,
+                "\"outcomes\" lead on from a button's \"action\", and no button of this step has one; "
+                    + "give a button an \"action\" or remove \"outcomes\"")
+        }
+        /// Reports a way that names no step.
+        func checkWay(_ wayNode: Node?) {
+            guard let wayNode, let way = wayNode.string, way != TutorialFile.outcomeNextValue,
+                !TutorialFile.reservedNextValues.contains(way), firstIndex[way] == nil
+            else { return }
+            diagnostics.error(
+                at: wayNode.offset, wayNode.path,
+                "no step \"\(way)\"" + suggestions.hint(for: way)
+                    + "; an outcome leads to a step id, \"next\", \"finish\", \"skip\" or \"back\"")
+        }
+        outcomesNode["on"]?.forEachMember { outcome, way in
+            if let events = declared.events, !events.contains(outcome.string) {
+                diagnostics.error(
+                    at: outcome.offset, way.path,
+                    "unknown outcome \"\(outcome.string)\""
+                        + NameSuggestion.hint(for: outcome.string, in: events)
+                        + "; an outcome is an event the host reports: declare it in \"events\"")
+            }
+            checkWay(way)
+        }
+        checkWay(outcomesNode["otherwise"])
+        checkWay(outcomesNode["onTimeout"])
+        let timeout = outcomesNode["timeoutSeconds"]
+        if let timeout, let seconds = timeout.double, !(seconds > 0) {
+            diagnostics.error(
+                at: timeout.offset, timeout.path,
+                "must be more than 0 seconds, found \(timeout.numberText ?? "")")
+        }
+        if let timeout, outcomesNode["onTimeout"] == nil {
+            diagnostics.error(
+                at: timeout.offset, timeout.path,
+                "a timeout needs \"onTimeout\": say where the tour goes when no outcome comes in time")
+        } else if timeout == nil, let onTimeout = outcomesNode["onTimeout"] {
+            diagnostics.error(
+                at: onTimeout.offset, onTimeout.path,
+                "\"onTimeout\" needs \"timeoutSeconds\": say how long to wait for an outcome")
+        }
+    }
+}
