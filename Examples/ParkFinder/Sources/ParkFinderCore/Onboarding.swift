@@ -82,11 +82,10 @@ package final class Onboarding {
         return shown == scroll.contentOffset ? nil : scroll
     }
 
-    /// Whether a tour waits for `element` to appear: the app shows it when the tour is ready for it
-    /// (the system's location prompt, once a step has said why it is asked).
-    package func isWaiting(for element: String) -> Bool {
-        guard case .waiting(let index)? = session?.state else { return false }
-        return session?.tutorial.steps[index].waitFor?.element == element
+    /// Whether a tour asked the app for `action` and waits for its outcome: the app shows the
+    /// system's location prompt once a step has said why it is asked (`location.request`).
+    package func isAwaiting(_ action: String) -> Bool {
+        session?.awaitedRequest == action
     }
 
     /// Something happened in the app: the tours' rules hear of it, a step waiting for it goes on,
@@ -103,7 +102,8 @@ package final class Onboarding {
         var failure: (any Error)?
         do { try store.recordEvent(event.name, at: clock.now()) } catch { failure = error }
         if let session {
-            moved = try session.eventOccurred(event.name)
+            // The answer to a request the tour made (the prompt's), or an event a step waits for.
+            moved = try session.outcomeReported(event.name) || session.eventOccurred(event.name)
         } else if failure == nil {
             try startNext()
         }
@@ -119,7 +119,10 @@ package final class Onboarding {
     ///
     /// - Returns: Whether the tour took the key.
     package func handle(_ input: AppInput) throws -> Bool {
-        guard let session, let presentation = session.presentation else { return false }
+        // While the tour waits for the answer to its request, the prompt asking is the app's.
+        guard let session, let presentation = session.presentation, session.awaitedRequest == nil else {
+            return false
+        }
         if case .click(let x, let y) = input {
             return try click(at: Point(x: x, y: y), presentation, session)
         }
@@ -180,7 +183,8 @@ package final class Onboarding {
     /// The app's canvas with the step showing drawn over it, at `moment` of a transition if one is
     /// under way.
     package func draw(over canvas: Canvas, at moment: StepAnimator.Moment? = nil) -> Canvas {
-        guard let presentation = session?.presentation else { return canvas }
+        // A tour waiting for the answer to its request steps aside for the prompt that asks.
+        guard let presentation = session?.presentation, session?.awaitedRequest == nil else { return canvas }
         guard let moment else {
             var drawn = renderer.overlay(presentation, on: canvas)
             Self.drawHostContent(presentation, on: &drawn)

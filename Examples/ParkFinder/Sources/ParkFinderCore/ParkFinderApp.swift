@@ -112,7 +112,7 @@ package final class ParkFinderApp {
 
     /// Tells the tours what the app shows now, and scrolls the list where a step needs it.
     private func reportScreen() {
-        if state.isPromptPostponed, onboarding.session == nil || onboarding.isWaiting(for: "locationPrompt") {
+        if state.isPromptPostponed, onboarding.session == nil || onboarding.isAwaiting("location.request") {
             state.showPostponedPrompt()
         }
         attempt(clears: false) {

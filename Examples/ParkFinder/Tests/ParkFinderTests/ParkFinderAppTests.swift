@@ -46,10 +46,12 @@ import TutorialKitTerminal
         _ = app.handle(.character("l"))
         #expect(app.state.prompt == nil)
         #expect(text(app).contains("Why your location?"))
+        // Continue asks the app for the location: the tour steps aside while the system asks.
         _ = app.handle(.right)
+        #expect(app.onboarding.isAwaiting("location.request"))
         #expect(app.state.prompt == 0, "now the system asks")
-        #expect(text(app).contains("Choose here"))
-        // The prompt is the app's: the tour goes the way the answer takes it.
+        #expect(!text(app).contains("Why your location?"))
+        // The prompt is the app's, keys and all: the tour goes the way the answer takes it.
         _ = app.handle(.down)
         _ = app.handle(.enter)
         #expect(app.state.permission == .allowedWhileUsing)
@@ -203,10 +205,16 @@ import TutorialKitTerminal
         #expect(log.lastError == nil)
     }
 
-    /// "Don't allow" takes the tour another way: to searching by name.
+    /// "Don't allow" takes the tour another way: to searching by name. The request and the answer
+    /// are in the tour's events.
     @Test func dontAllowTakesTheTourAnotherWay() throws {
         let store = InMemorySeenStateStore()
-        let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parkfinder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = EventsLog(folder: folder.path)
+        let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile, eventsLog: log)
         _ = try app.onboarding.session?.goTo(step: "locate")
         _ = app.frame(size: size, at: .now)
         _ = app.handle(.character("l"))
@@ -217,6 +225,15 @@ import TutorialKitTerminal
         #expect(text(app).contains("No problem: press / and type"))
         _ = app.handle(.right)
         #expect(store.record(for: "first-launch")?.status == .completed)
+        let events = try String(contentsOfFile: log.path, encoding: .utf8).split(separator: "\n").map {
+            line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        let asked = events.first { $0["event"] as? String == "hostActionRequested" }
+        #expect(asked?["action"] as? String == "location.request")
+        #expect(asked?["step"] as? String == "why")
+        let answered = events.first { $0["event"] as? String == "outcomeReported" }
+        #expect(answered?["outcome"] as? String == "answeredPermission.denied")
     }
 
     /// Ended before it says why, the tour does not keep the system's prompt from the user.

@@ -58,7 +58,6 @@ import TutorialKit
         #expect(app.waitFor("Why your location?"))
         app.send("\u{1B}[C")
         #expect(app.waitFor("to use your location?"))
-        #expect(app.waitFor("Choose here"))
         app.send("\r")
         #expect(app.waitFor("Distances are now from"))
         app.send("\r")

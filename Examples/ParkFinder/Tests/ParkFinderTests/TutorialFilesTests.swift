@@ -14,18 +14,10 @@ import TutorialKitTerminal
     static let layout = ParkFinderLayout(size: Size(width: 80, height: 24))
     static let screens = [
         "parks": ParkFinderScreens.list(ParkFinderState(), layout),
-        // The list while the system asks for location access, for the step that points at it.
-        "parks-asking": ParkFinderScreens.list(asking, layout),
         "details": ParkFinderScreens.details(ParkFinderState(), layout),
     ]
 
-    static var asking: ParkFinderState {
-        var state = ParkFinderState()
-        _ = state.handle(.character("l"), listRows: layout.listRows)
-        return state
-    }
-
-    @Test(arguments: ["parks", "parks-asking", "details"])
+    @Test(arguments: ["parks", "details"])
     func theScreenFilesAreTheAppsLayout(name: String) throws {
         let path = Self.folder.appendingPathComponent("\(name).screen.json").path
         let encoded = ScreenFile.encode(try #require(Self.screens[name]))
