@@ -1,6 +1,12 @@
 import TutorialKitLayout
 import TutorialKitModel
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 // The tutorial-level settings a file can hold, in the modifier style steps use, so a tutorial in
 // Swift says everything its JSON file can:
 //
@@ -48,6 +54,14 @@ extension Tutorial {
     /// The host parameters the tutorial's rules may read, with their types.
     public func parameters(_ types: [String: Rule.ParameterType]) -> Tutorial {
         with(\.parameters, types)
+    }
+
+    /// The tutorial starting only from `start` and before `end`: a tour for a feature released on
+    /// a date, a seasonal tip. Either may be `nil` for no bound.
+    public func available(from start: Date? = nil, until end: Date? = nil) -> Tutorial {
+        var changed = with(\.availableFrom, start)
+        changed.availableUntil = end
+        return changed
     }
 
     /// The locales every text must be translated to.

@@ -154,7 +154,8 @@ enum RuleJSON {
                             at: item.offset, item.path,
                             "\"\(name.string ?? "")\" is declared as a \(type), but this is \(item.typeName)"
                                 + (type == "date"
-                                    ? "; write dates as ISO 8601 strings such as 2026-11-22T10:00:00Z" : ""))
+                                    ? "; write dates as ISO 8601 strings such as 2026-11-22 or 2026-11-22T10:00:00Z"
+                                    : ""))
                     }
                 }
             }
@@ -190,7 +191,7 @@ enum RuleJSON {
     private static func matches<Node: JSONView>(_ node: Node, _ type: String) -> Bool {
         switch (type, node.kind) {
         case ("number", .number), ("string", .string), ("boolean", .bool): true
-        case ("date", .string): node.string.flatMap(SeenDates.parse) != nil
+        case ("date", .string): node.string.flatMap(Rule.ParameterValue.isoDate) != nil
         default: false
         }
     }

@@ -134,6 +134,7 @@ enum TutorialChecks {
         if let rule = root["showIf"], !isBroken(rule.path) {
             RuleJSON.check(rule, declared, &diagnostics)
         }
+        checkSchedule(root, &diagnostics)
         if let defaultLocale = root["defaultLocale"], let locale = defaultLocale.string,
             !locales.isEmpty, !locales.contains(locale)
         {
@@ -142,6 +143,27 @@ enum TutorialChecks {
                 "\"\(locale)\" is not in \"locales\""
                     + NameSuggestion.hint(for: locale, in: document.tutorial.locales)
             )
+        }
+    }
+
+    /// `availableFrom` and `availableUntil` are dates, the first before the second.
+    private static func checkSchedule<Node: JSONView>(_ root: Node, _ diagnostics: inout DiagnosticCollector)
+    {
+        func reportNotADate(_ node: Node, _ text: String) {
+            diagnostics.error(
+                at: node.offset, node.path,
+                "\"\(text)\" is not a date; write 2026-12-01, or 2026-12-01T09:00:00Z for a moment (UTC)")
+        }
+        let startNode = root["availableFrom"]
+        let start = startNode?.string.flatMap(Schedule.start)
+        if let startNode, let text = startNode.string, start == nil { reportNotADate(startNode, text) }
+        guard let endNode = root["availableUntil"], let text = endNode.string else { return }
+        guard let end = Schedule.end(text) else { return reportNotADate(endNode, text) }
+        if let start, end <= start {
+            diagnostics.error(
+                at: endNode.offset, endNode.path,
+                "the tutorial would end before it starts (availableFrom is \(Schedule.describe(start))); "
+                    + "make availableUntil later")
         }
     }
 

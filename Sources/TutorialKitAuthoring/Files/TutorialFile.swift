@@ -167,6 +167,8 @@ public enum TutorialFile {
                 ("layout", json(for: tutorial.layout)),
                 ("priority", tutorial.priority == 0 ? nil : .integer(tutorial.priority)),
                 ("resume", tutorial.resumes ? nil : .bool(false)),
+                ("availableFrom", tutorial.availableFrom.map { .string(Schedule.describe($0)) }),
+                ("availableUntil", tutorial.availableUntil.map { .string(Schedule.writtenEnd($0)) }),
                 (
                     "steps",
                     .list(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
@@ -234,6 +236,8 @@ public enum TutorialFile {
             locales: (root["locales"]?.elements ?? []).compactMap(\.string)
         )
         tutorial.layout = layoutOverrides(root["layout"])
+        tutorial.availableFrom = root["availableFrom"]?.string.flatMap(Schedule.start)
+        tutorial.availableUntil = root["availableUntil"]?.string.flatMap(Schedule.end)
         return TutorialFile.Document(
             tutorial: tutorial,
             screenPath: root["screen"]?.string ?? "",

@@ -1,5 +1,11 @@
 import TutorialKitLayout
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// A guided tour: an id, a content version and its steps, optionally with the screen it runs on.
 public struct Tutorial: Sendable, Equatable, Identifiable {
     /// The tutorial's id; the seen-state store records it under this name.
@@ -36,6 +42,11 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
     /// What the tutorial changes of the layout engine's options for all its steps (a step may
     /// change them again, ``Step/layout``).
     public var layout: LayoutEngine.Options.Overrides = .none
+    /// The first moment the tutorial may start; `nil` for no start date (a launch tour that waits
+    /// for the feature's release).
+    public var availableFrom: Date?
+    /// The moment from which the tutorial no longer starts; `nil` for no end (a seasonal tip).
+    public var availableUntil: Date?
 
     /// Creates a tutorial.
     public init(

@@ -38,6 +38,7 @@ public enum Eligibility {
         -> Eligibility.Report
     {
         var parts = [seenCheck(tutorial, record)]
+        if let schedule = scheduleCheck(tutorial, now: context.now) { parts.append(schedule) }
         if let rule = tutorial.showIf {
             parts.append(rule.check(in: context))
         }
@@ -59,6 +60,27 @@ public enum Eligibility {
         let seen = record.isSeen(
             atVersion: tutorial.version, showAgainWhenVersionRises: tutorial.showAgainWhenVersionRises)
         return Rule.Check(rule: "not seen yet", holds: !seen, detail: detail)
+    }
+
+    /// Whether `now` is within the tutorial's ``Tutorial/availableFrom`` and
+    /// ``Tutorial/availableUntil``; `nil` when it has neither.
+    private static func scheduleCheck(_ tutorial: Tutorial, now: Date) -> Rule.Check? {
+        let start = tutorial.availableFrom
+        let end = tutorial.availableUntil
+        guard start != nil || end != nil else { return nil }
+        var rule = "available"
+        if let start { rule += " from \(Schedule.describe(start))" }
+        if let end { rule += " \(Schedule.describeEnd(end))" }
+        if let start, now < start {
+            return Rule.Check(
+                rule: rule, holds: false, detail: "not yet: it starts in \(Schedule.span(now, start))")
+        }
+        if let end, now >= end {
+            return Rule.Check(
+                rule: rule, holds: false, detail: "no longer: it ended \(Schedule.span(end, now)) ago")
+        }
+        let left = end.map { ", \(Schedule.span(now, $0)) left" } ?? ""
+        return Rule.Check(rule: rule, holds: true, detail: "now is within it\(left)")
     }
 
     private static func frequencyChecks(

@@ -48,7 +48,7 @@ extension Rule {
             case (.date(let a), .date(let b)):
                 a < b ? .orderedAscending : a > b ? .orderedDescending : .orderedSame
             // A date parameter compared with an ISO 8601 string from JSON.
-            case (.date, .string(let text)): SeenDates.parse(text).flatMap { compare(to: .date($0)) }
+            case (.date, .string(let text)): Self.isoDate(text).flatMap { compare(to: .date($0)) }
             default: nil
             }
         }

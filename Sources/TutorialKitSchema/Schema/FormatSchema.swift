@@ -384,6 +384,14 @@ package enum FormatSchema {
                 .init(
                     "resume", .boolean, "Whether an interrupted run resumes at its last step (default true)."),
                 .init(
+                    "availableFrom", .nonEmptyString,
+                    "The first day (2026-12-01) or moment (2026-12-01T09:00:00Z, UTC) the tutorial may start."
+                ),
+                .init(
+                    "availableUntil", .nonEmptyString,
+                    "The last day the tutorial may start (2026-12-31, included), or the moment from which it no longer does."
+                ),
+                .init(
                     "steps", .array(of: step, minimumCount: 1, limit: .steps), required: true,
                     "The steps, in order."),
             ]))

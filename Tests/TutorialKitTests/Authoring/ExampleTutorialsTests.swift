@@ -140,7 +140,9 @@ import TutorialKit
         #expect(
             properties == [
                 "$schema", "id", "version", "screen", "defaultLocale", "locales", "showAgainWhenVersionRises",
-                "showIf", "events", "parameters", "frequency", "layout", "priority", "resume", "steps",
+                "showIf", "events", "parameters", "frequency", "layout", "priority", "resume",
+                "availableFrom",
+                "availableUntil", "steps",
             ])
         #expect(schema["additionalProperties"]?.value.bool == false)
     }

@@ -32,6 +32,9 @@ import TutorialKit
         #expect(dsl.priority == json.priority)
         #expect(dsl.resumes == json.resumes)
         #expect(dsl.showAgainWhenVersionRises == json.showAgainWhenVersionRises)
+        #expect(dsl.layout == json.layout)
+        #expect(dsl.availableFrom == json.availableFrom)
+        #expect(dsl.availableUntil == json.availableUntil)
         #expect(dsl.steps.map(\.id) == json.steps.map(\.id))
         for (mine, theirs) in zip(dsl.steps, json.steps) {
             #expect(mine == theirs, "step \(mine.id)")
@@ -159,6 +162,34 @@ import TutorialKit
         }
         .events("map.recentred")
         Self.expectEqual(dsl, try Self.loaded("park-finder/park-finder.tutorial.json"))
+    }
+
+    /// A tour for a new feature, shown from its release through the end of March: the last day
+    /// named is included, so the end is the midnight after it.
+    @Test func thePhotoGallery() throws {
+        let released = try Date("2026-11-01T00:00:00Z", strategy: .iso8601)
+        let afterMarch = try Date("2027-04-01T00:00:00Z", strategy: .iso8601)
+        let dsl = Tutorial("photo-gallery-tour", screen: try Self.screen("photo-gallery/gallery.screen.json"))
+        {
+            Step(
+                "albums", target: .element("albums"), title: "Your albums",
+                text: "Albums scroll sideways, like a carousel.")
+            Step(
+                "shared-album", target: .gridItem(grid: "albums", item: 6),
+                text: "Albums shared with you come last: this one is from Sam.")
+            Step(
+                "photo", target: .gridItem(grid: "photos", section: 1, item: 22, element: "title"),
+                title: "Every photo, by date", text: "Older photos are further down, four to a row.")
+            Step(
+                "favourite", target: .gridItem(grid: "photos", section: 1, item: 22, element: "heart"),
+                text: "Tap the heart to keep a photo in Favourites."
+            )
+            .layout(gap: 2, padding: 1)
+            .advanceOnTap()
+        }
+        .layout(maximumTextWidth: 34, padding: 2)
+        .available(from: released, until: afterMarch)
+        Self.expectEqual(dsl, try Self.loaded("photo-gallery/photo-gallery.tutorial.json"))
     }
 
     @Test func theRateTheAppPrompt() throws {

@@ -16,6 +16,29 @@ import TutorialKit
 
     init() throws { scratch = try Scratch() }
 
+    @Test(arguments: [
+        (
+            "2026-10-01T00:00:00Z",
+            "✗ available from 2026-11-01 through 2027-03-31: not yet: it starts in 31 days"
+        ),
+        (
+            "2026-11-24T10:00:00Z",
+            "✓ available from 2026-11-01 through 2027-03-31: now is within it, 127 days left"
+        ),
+        (
+            "2027-04-01T00:00:00Z",
+            "✗ available from 2026-11-01 through 2027-03-31: no longer: it ended 0 min ago"
+        ),
+    ])
+    func itReportsTheScheduleAgainstNow(at moment: String, line: String) throws {
+        let gallery = "Tutorials/photo-gallery/photo-gallery.tutorial.json"
+        let result = try ToolRunner.run([
+            "explain", gallery, "--store", scratch.path("state.json"), "--now", moment,
+        ])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.split(separator: "\n").map(String.init).contains(line))
+    }
+
     @Test func itSaysWhereEachOfTheHostsAnswersLeads() throws {
         let grocery = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
         let text = try ToolRunner.run([
