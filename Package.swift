@@ -49,7 +49,7 @@ let package = Package(
                 "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "ProcessMeasurement", "tutorialkit",
                 "seen-state-writer",
             ],
-            exclude: ["Authoring/Corpus", "SeenState/Fixtures", "Fuzz/Regressions"]
+            exclude: ["Authoring/Corpus", "SeenState/Fixtures", "Fuzz/Regressions", "CommandLine/Golden"]
         ),
         .testTarget(
             name: "TutorialKitTerminalTests",
