@@ -7,11 +7,14 @@ extension TutorialChecks {
     /// A button's request to the host and the step's `outcomes` come together, every outcome named
     /// is a declared event, every way leads to a step, and a timeout says where it leads.
     static func checkOutcomes<Node: JSONView>(
-        of step: Step, _ node: StepMembers<Node>, firstIndex: [String: Int],
-        _ declared: RuleJSON.Declarations,
+        _ node: StepMembers<Node>, firstIndex: [String: Int], _ declared: RuleJSON.Declarations,
         _ suggestions: inout StepSuggestions, _ diagnostics: inout DiagnosticCollector
     ) {
-        let requestNode = node.buttons?.elements?.lazy.compactMap { $0["action"] }.first
+        // Read from the nodes, not the built step: a copy of each of ten thousand steps costs.
+        var requestNode: Node?
+        node.buttons?.forEachElement { _, button in
+            if requestNode == nil { requestNode = button["action"] }
+        }
         guard let outcomesNode = node.outcomes else {
             if let requestNode, let action = requestNode.string {
                 diagnostics.error(

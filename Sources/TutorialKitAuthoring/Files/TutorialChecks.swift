@@ -125,8 +125,7 @@ enum TutorialChecks {
                     )
                 }
             }
-            checkOutcomes(
-                of: steps[index], node, firstIndex: firstIndex, declared, &suggestions, &diagnostics)
+            checkOutcomes(node, firstIndex: firstIndex, declared, &suggestions, &diagnostics)
         }
         if !isBroken(JSONPath.root.appending("steps")) {
             PathChecks.check(steps, firstIndex: firstIndex, stepNodes, &diagnostics)
