@@ -137,7 +137,8 @@ enum ExplainCommand {
         ])
     }
 
-    private static func split(_ pair: String, option: String) throws(UsageError) -> (String, String) {
+    /// `name=value` as its two parts (`--param`, `--event`; `simulate` takes `--param` the same way).
+    static func split(_ pair: String, option: String) throws(UsageError) -> (String, String) {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty else {
             throw UsageError("\(option) takes name=value, not '\(pair)'", command: name)

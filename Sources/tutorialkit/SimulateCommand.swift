@@ -112,12 +112,8 @@ enum SimulateCommand {
         let questions = ExplainQuestions(document)
         var parameters: [String: Rule.ParameterValue] = [:]
         for pair in parsed.values["--param"] ?? [] {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2, !parts[0].isEmpty else {
-                throw UsageError("--param takes name=value, not '\(pair)'", command: name)
-            }
-            parameters[String(parts[0])] = try questions.parameter(
-                String(parts[0]), String(parts[1]), command: name)
+            let (key, value) = try ExplainCommand.split(pair, option: "--param")
+            parameters[key] = try questions.parameter(key, value, command: name)
         }
         let schedules = try (parsed.values["--event"] ?? []).map { try schedule($0, days: days, questions) }
         let simulated = try simulate(
