@@ -330,7 +330,13 @@ public final class TutorialSession {
         {
             pendingRequest = nil
             emit(.outcomeTimedOut(stepID: tutorial.steps[index].id, action: request.action), origin: .hostAPI)
-            _ = try perform(timeout.action, origin: .hostAPI)
+            do {
+                _ = try perform(timeout.action, origin: .hostAPI)
+            } catch {
+                // The step the timeout leads to cannot be shown: the request still stands.
+                pendingRequest = request
+                throw error
+            }
             return
         }
         guard case .waiting(let index) = state, let wait = tutorial.steps[index].waitFor,

@@ -126,6 +126,25 @@ import TutorialKitTerminal
         #expect(try !session.outcomeReported("location.allowedOnce"), "an answer after the timeout is late")
     }
 
+    @Test func anAnswerLeadingToAStepThatCannotShowKeepsTheRequest() throws {
+        let tutorial = Tutorial("broken", screen: Fixtures.home) {
+            Step("ask", text: "Allow?")
+                .buttons(Step.Button("Allow", action: .request("location.request")))
+                .onOutcome("location.denied", then: .goTo("gone"))
+                .onNoOutcome(within: 5, then: .goTo("gone"))
+            Step("gone", target: .element("no-such-element"), text: "Never shown.")
+        }
+        let session = try TutorialSession(tutorial: tutorial, clock: clock)
+        try session.start()
+        try session.choose(buttonAt: 0)
+        #expect(throws: (any Error).self) { try session.outcomeReported("location.denied") }
+        #expect(session.currentStep?.id == "ask")
+        #expect(session.awaitedRequest == "location.request", "the answer did not take")
+        clock.advance(by: 5)
+        #expect(throws: (any Error).self) { try session.tick() }
+        #expect(session.awaitedRequest == "location.request", "nor did the timeout")
+    }
+
     @Test func leavingTheStepDropsTheRequest() throws {
         let (session, _) = try started()
         try session.choose(buttonAt: 1)
