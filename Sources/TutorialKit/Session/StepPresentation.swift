@@ -90,9 +90,11 @@ package enum StepPresenter {
             .map { StepPresentation.ListScroll(list: $1.id, contentOffset: $1.contentOffset) }
             ?? zip(before.grids, screen.grids).first { $0.contentOffset != $1.contentOffset }
             .map { StepPresentation.ListScroll(list: $1.id, contentOffset: $1.contentOffset, kind: .grid) }
+        let strings = tutorial.standardStrings
         let buttons =
             !step.buttons.isEmpty || step.branchesOnEvents
-            ? step.buttons : Step.Button.standard(isFirst: progress.isFirst, isLast: progress.isLast)
+            ? step.buttons
+            : Step.Button.standard(isFirst: progress.isFirst, isLast: progress.isLast, strings: strings)
         let title = step.title?.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
         let text = step.text.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
         let request = LayoutEngine.Request(
@@ -102,7 +104,9 @@ package enum StepPresenter {
             title: title,
             text: text,
             footer: StepLayout.Footer(
-                progress: progress.description,
+                progress: strings.progress(
+                    progress.position, of: progress.total, locale: locale,
+                    defaultLocale: tutorial.defaultLocale),
                 buttons: buttons.map { $0.title.resolved(for: locale, defaultLocale: tutorial.defaultLocale) }
             ),
             placement: step.placement,

@@ -64,6 +64,17 @@ extension Tutorial {
         return changed
     }
 
+    /// The tutorial with its own words for the standard buttons and the progress, over the built-in
+    /// translations (``Tutorial/Strings/builtIn``): `.strings(next: ["en": "Continue"])`.
+    public func strings(
+        back: LocalizedText? = nil, next: LocalizedText? = nil, done: LocalizedText? = nil,
+        skip: LocalizedText? = nil, progress: LocalizedText? = nil
+    ) -> Tutorial {
+        with(
+            \.strings,
+            Tutorial.Strings.Overrides(back: back, next: next, done: done, skip: skip, progress: progress))
+    }
+
     /// The locales every text must be translated to.
     public func locales(_ locales: String...) -> Tutorial {
         with(\.locales, locales)

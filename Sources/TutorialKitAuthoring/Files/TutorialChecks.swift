@@ -134,6 +134,7 @@ enum TutorialChecks {
             RuleJSON.check(rule, declared, &diagnostics)
         }
         checkSchedule(root, &diagnostics)
+        checkStrings(root, document.tutorial, locales: locales, &diagnostics)
         if let defaultLocale = root["defaultLocale"], let locale = defaultLocale.string,
             !locales.isEmpty, !locales.contains(locale)
         {
@@ -142,6 +143,37 @@ enum TutorialChecks {
                 "\"\(locale)\" is not in \"locales\""
                     + NameSuggestion.hint(for: locale, in: document.tutorial.locales)
             )
+        }
+    }
+
+    /// The tutorial's own progress says where its numbers go, and every locale it lists has the
+    /// standard buttons' words, built in or its own.
+    private static func checkStrings<Node: JSONView>(
+        _ root: Node, _ tutorial: Tutorial, locales: [String], _ diagnostics: inout DiagnosticCollector
+    ) {
+        if let progress = root["strings"]?["progress"] {
+            let texts = progress.kind == .object ? (progress.members ?? []).map(\.value) : [progress]
+            for text in texts {
+                guard let words = text.string, !words.contains("{position}") || !words.contains("{total}")
+                else { continue }
+                diagnostics.warning(
+                    at: text.offset, text.path,
+                    "the progress \"\(words)\" lacks {position} or {total}, which stand for its numbers")
+            }
+        }
+        let strings = tutorial.standardStrings
+        for (position, locale) in locales.enumerated() {
+            let chain = LocalizedText.fallbackChain(locale: locale, defaultLocale: nil).map {
+                $0.lowercased()
+            }
+            let covered = [strings.back, strings.next, strings.done, strings.progress].allSatisfy { text in
+                text.plain != nil || text.translations.contains { chain.contains($0.locale.lowercased()) }
+            }
+            guard !covered, let node = root["locales"]?.elements?[position] else { continue }
+            diagnostics.warning(
+                at: node.offset, node.path,
+                "\"\(locale)\" has no built-in words for the standard buttons and the progress (Back, Next, "
+                    + "Done, \"2 of 5\"): they show in English; give them in \"strings\"")
         }
     }
 

@@ -167,6 +167,7 @@ public enum TutorialFile {
                 ("layout", json(for: tutorial.layout)),
                 ("priority", tutorial.priority == 0 ? nil : .integer(tutorial.priority)),
                 ("resume", tutorial.resumes ? nil : .bool(false)),
+                ("strings", json(for: tutorial.strings)),
                 ("availableFrom", tutorial.availableFrom.map { .string(Schedule.describe($0)) }),
                 ("availableUntil", tutorial.availableUntil.map { .string(Schedule.writtenEnd($0)) }),
                 (
@@ -236,6 +237,12 @@ public enum TutorialFile {
             locales: (root["locales"]?.elements ?? []).compactMap(\.string)
         )
         tutorial.layout = layoutOverrides(root["layout"])
+        if let strings = root["strings"] {
+            tutorial.strings = Tutorial.Strings.Overrides(
+                back: strings["back"].map(text), next: strings["next"].map(text),
+                done: strings["done"].map(text),
+                skip: strings["skip"].map(text), progress: strings["progress"].map(text))
+        }
         tutorial.availableFrom = root["availableFrom"]?.string.flatMap(Schedule.start)
         tutorial.availableUntil = root["availableUntil"]?.string.flatMap(Schedule.end)
         return TutorialFile.Document(
@@ -514,6 +521,16 @@ public enum TutorialFile {
             JSONValue.object([("event", .string($0.event)), ("next", json(for: $0.action))])
         }
         return objects.count > 1 ? .list(objects) : objects.first
+    }
+
+    /// A tutorial's own words for the standard strings; nothing when it has none.
+    private static func json(for strings: Tutorial.Strings.Overrides) -> JSONValue? {
+        guard strings != .none else { return nil }
+        return .object([
+            ("back", strings.back.map(json(for:))), ("next", strings.next.map(json(for:))),
+            ("done", strings.done.map(json(for:))), ("skip", strings.skip.map(json(for:))),
+            ("progress", strings.progress.map(json(for:))),
+        ])
     }
 
     private static func json(for outcomes: Step.Outcomes) -> JSONValue {

@@ -63,7 +63,7 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolatio
     }
 
     /// The locales tried, in order: `ru-RU`, `ru`, then the default locale and its language.
-    static func fallbackChain(locale: String?, defaultLocale: String?) -> [String] {
+    package static func fallbackChain(locale: String?, defaultLocale: String?) -> [String] {
         var chain: [String] = []
         for identifier in [locale, defaultLocale].compactMap({ $0 }) {
             let normalized = identifier.replacingAll("_", with: "-")

@@ -66,19 +66,22 @@ extension Step {
             return index == defaultIndex(in: buttons) ? .primary : .secondary
         }
 
-        /// `Back`.
-        public static let back = Step.Button("Back", action: .back)
+        /// `Back`, in every language of ``Tutorial/Strings/builtIn``.
+        public static let back = Step.Button(Tutorial.Strings.builtIn.back, action: .back)
         /// `Next ›`.
-        public static let next = Step.Button("Next ›", action: .next, isDefault: true)
+        public static let next = Step.Button(Tutorial.Strings.builtIn.next, action: .next, isDefault: true)
         /// `Done`, on the last step.
-        public static let done = Step.Button("Done", action: .next, isDefault: true)
+        public static let done = Step.Button(Tutorial.Strings.builtIn.done, action: .next, isDefault: true)
         /// `Skip`, which ends the tutorial as skipped.
-        public static let skip = Step.Button("Skip", action: .skipTutorial)
+        public static let skip = Step.Button(Tutorial.Strings.builtIn.skip, action: .skipTutorial)
 
-        /// The buttons a step without its own shows: `Back` (except on the first step), then `Next ›`,
-        /// or `Done` on the last step.
-        package static func standard(isFirst: Bool, isLast: Bool) -> [Step.Button] {
-            (isFirst ? [] : [back]) + [isLast ? done : next]
+        /// The buttons a step without its own shows, in `strings`' words: `Back` (except on the first
+        /// step), then `Next ›`, or `Done` on the last step.
+        package static func standard(
+            isFirst: Bool, isLast: Bool, strings: Tutorial.Strings = .builtIn
+        ) -> [Step.Button] {
+            (isFirst ? [] : [Step.Button(strings.back, action: .back)])
+                + [Step.Button(isLast ? strings.done : strings.next, action: .next, isDefault: true)]
         }
 
         /// The index of the button Enter presses: the first marked default, else the last.

@@ -42,6 +42,12 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
     /// What the tutorial changes of the layout engine's options for all its steps (a step may
     /// change them again, ``Step/layout``).
     public var layout: LayoutEngine.Options.Overrides = .none
+    /// The tutorial's own wording of what TutorialKit says on its steps (the standard buttons, the
+    /// progress), over the built-in translations (``Tutorial/Strings/builtIn``).
+    public var strings: Tutorial.Strings.Overrides = .none
+    /// The standard buttons' and the progress's words for this tutorial: its own, then the
+    /// built-in ones.
+    public var standardStrings: Tutorial.Strings { Tutorial.Strings.builtIn.overridden(by: strings) }
     /// The first moment the tutorial may start; `nil` for no start date (a launch tour that waits
     /// for the feature's release).
     public var availableFrom: Date?

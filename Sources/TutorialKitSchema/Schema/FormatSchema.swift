@@ -379,6 +379,24 @@ package enum FormatSchema {
                 .init("frequency", .reference("frequency"), "How often the tutorial may be shown."),
                 .init("layout", .reference("layout"), "Layout options for every step."),
                 .init(
+                    "strings",
+                    .object(
+                        ObjectShape(
+                            "the strings",
+                            [
+                                .init("back", .reference("text"), "The standard Back button."),
+                                .init("next", .reference("text"), "The standard Next button."),
+                                .init(
+                                    "done", .reference("text"), "The standard Done button, on the last step."),
+                                .init("skip", .reference("text"), "A Skip button."),
+                                .init(
+                                    "progress", .reference("text"),
+                                    "The progress: {position} and {total} stand for the numbers (\"{position} of {total}\")."
+                                ),
+                            ])),
+                    "The tutorial's own words for the standard buttons and the progress, over the built-in translations."
+                ),
+                .init(
                     "priority", .anyInteger,
                     "Higher goes first when several tutorials could start (default 0)."),
                 .init(

@@ -140,9 +140,8 @@ import TutorialKit
         #expect(
             properties == [
                 "$schema", "id", "version", "screen", "defaultLocale", "locales", "showAgainWhenVersionRises",
-                "showIf", "events", "parameters", "frequency", "layout", "priority", "resume",
-                "availableFrom",
-                "availableUntil", "steps",
+                "showIf", "events", "parameters", "frequency", "layout", "strings", "priority", "resume",
+                "availableFrom", "availableUntil", "steps",
             ])
         #expect(schema["additionalProperties"]?.value.bool == false)
     }
