@@ -62,9 +62,7 @@ import TutorialKit
               "strings": { "next": { "en": "Continue", "ru": "Продолжить" }, "progress": "{position}/{total}" },
               "steps": [ { "id": "a", "text": "One" } ] }
             """
-        let loaded = TutorialFile.decode(Array(json.utf8), file: "tour.tutorial.json") { _ in
-            LoadedFile(model: Fixtures.home, diagnostics: [])
-        }
+        let loaded = Fixtures.loadOnHome(json, file: "tour.tutorial.json")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         let dsl = Tutorial("tour", screen: Fixtures.home) { Step("a", text: "One") }
             .strings(

@@ -11,9 +11,7 @@ import TutorialKit
             { "id": "winter", "version": 1, "screen": "home.screen.json", \(schedule)
               "steps": [ { "id": "a", "text": "Snow mode is here." } ] }
             """
-        return TutorialFile.decode(Array(json.utf8), file: "winter.tutorial.json") { _ in
-            LoadedFile(model: Fixtures.home, diagnostics: [])
-        }
+        return Fixtures.loadOnHome(json, file: "winter.tutorial.json")
     }
 
     func check(_ tutorial: Tutorial, at now: String) throws -> Rule.Check? {
@@ -82,9 +80,7 @@ import TutorialKit
               "showIf": { "param": "registeredAt", "<": "2026-12-01" },
               "steps": [ { "id": "a", "text": "Welcome back." } ] }
             """
-        let loaded = TutorialFile.decode(Array(json.utf8), file: "r.tutorial.json") { _ in
-            LoadedFile(model: Fixtures.home, diagnostics: [])
-        }
+        let loaded = Fixtures.loadOnHome(json, file: "r.tutorial.json")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         let rule = try #require(loaded.model?.tutorial.showIf)
         for (registered, holds) in [("2026-11-30T23:00:00Z", true), ("2026-12-01T00:00:00Z", false)] {

@@ -35,9 +35,7 @@ import TutorialKit
     }
 
     func load(_ text: String) -> LoadedFile<TutorialFile.Document> {
-        TutorialFile.decode(Array(text.utf8), file: "primer.tutorial.json") { _ in
-            LoadedFile(model: Fixtures.home, diagnostics: [])
-        }
+        Fixtures.loadOnHome(text, file: "primer.tutorial.json")
     }
 
     @Test func theFileAndTheDSLSayTheSame() throws {

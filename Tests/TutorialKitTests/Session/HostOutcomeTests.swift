@@ -52,9 +52,7 @@ import TutorialKitTerminal
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
 
     func load(_ text: String) -> LoadedFile<TutorialFile.Document> {
-        TutorialFile.decode(Array(text.utf8), file: "primer.tutorial.json") { _ in
-            LoadedFile(model: Fixtures.home, diagnostics: [])
-        }
+        Fixtures.loadOnHome(text, file: "primer.tutorial.json")
     }
 
     /// A started session, with every event it reports logged as a JSON line.

@@ -2,6 +2,13 @@ import TutorialKit
 
 /// Screens and tutorials shared by the tests.
 enum Fixtures {
+    /// A tutorial file's text read as `file`, every screen it names being ``home``.
+    static func loadOnHome(_ json: String, file: String = "test.tutorial.json") -> LoadedFile<
+        TutorialFile.Document
+    > {
+        TutorialFile.decode(Array(json.utf8), file: file) { _ in LoadedFile(model: home, diagnostics: []) }
+    }
+
     /// A 60×24 screen like the TutorialKit talk's demo: a label, a search field, a cart button and a
     /// table of 20 two-row cells under a one-row "Today" header.
     static let home = Screen(
