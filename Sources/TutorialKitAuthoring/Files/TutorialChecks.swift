@@ -78,6 +78,15 @@ enum TutorialChecks {
                 let advances = advanceOn.kind == .array ? advanceOn.elements ?? [] : [advanceOn]
                 for advance in advances {
                     if let event = advance["event"] { RuleJSON.checkEvent(event, declared, &diagnostics) }
+                    // A tap of the target needs a target to tap.
+                    if node.target == nil, let event = advance["event"],
+                        event.string == Step.Advance.targetTapped
+                    {
+                        diagnostics.warning(
+                            at: event.offset, event.path,
+                            "the step has no target to tap, so \"\(Step.Advance.targetTapped)\" never happens; "
+                                + "give the step a \"target\" or advance on another event")
+                    }
                     if let next = advance["next"]?.string, let nextNode = advance["next"],
                         !TutorialFile.reservedNextValues.contains(next), firstIndex[next] == nil
                     {
