@@ -6,15 +6,12 @@ import TutorialKitText
 extension TutorialChecks {
     /// A button's request to the host and the step's `outcomes` come together, every outcome named
     /// is a declared event, every way leads to a step, and a timeout says where it leads.
+    /// `request` is the `action` of the first button that has one, found as the buttons were checked.
     static func checkOutcomes<Node: JSONView>(
-        _ node: StepMembers<Node>, firstIndex: [String: Int], _ declared: RuleJSON.Declarations,
-        _ suggestions: inout StepSuggestions, _ diagnostics: inout DiagnosticCollector
+        _ node: StepMembers<Node>, request requestNode: Node?, firstIndex: [String: Int],
+        _ declared: RuleJSON.Declarations, _ suggestions: inout StepSuggestions,
+        _ diagnostics: inout DiagnosticCollector
     ) {
-        // Read from the nodes, not the built step: a copy of each of ten thousand steps costs.
-        var requestNode: Node?
-        node.buttons?.forEachElement { _, button in
-            if requestNode == nil { requestNode = button["action"] }
-        }
         guard let outcomesNode = node.outcomes else {
             if let requestNode, let action = requestNode.string {
                 diagnostics.error(

@@ -118,7 +118,17 @@ enum TutorialChecks {
             if let textNode = node.text, !isBroken(textNode.path) {
                 checkText(steps[index].text, textNode, locales: locales, &diagnostics)
             }
+            // The first button's request to the host, for the outcomes' checks.
+            var requestNode: Node?
             node.buttons?.forEachElement { buttonIndex, buttonNode in
+                let action = buttonNode["action"]
+                if requestNode == nil { requestNode = action }
+                if let action, buttonNode["next"] != nil {
+                    diagnostics.error(
+                        at: action.offset, action.path,
+                        "a button goes on (\"next\") or asks the host to act (\"action\"), not both; remove one"
+                    )
+                }
                 guard steps[index].buttons.indices.contains(buttonIndex) else { return }
                 let button = steps[index].buttons[buttonIndex]
                 if let title = buttonNode["title"], !isBroken(title.path) {
@@ -127,14 +137,9 @@ enum TutorialChecks {
                 if let next = buttonNode["next"], case .goTo(let id) = button.action, firstIndex[id] == nil {
                     diagnostics.error(at: next.offset, next.path, noStep(id, &suggestions))
                 }
-                if buttonNode["next"] != nil, let action = buttonNode["action"] {
-                    diagnostics.error(
-                        at: action.offset, action.path,
-                        "a button goes on (\"next\") or asks the host to act (\"action\"), not both; remove one"
-                    )
-                }
             }
-            checkOutcomes(node, firstIndex: firstIndex, declared, &suggestions, &diagnostics)
+            checkOutcomes(
+                node, request: requestNode, firstIndex: firstIndex, declared, &suggestions, &diagnostics)
         }
         if !isBroken(JSONPath.root.appending("steps")) {
             PathChecks.check(steps, firstIndex: firstIndex, stepNodes, &diagnostics)
