@@ -55,9 +55,6 @@ extension Tutorial {
                 "he": "{position} מתוך {total}",
             ]))
 
-        /// The languages the built-in translations cover.
-        public static let builtInLocales = builtIn.back.translations.map(\.locale)
-
         /// These strings with `overrides` given for some of them in some locales: a tutorial's own
         /// wording first, the built-in translations after.
         public func overridden(by overrides: Strings.Overrides) -> Strings {

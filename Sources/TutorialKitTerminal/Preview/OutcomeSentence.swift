@@ -16,7 +16,7 @@ package enum OutcomeSentence {
     }
 
     /// Where an action leads, as a sentence names it.
-    package static func destination(_ action: Step.Button.Action) -> String {
+    private static func destination(_ action: Step.Button.Action) -> String {
         switch action {
         case .next: "the following step"
         case .back: "the step before"
