@@ -17,8 +17,9 @@ import TutorialKitText
 /// so that every show on every device counts once.
 ///
 /// Per tutorial:
-/// - The status and last step come from the record ranking highest by content version, then
-///   status (completed, skipped, dismissed, in progress), then last step. So a device that
+/// - The status, last step and failure come from the record ranking highest by content version,
+///   then status (completed, skipped, dismissed, failed, abandoned, in progress), then last step,
+///   then failure. So a device that
 ///   started a tutorial before it synced never reopens one seen at that version or a newer one,
 ///   while in progress at a newer version does win: the tutorial changed. (Which record was shown
 ///   last does not decide: the merged record counts as shown when either was, so ranking by it
@@ -61,7 +62,8 @@ package enum SeenStateMerge {
             firstShownAt: min(a.record.firstShownAt, b.record.firstShownAt),
             lastShownAt: max(a.record.lastShownAt, b.record.lastShownAt),
             lastStep: winner.lastStep,
-            recentShows: shows
+            recentShows: shows,
+            failure: winner.failure
         )
         return SeenStateDocument.Entry(record: record, unknown: mergeUnknown(a.unknown, b.unknown))
     }
@@ -72,29 +74,38 @@ package enum SeenStateMerge {
         return Rule.EventHistory(count: max(a.count, b.count, recent.count), recent: recent)
     }
 
-    /// Whether `a`'s status and last step win over `b`'s: a total order on content version, then
-    /// status, then last step — fields the merged record takes from the winner, so the winner of
-    /// three records is the same whichever two merge first.
+    /// Whether `a`'s status, last step and failure win over `b`'s: a total order on content
+    /// version, then status, then last step, then failure — fields the merged record takes from
+    /// the winner, so the winner of three records is the same whichever two merge first.
     static func outranks(_ a: SeenRecord, _ b: SeenRecord) -> Bool {
         if a.contentVersion != b.contentVersion { return a.contentVersion > b.contentVersion }
         if rank(a.status) != rank(b.status) { return rank(a.status) > rank(b.status) }
-        switch (a.lastStep, b.lastStep) {
-        // By bytes: String's > calls composed and decomposed "é" equal, and a tie would keep
-        // whichever record came first.
-        case (let first?, let second?): return second.utf8Precedes(first)
-        case (_?, nil): return true
-        case (nil, _): return false
+        if precedes(b.lastStep, a.lastStep) { return true }
+        if precedes(a.lastStep, b.lastStep) { return false }
+        return precedes(b.failure?.rawValue, a.failure?.rawValue)
+    }
+
+    /// Whether `first` sorts before `second`, nothing first: by bytes, since String's `<` calls
+    /// composed and decomposed "é" equal, and a tie would keep whichever record came first.
+    private static func precedes(_ first: String?, _ second: String?) -> Bool {
+        switch (first, second) {
+        case (let first?, let second?): first.utf8Precedes(second)
+        case (nil, _?): true
+        case (_, nil): false
         }
     }
 
-    /// Seen outranks in progress, so a merge never reopens a tutorial; among the seen statuses,
-    /// the most finished first.
+    /// Seen outranks not seen, so a merge never reopens a tutorial; among the seen statuses, the
+    /// most finished first; among the others, a failure first — a broken tutorial stays known —
+    /// then a run left by the host, then one in progress.
     private static func rank(_ status: SeenRecord.Status) -> Int {
         switch status {
         case .inProgress: 0
-        case .dismissed: 1
-        case .skipped: 2
-        case .completed: 3
+        case .abandoned: 1
+        case .failed: 2
+        case .dismissed: 3
+        case .skipped: 4
+        case .completed: 5
         }
     }
 

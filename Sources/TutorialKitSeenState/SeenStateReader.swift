@@ -165,6 +165,12 @@ enum SeenStateReader {
                 fields.lastStep = text
             case "recentShows":
                 fields.recentShows = try dates(value, "recentShows holds ISO 8601 dates")
+            case "failure":
+                guard let text = value.string, let reason = Tutorial.FailureReason(rawValue: text) else {
+                    let reasons = Tutorial.FailureReason.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw Problem(value.offset, "failure must be one of \(reasons)")
+                }
+                fields.failure = reason
             default:
                 unknown[name] = JSONReader.tree(value).value
             }
@@ -221,6 +227,7 @@ enum SeenStateReader {
         var lastShownAt: Date?
         var lastStep: String?
         var recentShows: [Date] = []
+        var failure: Tutorial.FailureReason?
 
         /// The record, or `nil` when the file gave no status.
         var record: SeenRecord? {
@@ -228,7 +235,8 @@ enum SeenStateReader {
             let first = firstShownAt ?? lastShownAt ?? Date(timeIntervalSince1970: 0)
             return SeenRecord(
                 status: status, contentVersion: contentVersion, timesShown: timesShown, firstShownAt: first,
-                lastShownAt: lastShownAt ?? first, lastStep: lastStep, recentShows: recentShows)
+                lastShownAt: lastShownAt ?? first, lastStep: lastStep, recentShows: recentShows,
+                failure: failure)
         }
     }
 

@@ -90,6 +90,10 @@ struct SeenStateWriter {
         var object = Object(indent: 3, unknown: entry.unknown, known: Self.recordKeys)
         member("contentVersion", of: &object)
         integer(record.contentVersion)
+        if let failure = record.failure {
+            member("failure", of: &object)
+            string(failure.rawValue)
+        }
         member("firstShownAt", of: &object)
         date(record.firstShownAt)
         member("lastShownAt", of: &object)
@@ -153,7 +157,8 @@ struct SeenStateWriter {
     /// The keys of a document and of a record.
     private static let documentKeys = ["events", "formatVersion", "tutorials"]
     private static let recordKeys = [
-        "contentVersion", "firstShownAt", "lastShownAt", "lastStep", "recentShows", "status", "timesShown",
+        "contentVersion", "failure", "firstShownAt", "lastShownAt", "lastStep", "recentShows", "status",
+        "timesShown",
     ]
 
     /// Starts the member `key` of `object`, one of the format's keys, after the unknown keys that

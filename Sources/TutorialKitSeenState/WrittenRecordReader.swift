@@ -63,6 +63,8 @@ struct WrittenRecordReader {
     mutating func record(building: Bool) throws(NotWritten) -> SeenRecord? {
         try literal("{\n      \"contentVersion\": ")
         let contentVersion = try integer()
+        var failure: Tutorial.FailureReason?
+        if matchLiteral(",\n      \"failure\": ") { failure = try self.failure() }
         try literal(",\n      \"firstShownAt\": ")
         let firstRun = dateRun
         let firstShownAt = try date()
@@ -106,7 +108,7 @@ struct WrittenRecordReader {
         return SeenRecord(
             status: status, contentVersion: contentVersion, timesShown: timesShown,
             firstShownAt: firstShownAt.date, lastShownAt: lastShownAt.date, lastStep: lastStep,
-            recentShows: recentShows)
+            recentShows: recentShows, failure: failure)
     }
 
     // MARK: - Pieces
@@ -181,6 +183,16 @@ struct WrittenRecordReader {
         if matchLiteral("\"skipped\"") { return .skipped }
         if matchLiteral("\"inProgress\"") { return .inProgress }
         if matchLiteral("\"dismissed\"") { return .dismissed }
+        if matchLiteral("\"abandoned\"") { return .abandoned }
+        if matchLiteral("\"failed\"") { return .failed }
+        throw NotWritten()
+    }
+
+    /// A quoted failure reason, one of ``Tutorial/FailureReason``'s values.
+    private mutating func failure() throws(NotWritten) -> Tutorial.FailureReason {
+        if matchLiteral("\"targetMissing\"") { return .targetMissing }
+        if matchLiteral("\"screenNeverAppeared\"") { return .screenNeverAppeared }
+        if matchLiteral("\"outcomeNeverArrived\"") { return .outcomeNeverArrived }
         throw NotWritten()
     }
 

@@ -26,8 +26,8 @@ enum SeenCommand {
 
         list     every tutorial's record, as a table (or JSON)
         show     one tutorial's record
-        mark     record a tutorial as seen: --status completed (default), skipped, dismissed or
-                 inProgress, shown now
+        mark     record a tutorial's status, shown now: --status completed (default), skipped
+                 or dismissed (seen), inProgress, abandoned or failed (not seen)
         reset    forget one tutorial, or all of them
         merge    merge the records of another seen-state file (another device of the same user)
         recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
@@ -108,6 +108,8 @@ enum SeenCommand {
                             status: status, contentVersion: 1, timesShown: 0, firstShownAt: now,
                             lastShownAt: now)
                     updated.status = status
+                    // A reason belongs to the failure it explains.
+                    if status != .failed { updated.failure = nil }
                     updated.lastShownAt = now
                     record = updated
                 }
@@ -192,7 +194,7 @@ enum SeenCommand {
         for (id, record) in records.sorted(by: { $0.key < $1.key }) {
             // Escaped before measuring, so a column lines up however the store's ids are written.
             cells.append(TerminalSafeText.escaped(id))
-            cells.append(record.status.rawValue)
+            cells.append(record.statusDescription)
             cells.append(String(record.contentVersion))
             cells.append(String(record.timesShown))
             cells.append(SeenDates.format(record.lastShownAt))
@@ -229,7 +231,7 @@ enum SeenCommand {
         timesShown:     \(record.timesShown)
         firstShownAt:   \(SeenDates.format(record.firstShownAt))
         lastShownAt:    \(SeenDates.format(record.lastShownAt))
-        lastStep:       \(record.lastStep ?? "-")
+        lastStep:       \(record.lastStep ?? "-")\(record.failure.map { "\nfailure:        \($0.rawValue)" } ?? "")
 
         """
     }
@@ -241,6 +243,7 @@ enum SeenCommand {
             ("firstShownAt", .string(SeenDates.format(record.firstShownAt))),
             ("lastShownAt", .string(SeenDates.format(record.lastShownAt))),
             ("lastStep", record.lastStep.map(JSONValue.string)),
+            ("failure", record.failure.map { .string($0.rawValue) }),
         ])
     }
 }

@@ -53,7 +53,7 @@ public enum Eligibility {
             return Rule.Check(rule: "not seen yet", holds: true, detail: "no record of it")
         }
         let when = record.lastShownAt.formatted(Date.ISO8601FormatStyle())
-        let detail = "\(record.status.rawValue), last shown \(when)"
+        let detail = "\(record.statusDescription), last shown \(when)"
         if tutorial.frequency != nil {
             return Rule.Check(rule: "not completed", holds: record.status != .completed, detail: detail)
         }

@@ -21,6 +21,8 @@ public struct SeenRecord: Hashable, Sendable {
     /// When it was most recently shown, oldest first, at most ``Rule/EventHistory/recentLimit`` dates —
     /// for display frequency caps.
     public var recentShows: [Date]
+    /// Why the last run failed, when ``status`` is ``SeenRecord/Status/failed``; `nil` otherwise.
+    public var failure: Tutorial.FailureReason?
 
     /// Creates a record.
     public init(
@@ -30,7 +32,8 @@ public struct SeenRecord: Hashable, Sendable {
         firstShownAt: Date,
         lastShownAt: Date,
         lastStep: String? = nil,
-        recentShows: [Date] = []
+        recentShows: [Date] = [],
+        failure: Tutorial.FailureReason? = nil
     ) {
         self.status = status
         self.contentVersion = contentVersion
@@ -39,6 +42,12 @@ public struct SeenRecord: Hashable, Sendable {
         self.lastShownAt = lastShownAt
         self.lastStep = lastStep
         self.recentShows = Array(recentShows.sorted().suffix(Rule.EventHistory.recentLimit))
+        self.failure = failure
+    }
+
+    /// The status in words, with the failure's reason: `completed`, `failed: target missing`.
+    public var statusDescription: String {
+        failure.map { "\(status.rawValue): \($0)" } ?? status.rawValue
     }
 
     /// Whether the record means "seen" for a tutorial at `version`.

@@ -58,12 +58,13 @@ import Testing
         var document = SeenStateDocument()
         for _ in 0..<Int.random(in: 0...6, using: &random) {
             let record = SeenRecord(
-                status: pick([.inProgress, .completed, .skipped, .dismissed]),
+                status: pick(SeenRecord.Status.allCases),
                 contentVersion: Int.random(in: -2...50, using: &random),
                 timesShown: Int.random(in: 0...9, using: &random),
                 firstShownAt: date(), lastShownAt: date(),
                 lastStep: Bool.random(using: &random) ? pick(strings) : nil,
-                recentShows: (0..<Int.random(in: 0...3, using: &random)).map { _ in date() })
+                recentShows: (0..<Int.random(in: 0...3, using: &random)).map { _ in date() },
+                failure: Bool.random(using: &random) ? pick(Tutorial.FailureReason.allCases) : nil)
             var unknown: [String: JSONValue] = [:]
             if Int.random(in: 0..<4, using: &random) == 0 {
                 unknown[pick(["device", "zz", "aa", "note"])] = pick(values)
@@ -93,6 +94,7 @@ import Testing
                 ("firstShownAt", .string(SeenDates.format(record.firstShownAt))),
                 ("lastShownAt", .string(SeenDates.format(record.lastShownAt))),
                 ("lastStep", record.lastStep.map(JSONValue.string)),
+                ("failure", record.failure.map { .string($0.rawValue) }),
                 (
                     "recentShows",
                     record.recentShows.isEmpty

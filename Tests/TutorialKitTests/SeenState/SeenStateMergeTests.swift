@@ -35,6 +35,24 @@ import TutorialKit
         #expect(merged.unknown.keys.sorted() == ["device", "tablet"])
     }
 
+    /// Seen beats not seen; among the runs not seen, a failure stays known over a run left or
+    /// in progress, and keeps its reason.
+    @Test func aFailureOutranksRunsNotSeenAndKeepsItsReason() {
+        var failed = entry(.failed, shown: 1, first: early, last: early, step: "ghost")
+        failed.record.failure = .targetMissing
+        for other in [SeenRecord.Status.inProgress, .abandoned] {
+            let merged = SeenStateMerge.merge(
+                entry(other, shown: 2, first: late, last: late, step: "b"), failed)
+            #expect(merged.record.status == .failed && merged.record.failure == .targetMissing)
+            #expect(merged.record.lastStep == "ghost")
+        }
+        for seen in [SeenRecord.Status.dismissed, .skipped, .completed] {
+            let merged = SeenStateMerge.merge(
+                failed, entry(seen, shown: 1, first: late, last: late, step: nil))
+            #expect(merged.record.status == seen && merged.record.failure == nil)
+        }
+    }
+
     /// Device A completed a tutorial; device B, not yet synced, started it later. The merge used to
     /// take B's `inProgress` (the later show), and the tutorial showed again.
     @Test func aStartBeforeSyncingNeverReopensASeenTutorial() throws {

@@ -44,9 +44,10 @@ import Testing
         for index in 0..<50 {
             document.entries["tutorial-\(index)"] = SeenStateDocument.Entry(
                 record: SeenRecord(
-                    status: [.completed, .skipped, .inProgress, .dismissed][index % 4], contentVersion: 2,
-                    timesShown: index, firstShownAt: date, lastShownAt: date,
-                    lastStep: index % 2 == 0 ? "step-\(index)" : nil, recentShows: [date, date]))
+                    status: SeenRecord.Status.allCases[index % SeenRecord.Status.allCases.count],
+                    contentVersion: 2, timesShown: index, firstShownAt: date, lastShownAt: date,
+                    lastStep: index % 2 == 0 ? "step-\(index)" : nil, recentShows: [date, date],
+                    failure: index % 3 == 0 ? Tutorial.FailureReason.allCases[index % 9 / 3] : nil))
         }
         document.events["purchase.completed"] = Rule.EventHistory(count: 3, recent: [date])
         let bytes = Array(document.encoded().utf8)
