@@ -6,7 +6,9 @@ extension TutorialSession.Event {
     /// Lines: `{"date":"2026-11-24T10:00:00Z","event":"stepShown","index":0,"origin":"hostAPI",
     /// "step":"welcome","tutorial":"first-launch"}`. A step's completion says `how`; the end says its
     /// `outcome` and, when the tour did not complete, `atStep`; a request to the host names its
-    /// `action`, and the host's answer its `outcome`; `timeOnStep` is in seconds.
+    /// `action`, and the host's answer its `outcome`; a step that could not be shown as written
+    /// says the `reason` and its `handling`, as a failed end its `reason`; `timeOnStep` is in
+    /// seconds.
     public var jsonLine: String {
         var fields: [(String, JSONValue?)] = [
             ("date", .string(SeenDates.format(date))), ("tutorial", .string(tutorialID)),
@@ -43,6 +45,11 @@ extension TutorialSession.Event {
             fields += [
                 ("event", .string("outcomeTimedOut")), ("step", .string(step)), ("action", .string(action)),
             ]
+        case .stepUnavailable(let step, let reason, let handling):
+            fields += [
+                ("event", .string("stepUnavailable")), ("step", .string(step)),
+                ("reason", .string(reason.rawValue)), ("handling", .string(handling.rawValue)),
+            ]
         case .finished(let outcome):
             fields.append(("event", .string("finished")))
             switch outcome {
@@ -50,6 +57,13 @@ extension TutorialSession.Event {
             case .skipped(let step): fields += [("outcome", .string("skipped")), ("atStep", .string(step))]
             case .dismissed(let step):
                 fields += [("outcome", .string("dismissed")), ("atStep", .string(step))]
+            case .abandoned(let step):
+                fields += [("outcome", .string("abandoned")), ("atStep", .string(step))]
+            case .failed(let step, let reason):
+                fields += [
+                    ("outcome", .string("failed")), ("atStep", .string(step)),
+                    ("reason", .string(reason.rawValue)),
+                ]
             }
         }
         return JSONWriter.writeLine(.object(fields))

@@ -48,6 +48,11 @@ extension TutorialSession {
             case outcomeReported(stepID: String, action: String, outcome: String)
             /// No outcome came within the step's ``Step/Outcomes/timeout``.
             case outcomeTimedOut(stepID: String, action: String)
+            /// A step could not be shown as written — its target was missing, or its screen or
+            /// element never appeared in time — and was passed over, shown centred, or ended the
+            /// tutorial, as its ``Step/MissingTarget`` or ``Step/WaitCondition`` says.
+            case stepUnavailable(
+                stepID: String, reason: Tutorial.FailureReason, handling: Step.MissingTarget.Fallback)
             /// The tutorial ended.
             case finished(TutorialSession.Outcome)
         }

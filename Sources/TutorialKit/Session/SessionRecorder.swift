@@ -28,6 +28,13 @@ package enum SessionRecorder {
         try store.update(id) { record in
             record = SeenRecord.started(record, version: version, at: date, step: step)
         }
+        // A run whose first step failed has ended by now.
+        if case .finished(let outcome) = session.state {
+            let event = TutorialSession.Event(
+                kind: .finished(outcome), tutorialID: id, origin: .hostAPI, date: date)
+            try apply(event, to: id, in: store)
+            return
+        }
         // The store is captured, not the caller, so outcomes are recorded even if the host lets go
         // of whatever started the session.
         session.observe { event in
@@ -55,9 +62,17 @@ package enum SessionRecorder {
                 case .dismissed(let step):
                     record?.status = .dismissed
                     record?.lastStep = step
+                case .abandoned(let step):
+                    record?.status = .abandoned
+                    record?.lastStep = step
+                case .failed(let step, let reason):
+                    record?.status = .failed
+                    record?.lastStep = step
+                    record?.failure = reason
                 }
             }
-        case .started, .stepCompleted, .hostActionRequested, .outcomeReported, .outcomeTimedOut:
+        case .started, .stepCompleted, .hostActionRequested, .outcomeReported, .outcomeTimedOut,
+            .stepUnavailable:
             return
         }
     }

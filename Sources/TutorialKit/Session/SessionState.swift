@@ -7,13 +7,21 @@ extension TutorialSession {
         case skipped(atStep: String)
         /// The user closed the tutorial at this step (Esc, `q`, or the host dismissed it).
         case dismissed(atStep: String)
+        /// The run was left at this step without the user closing it: the host showed a screen
+        /// the tutorial does not use, or said it was left (``TutorialSession/abandon(origin:)``).
+        case abandoned(atStep: String)
+        /// The run could not go on at this step: its target was missing, its screen never
+        /// appeared, or the outcome of its request never arrived.
+        case failed(atStep: String, reason: Tutorial.FailureReason)
 
-        /// `completed`, `skipped at "detail"`, `dismissed at "detail"`.
+        /// `completed`, `skipped at "detail"`, `failed at "detail": target missing`, ….
         public var description: String {
             switch self {
             case .completed: "completed"
             case .skipped(let step): "skipped at \"\(step)\""
             case .dismissed(let step): "dismissed at \"\(step)\""
+            case .abandoned(let step): "abandoned at \"\(step)\""
+            case .failed(let step, let reason): "failed at \"\(step)\": \(reason)"
             }
         }
     }

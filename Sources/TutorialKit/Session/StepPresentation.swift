@@ -58,6 +58,11 @@ package enum StepPresenter {
     ///   - progress: The progress label; the step's position in the tutorial by default.
     ///   - locale: The locale for the title, text and button titles.
     ///   - options: Layout options.
+    ///   - centred: Whether the box is centred without an arrow, its target missing (the step's
+    ///     ``Step/MissingTarget/Fallback/centre``).
+    ///
+    /// A highlight missing from the screen throws, unless the step has a ``Step/MissingTarget``
+    /// policy: then it is left out, and the step shows without it.
     /// - Throws: ``SessionError/stepIndexOutOfRange(_:tutorial:stepCount:)`` for an index outside the
     ///   tutorial, or the target's resolution error.
     package static func present(
@@ -66,7 +71,8 @@ package enum StepPresenter {
         on screen: inout Screen,
         progress: StepPresentation.Progress? = nil,
         locale: String? = nil,
-        options: LayoutEngine.Options = .standard
+        options: LayoutEngine.Options = .standard,
+        centred: Bool = false
     ) throws -> StepPresentation {
         guard tutorial.steps.indices.contains(index) else {
             throw SessionError.stepIndexOutOfRange(
@@ -77,12 +83,17 @@ package enum StepPresenter {
         let options = options.applying(tutorial.layout).applying(step.layout)
         let progress = progress ?? StepPresentation.Progress(position: index + 1, total: tutorial.steps.count)
         let before = screen
-        let target = try TargetResolution.resolve(step.target, in: &screen)
+        let target = centred ? nil : try TargetResolution.resolve(step.target, in: &screen)
         // Further highlights are found on the screen as the target left it: one the screen would
         // have to scroll to is out of view, and not highlighted.
         let highlights = try step.highlights.compactMap { highlight -> Rect? in
             var scratch = screen
-            let rect = try TargetResolution.resolve(highlight, in: &scratch)
+            let rect: Rect?
+            do {
+                rect = try TargetResolution.resolve(highlight, in: &scratch)
+            } catch  where centred || (step.onMissingTarget ?? tutorial.onMissingTarget) != nil {
+                return nil
+            }
             return scratch == screen ? rect : nil
         }
         let scrolled =

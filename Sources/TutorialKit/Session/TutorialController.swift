@@ -167,13 +167,21 @@ public final class TutorialController {
     public func start() throws -> TutorialSession? {
         guard try explain().starts else { return nil }
         let tutorial = makeTutorial()
-        // An interrupted run (the app quit mid-tutorial) picks up where it was left.
-        if profile.resumes, let record = try store.record(for: id), record.status == .inProgress,
-            let step = record.lastStep, tutorial.index(ofStep: step) != nil
-        {
+        // An interrupted run (the app quit mid-tutorial, the host went elsewhere) picks up where it
+        // was left.
+        if let step = try interruptedStep(), tutorial.index(ofStep: step) != nil {
             return try begin(tutorial, atStep: step)
         }
         return try begin(tutorial, atStep: nil)
+    }
+
+    /// The step a run left in progress or abandoned stopped at, where ``start()`` resumes it;
+    /// `nil` when there is none, or the tutorial does not resume.
+    public func interruptedStep() throws -> String? {
+        guard profile.resumes, let record = try store.record(for: id), record.status.resumes else {
+            return nil
+        }
+        return record.lastStep
     }
 
     /// Whether the tutorial would start now, and every check behind the answer.

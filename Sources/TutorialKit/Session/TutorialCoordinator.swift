@@ -53,14 +53,15 @@ public final class TutorialCoordinator {
             \.element)
     }
 
-    /// Starts the best eligible tutorial, unless one is running or the host-wide cap is reached.
+    /// Starts the best eligible tutorial, unless one is running or the host-wide cap is reached;
+    /// a run the app left half-way resumes whatever the cap (it is not another tutorial).
     ///
     /// - Returns: The session started, or `nil`.
     @discardableResult
     public func startNext() throws -> TutorialSession? {
         if let current, !current.isFinished { return nil }
-        guard try !isCapReached() else { return nil }
-        for controller in try eligible() {
+        let capReached = try isCapReached()
+        for controller in try eligible() where try !capReached || controller.interruptedStep() != nil {
             if let session = try controller.start() {
                 current = session
                 return session

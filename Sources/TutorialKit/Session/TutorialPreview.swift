@@ -51,11 +51,24 @@ package enum TutorialPreview {
         -> StepPresentation
     {
         try session.start(atIndex: index)
-        guard let presentation = session.presentation else {
+        if let presentation = session.presentation, presentation.index == index { return presentation }
+        // The step's target is missing from its screen file and its policy passed it over or
+        // ended the run: a preview still shows the step, centred, as the centre policy would.
+        let tutorial = session.tutorial
+        guard
+            var screen = tutorial.steps.indices.contains(index)
+                ? tutorial.steps[index].screen ?? tutorial.screen : nil
+        else {
             throw SessionError.stepIndexOutOfRange(
-                index, tutorial: session.tutorial.id, stepCount: session.tutorial.steps.count)
+                index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
         }
-        return presentation
+        let graph = session.stepGraph
+        let position = graph.position(of: index)
+        return try StepPresenter.present(
+            stepAt: index, of: tutorial, on: &screen,
+            progress: StepPresentation.Progress(
+                position: position, total: position + graph.stepsAhead(of: index)),
+            locale: session.locale, options: session.layoutOptions, centred: true)
     }
 
     /// The tutorial with every screen it uses set to `size` (elements keep their places).

@@ -10,13 +10,16 @@ import TutorialKitModel
 /// One run of a tutorial: the state machine that moves between steps, calls their hooks, and
 /// reports events.
 ///
-/// States: idle → showing step *i* → finished (completed, skipped at a step, or dismissed). Inputs
-/// are ``start(atStep:origin:)``, ``next(origin:)``, ``back(origin:)``, ``skip(origin:)``,
-/// ``skipAll(origin:)``, ``dismiss(origin:)``, ``finish(origin:)``, ``goTo(step:origin:)`` and
-/// ``choose(buttonAt:origin:)``.
+/// States: idle → showing step *i* → finished (completed, skipped at a step, dismissed, abandoned
+/// or failed). Inputs are ``start(atStep:origin:)``, ``next(origin:)``, ``back(origin:)``,
+/// ``skip(origin:)``, ``skipAll(origin:)``, ``dismiss(origin:)``, ``abandon(origin:)``,
+/// ``finish(origin:)``, ``goTo(step:origin:)`` and ``choose(buttonAt:origin:)``.
 ///
-/// Entering a step resolves its target first; if that throws, the session stays where it was and
-/// no hook runs, so a host can report the error and carry on. An input that does not apply (back
+/// Entering a step resolves its target first. When that fails, the step's ``Step/MissingTarget``
+/// (or its tutorial's) says what happens: wait for the host to report a screen with the target,
+/// pass the step over, show it centred, or end the run as failed. Without one, the input throws
+/// the resolution error, the session stays where it was and no hook runs, so a host can report
+/// the error and carry on. An input that does not apply (back
 /// on the first step, anything before the start or after the end) changes nothing and returns
 /// `false`. Next on the last step finishes the tutorial as completed.
 ///
@@ -63,6 +66,14 @@ public final class TutorialSession {
     private var stepShownAt: Date?
     /// The request the current step waits on, and since when.
     private var pendingRequest: (action: String, since: Date)?
+    /// Whether the step waiting waits for its target to be found on a screen the host reports.
+    private var waitingForTarget = false
+    /// Steps found unavailable on the way to the one a move goes to, reported once the move is
+    /// certain, after the step left.
+    private var unavailable: [TutorialSession.Event.Kind] = []
+    /// The ids of the screens the tutorial's steps run on: another one shown means the host went
+    /// elsewhere.
+    private let tutorialScreenIDs: Set<String>
     /// The ways through the tutorial when they are fixed (a preview's); worked out anew otherwise.
     var fixedStepGraph: StepGraph?
     private var observers: [(TutorialSession.Event) -> Void] = []
@@ -105,6 +116,9 @@ public final class TutorialSession {
         self.ruleContext = ruleContext ?? { [clock] in Rule.Context(now: clock.now()) }
         self.waitsForHost = waitsForHost
         visibleScreenID = screen.id
+        tutorialScreenIDs = Set(
+            [screen.id] + (tutorial.screen.map { [$0.id] } ?? [])
+                + tutorial.steps.compactMap { $0.screen?.id })
     }
 
     /// Calls `observer` with every event from now on, in order.
@@ -181,9 +195,9 @@ public final class TutorialSession {
         }
         let start = position(of: index)
         startPosition = start
-        try move(to: index, position: start, leaving: nil, how: nil, origin: origin) {
+        try move(to: index, position: start, leaving: nil, how: nil, origin: origin) { entered in
             self.emit(.started, origin: origin)
-            self.path = [index]
+            self.path = [entered]
         }
     }
 
@@ -209,13 +223,13 @@ public final class TutorialSession {
             throw SessionError.unknownStep(id, tutorial: tutorial.id, available: tutorial.steps.map(\.id))
         }
         guard let index = firstShown(from: named) else {
-            end(current, outcome: .completed, how: .advanced, origin: origin)
+            end(.completed, how: .advanced, origin: origin)
             return true
         }
         try move(
             to: index, position: startPosition + path.count, leaving: current, how: .advanced, origin: origin
         ) {
-            self.path.append(index)
+            self.path.append($0)
         }
         return true
     }
@@ -227,8 +241,8 @@ public final class TutorialSession {
         let previous = path[path.count - 2]
         try move(
             to: previous, position: startPosition + path.count - 2, leaving: currentIndex, how: nil,
-            origin: origin
-        ) {
+            origin: origin, goingBack: true
+        ) { _ in
             self.path.removeLast()
         }
         return true
@@ -238,7 +252,7 @@ public final class TutorialSession {
     @discardableResult
     public func skipAll(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
         guard let current = activeIndex else { return false }
-        end(current, outcome: .skipped(atStep: tutorial.steps[current].id), how: nil, origin: origin)
+        end(.skipped(atStep: tutorial.steps[current].id), how: nil, origin: origin)
         return true
     }
 
@@ -246,25 +260,39 @@ public final class TutorialSession {
     @discardableResult
     public func dismiss(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
         guard let current = activeIndex else { return false }
-        end(current, outcome: .dismissed(atStep: tutorial.steps[current].id), how: nil, origin: origin)
+        end(.dismissed(atStep: tutorial.steps[current].id), how: nil, origin: origin)
+        return true
+    }
+
+    /// Ends the tutorial as abandoned at the current step: the host left it without the user
+    /// closing it (it navigated elsewhere, the app goes to the background for good). The run does
+    /// not count as seen and resumes at this step.
+    @discardableResult
+    public func abandon(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
+        guard let current = activeIndex else { return false }
+        end(.abandoned(atStep: tutorial.steps[current].id), how: nil, origin: origin)
         return true
     }
 
     /// Ends the tutorial as completed, from any step.
     @discardableResult
     public func finish(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
-        guard let current = activeIndex else { return false }
-        end(current, outcome: .completed, how: .advanced, origin: origin)
+        guard activeIndex != nil else { return false }
+        end(.completed, how: .advanced, origin: origin)
         return true
     }
 
     /// Tells the session the host now shows the screen with this id; a step waiting for it appears.
+    /// A screen none of the tutorial's steps runs on means the host went elsewhere: the run ends
+    /// as abandoned — unless a step waits on the outcome of its request, which the host may ask
+    /// on a screen of its own (the system's permission prompt).
     ///
     /// - Throws: The waiting step's target resolution error (it keeps waiting).
     public func screenAppeared(_ id: String) throws {
         if id != visibleScreenID {
             visibleScreenID = id
             appearedElements = []
+            if waitsForHost, pendingRequest == nil, !tutorialScreenIDs.contains(id), abandon() { return }
         }
         try showWaitingStepIfReady()
     }
@@ -319,8 +347,9 @@ public final class TutorialSession {
     }
 
     /// Lets the session check its clock: a wait that has run out passes the step over or ends the
-    /// tutorial, as the step's `waitFor` says; a request whose outcome did not come within the
-    /// step's ``Step/Outcomes/timeout`` goes where the timeout says.
+    /// tutorial as failed, as the step's `waitFor`, or else its ``Step/MissingTarget``, says; a
+    /// request whose outcome did not come within the step's ``Step/Outcomes/timeout`` goes where
+    /// the timeout says, or ends the tutorial as failed.
     ///
     /// - Throws: The next step's target resolution error.
     public func tick() throws {
@@ -329,9 +358,14 @@ public final class TutorialSession {
             clock.now().timeIntervalSince(request.since) >= timeout.seconds
         {
             pendingRequest = nil
-            emit(.outcomeTimedOut(stepID: tutorial.steps[index].id, action: request.action), origin: .hostAPI)
+            let step = tutorial.steps[index].id
+            emit(.outcomeTimedOut(stepID: step, action: request.action), origin: .hostAPI)
+            guard let action = timeout.action else {
+                end(.failed(atStep: step, reason: .outcomeNeverArrived), how: nil, origin: .hostAPI)
+                return
+            }
             do {
-                _ = try perform(timeout.action, origin: .hostAPI)
+                _ = try perform(action, origin: .hostAPI)
             } catch {
                 // The step the timeout leads to cannot be shown: the request still stands.
                 pendingRequest = request
@@ -339,23 +373,25 @@ public final class TutorialSession {
             }
             return
         }
-        guard case .waiting(let index) = state, let wait = tutorial.steps[index].waitFor,
-            let timeout = wait.timeoutSeconds, let since = waitingSince,
-            clock.now().timeIntervalSince(since) >= timeout
-        else { return }
-        switch wait.onTimeout {
-        case .end:
-            end(index, outcome: .skipped(atStep: tutorial.steps[index].id), how: nil, origin: .hostAPI)
-        case .skip:
-            path.removeLast()
-            guard let following = firstShown(from: index + 1) else {
-                end(index, outcome: .completed, how: nil, origin: .hostAPI)
-                return
-            }
-            try move(to: following, position: pendingPosition, leaving: nil, how: nil, origin: .hostAPI) {
-                self.path.append(following)
-            }
+        guard case .waiting(let index) = state, let since = waitingSince else { return }
+        let step = tutorial.steps[index]
+        let fallback: Step.MissingTarget.Fallback
+        let timeout: Double
+        if !waitingForTarget, let wait = step.waitFor, let seconds = wait.timeoutSeconds {
+            timeout = seconds
+            fallback = wait.onTimeout == .end ? .end : .skip
+        } else if let policy = missingTargetPolicy(at: index), let seconds = policy.waitSeconds {
+            timeout = seconds
+            fallback = policy.fallback
+        } else {
+            return
         }
+        guard clock.now().timeIntervalSince(since) >= timeout else { return }
+        let reason: Tutorial.FailureReason =
+            (step.screen?.id ?? mainScreenID) == visibleScreenID ? .targetMissing : .screenNeverAppeared
+        try fallBack(
+            fallback, at: index, reason: reason, position: pendingPosition, leaving: nil, how: nil,
+            origin: .hostAPI, commit: replaceWaitingStep)
     }
 
     /// Tells the session the host's event happened: when the current step advances on it (the
@@ -444,43 +480,135 @@ public final class TutorialSession {
     private func advance(how: Step.Completion, origin: TutorialSession.Event.Origin) throws -> Bool {
         guard let current = currentIndex else { return false }
         guard let following = firstShown(from: current + 1) else {
-            end(current, outcome: .completed, how: how, origin: origin)
+            end(.completed, how: how, origin: origin)
             return true
         }
         try move(
             to: following, position: startPosition + path.count, leaving: current, how: how, origin: origin
         ) {
-            self.path.append(following)
+            self.path.append($0)
         }
         return true
     }
 
-    /// Goes to the step at `index`: shows it, or waits for what it needs. Nothing changes when its
-    /// target cannot be resolved.
+    /// Goes to the step at `index`: shows it, waits for what it needs, or does what its
+    /// ``Step/MissingTarget`` says when its target is missing. Nothing changes when the target
+    /// cannot be resolved and no policy says what to do.
     ///
     /// - Parameters:
     ///   - leaving: The step showing now, whose exit hooks run, if any.
     ///   - how: How that step was left, for its completion event.
-    ///   - commit: Updates the path once the move is certain.
+    ///   - goingBack: Whether the move goes back, where a step is neither passed over nor waited
+    ///     for: a missing target whose policy skips then throws, and one that waits falls back
+    ///     at once.
+    ///   - commit: Updates the path once the move is certain, with the index of the step entered
+    ///     or waited for (a later one when steps were passed over).
     private func move(
         to index: Int, position: Int, leaving current: Int?, how: Step.Completion?,
-        origin: TutorialSession.Event.Origin,
-        commit: () -> Void
+        origin: TutorialSession.Event.Origin, goingBack: Bool = false,
+        commit: (Int) -> Void
     ) throws {
-        if needsToWait(for: index) {
-            if let current { leave(current, how: how, origin: origin) }
-            commit()
-            state = .waiting(stepIndex: index)
-            presentation = nil
-            pendingRequest = nil
-            waitingSince = clock.now()
-            pendingPosition = position
-            return
+        let noticed = unavailable.count
+        do {
+            if needsToWait(for: index) {
+                wait(
+                    for: index, target: false, position: position, leaving: current, how: how, origin: origin,
+                    commit: commit)
+                return
+            }
+            let entered: (presentation: StepPresentation, screen: Screen)
+            do {
+                entered = try prepare(index, position: position)
+            } catch let error as TargetResolutionError {
+                // Going back, a step is not passed over, nor waited for: the user is on their way.
+                guard let policy = missingTargetPolicy(at: index), !goingBack || policy.fallback != .skip
+                else { throw error }
+                if policy.waitSeconds ?? 0 > 0, waitsForHost, !goingBack {
+                    wait(
+                        for: index, target: true, position: position, leaving: current, how: how,
+                        origin: origin, commit: commit)
+                    return
+                }
+                try fallBack(
+                    policy.fallback, at: index, reason: .targetMissing, position: position, leaving: current,
+                    how: how, origin: origin, commit: commit)
+                return
+            }
+            settle(leaving: current, how: how, origin: origin) { commit(index) }
+            enter(entered, origin: origin)
+        } catch {
+            unavailable.removeSubrange(noticed...)
+            throw error
         }
-        let entered = try prepare(index, position: position)
+    }
+
+    /// Waits for what the step at `index` needs: its screen or its `waitFor` element, or its
+    /// `target` to be found on a screen the host reports.
+    private func wait(
+        for index: Int, target: Bool, position: Int, leaving current: Int?, how: Step.Completion?,
+        origin: TutorialSession.Event.Origin, commit: (Int) -> Void
+    ) {
+        let alreadyWaiting = state == .waiting(stepIndex: index)
+        settle(leaving: current, how: how, origin: origin) { commit(index) }
+        state = .waiting(stepIndex: index)
+        waitingForTarget = target
+        presentation = nil
+        pendingRequest = nil
+        // A step found still missing on the host's next report keeps waiting from when it began.
+        if !alreadyWaiting { waitingSince = clock.now() }
+        pendingPosition = position
+    }
+
+    /// Does what a step's policy says when it cannot be shown as written: shows it centred, passes
+    /// it over to the following step, or ends the run as failed. A step whose screen never
+    /// appeared has nothing to be centred on, and fails.
+    private func fallBack(
+        _ fallback: Step.MissingTarget.Fallback, at index: Int, reason: Tutorial.FailureReason, position: Int,
+        leaving current: Int?, how: Step.Completion?, origin: TutorialSession.Event.Origin,
+        commit: (Int) -> Void
+    ) throws {
+        let stepID = tutorial.steps[index].id
+        let handling: Step.MissingTarget.Fallback =
+            fallback == .centre && reason != .targetMissing ? .end : fallback
+        unavailable.append(.stepUnavailable(stepID: stepID, reason: reason, handling: handling))
+        switch handling {
+        case .centre:
+            let entered = try prepare(index, position: position, centred: true)
+            settle(leaving: current, how: how, origin: origin) { commit(index) }
+            enter(entered, origin: origin)
+        case .skip:
+            guard let following = firstShown(from: index + 1) else {
+                end(.completed, how: how, origin: origin)
+                return
+            }
+            try move(
+                to: following, position: position, leaving: current, how: how, origin: origin, commit: commit)
+        case .end:
+            end(.failed(atStep: stepID, reason: reason), how: how, origin: origin)
+        }
+    }
+
+    /// The waiting step, last on the path, gives way to the step entered instead.
+    private func replaceWaitingStep(with index: Int) {
+        if let last = path.indices.last { path[last] = index }
+    }
+
+    /// What happens when the target of the step at `index` is missing: the step's policy, or its
+    /// tutorial's.
+    private func missingTargetPolicy(at index: Int) -> Step.MissingTarget? {
+        tutorial.steps[index].onMissingTarget ?? tutorial.onMissingTarget
+    }
+
+    /// Leaves the step showing, commits the move, and reports the steps found unavailable on the
+    /// way.
+    private func settle(
+        leaving current: Int?, how: Step.Completion?, origin: TutorialSession.Event.Origin, commit: () -> Void
+    ) {
         if let current { leave(current, how: how, origin: origin) }
         commit()
-        enter(entered, origin: origin)
+        let found = unavailable
+        unavailable = []
+        for kind in found { emit(kind, origin: origin) }
     }
 
     /// Whether the step at `index` must wait: for its screen to be on display, or for its `waitFor`
@@ -496,15 +624,15 @@ public final class TutorialSession {
 
     private func showWaitingStepIfReady() throws {
         guard case .waiting(let index) = state, !needsToWait(for: index) else { return }
-        let entered = try prepare(index, position: pendingPosition)
-        waitingSince = nil
-        enter(entered, origin: .hostAPI)
+        try move(
+            to: index, position: pendingPosition, leaving: nil, how: nil, origin: .hostAPI,
+            commit: replaceWaitingStep)
     }
 
     /// Resolves and lays out a step without changing the session, so a failure leaves it as it was.
     ///
     /// - Parameter position: Where the step stands on the path taken, from 1.
-    private func prepare(_ index: Int, position: Int) throws -> (
+    private func prepare(_ index: Int, position: Int, centred: Bool = false) throws -> (
         presentation: StepPresentation, screen: Screen
     ) {
         let stepScreen = tutorial.steps.indices.contains(index) ? tutorial.steps[index].screen : nil
@@ -512,7 +640,7 @@ public final class TutorialSession {
         let progress = StepPresentation.Progress(position: position, total: position + stepsAhead(of: index))
         let presentation = try StepPresenter.present(
             stepAt: index, of: tutorial, on: &scratch, progress: progress, locale: locale,
-            options: layoutOptions)
+            options: layoutOptions, centred: centred)
         return (presentation, scratch)
     }
 
@@ -553,6 +681,8 @@ public final class TutorialSession {
         // Laid out on what the session had, not on a report: the host's next report lays it out again.
         laidOutOnReport = nil
         state = .showing(stepIndex: entered.presentation.index)
+        waitingSince = nil
+        waitingForTarget = false
         stepShownAt = clock.now()
         // A request belongs to the step that made it.
         pendingRequest = nil
@@ -572,14 +702,14 @@ public final class TutorialSession {
         }
     }
 
+    /// Ends the run: leaves the step showing, if any, and reports the outcome. A run that ends as
+    /// it starts (its first step failed) reports its start first.
     private func end(
-        _ index: Int, outcome: TutorialSession.Outcome, how: Step.Completion?,
-        origin: TutorialSession.Event.Origin
+        _ outcome: TutorialSession.Outcome, how: Step.Completion?, origin: TutorialSession.Event.Origin
     ) {
         let timeOnStep = currentIndex == nil ? nil : timeOnCurrentStep
-        if currentIndex != nil {
-            leave(index, how: how, origin: origin)
-        }
+        if state == .idle { emit(.started, origin: origin) }
+        settle(leaving: currentIndex, how: how, origin: origin) {}
         state = .finished(outcome)
         presentation = nil
         pendingRequest = nil

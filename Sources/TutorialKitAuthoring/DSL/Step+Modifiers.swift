@@ -85,11 +85,18 @@ extension Step {
         return with(\.outcomes, outcomes)
     }
 
-    /// The step going where `action` says when no outcome of a request came within `seconds`.
-    public func onNoOutcome(within seconds: Double, then action: Step.Button.Action) -> Step {
+    /// The step going where `action` says when no outcome of a request came within `seconds`;
+    /// with no `action`, the run ends as failed (``Tutorial/FailureReason/outcomeNeverArrived``).
+    public func onNoOutcome(within seconds: Double, then action: Step.Button.Action? = nil) -> Step {
         var outcomes = self.outcomes ?? Step.Outcomes()
         outcomes.timeout = Step.Outcomes.Timeout(seconds: seconds, then: action)
         return with(\.outcomes, outcomes)
+    }
+
+    /// The step doing what `policy` says when its target is missing: `.onMissingTarget(.skip)`,
+    /// `.onMissingTarget(.wait(seconds: 5, then: .centre))`; over its tutorial's.
+    public func onMissingTarget(_ policy: Step.MissingTarget) -> Step {
+        with(\.onMissingTarget, policy)
     }
 
     /// The step waiting for `element` to appear before it is shown.

@@ -64,6 +64,12 @@ extension Tutorial {
         return changed
     }
 
+    /// The tutorial doing what `policy` says when a step's target is missing, for steps that do
+    /// not say: `.onMissingTarget(.centre)`.
+    public func onMissingTarget(_ policy: Step.MissingTarget) -> Tutorial {
+        with(\.onMissingTarget, policy)
+    }
+
     /// The tutorial with its own words for the standard buttons and the progress, over the built-in
     /// translations (``Tutorial/Strings/builtIn``): `.strings(next: ["en": "Continue"])`.
     public func strings(

@@ -25,6 +25,7 @@ struct StepMembers<Node> {
     private(set) var content: Node?
     private(set) var contentSize: Node?
     private(set) var outcomes: Node?
+    private(set) var onMissingTarget: Node?
 }
 
 extension StepMembers where Node: JSONView {
@@ -63,6 +64,8 @@ extension StepMembers where Node: JSONView {
                 if contentSize == nil { contentSize = value }
             } else if key.isEqual(to: "outcomes") {
                 if outcomes == nil { outcomes = value }
+            } else if key.isEqual(to: "onMissingTarget") {
+                if onMissingTarget == nil { onMissingTarget = value }
             }
         }
     }

@@ -5,7 +5,7 @@ import TutorialKitText
 
 extension TutorialChecks {
     /// A button's request to the host and the step's `outcomes` come together, every outcome named
-    /// is a declared event, every way leads to a step, and a timeout says where it leads.
+    /// is a declared event, every way leads to a step, and a timeout lasts some time.
     /// `request` is the `action` of the first button that has one, found as the buttons were checked.
     static func checkOutcomes<Node: JSONView>(
         _ node: StepMembers<Node>, request requestNode: Node?, firstIndex: [String: Int],
@@ -55,14 +55,23 @@ extension TutorialChecks {
                 at: timeout.offset, timeout.path,
                 "must be more than 0 seconds, found \(timeout.numberText ?? "")")
         }
-        if let timeout, outcomesNode["onTimeout"] == nil {
-            diagnostics.error(
-                at: timeout.offset, timeout.path,
-                "a timeout needs \"onTimeout\": say where the tour goes when no outcome comes in time")
-        } else if timeout == nil, let onTimeout = outcomesNode["onTimeout"] {
+        // A timeout without "onTimeout" fails the run: the outcome never arrived.
+        if timeout == nil, let onTimeout = outcomesNode["onTimeout"] {
             diagnostics.error(
                 at: onTimeout.offset, onTimeout.path,
                 "\"onTimeout\" needs \"timeoutSeconds\": say how long to wait for an outcome")
         }
+    }
+}
+
+extension TutorialChecks {
+    /// A missing-target policy that waits, the tutorial's or a step's, waits some time.
+    static func checkMissingTarget<Node: JSONView>(_ policy: Node?, _ diagnostics: inout DiagnosticCollector)
+    {
+        guard let seconds = policy?["waitSeconds"], let value = seconds.double, !(value > 0) else { return }
+        diagnostics.error(
+            at: seconds.offset, seconds.path,
+            "must be more than 0 seconds, found \(seconds.numberText ?? ""); "
+                + "write the fallback alone (\"skip\", \"end\" or \"centre\") not to wait")
     }
 }

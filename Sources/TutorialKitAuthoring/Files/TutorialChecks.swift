@@ -100,7 +100,9 @@ enum TutorialChecks {
             if let targetNode = node.target, !isBroken(targetNode.path),
                 let screen = steps[index].screen ?? document.tutorial.screen
             {
-                checkTarget(steps[index].target, targetNode, screen, &diagnostics)
+                checkTarget(
+                    steps[index].target, targetNode, screen,
+                    policy: steps[index].onMissingTarget ?? document.tutorial.onMissingTarget, &diagnostics)
             }
             if let highlights = node.highlights, let screen = steps[index].screen ?? document.tutorial.screen
             {
@@ -109,7 +111,10 @@ enum TutorialChecks {
                     else {
                         return
                     }
-                    checkTarget(steps[index].highlights[position], highlightNode, screen, &diagnostics)
+                    checkTarget(
+                        steps[index].highlights[position], highlightNode, screen,
+                        policy: steps[index].onMissingTarget ?? document.tutorial.onMissingTarget,
+                        &diagnostics)
                 }
             }
             if let titleNode = node.title, let title = steps[index].title, !isBroken(titleNode.path) {
@@ -140,7 +145,9 @@ enum TutorialChecks {
             }
             checkOutcomes(
                 node, request: requestNode, firstIndex: firstIndex, declared, &suggestions, &diagnostics)
+            checkMissingTarget(node.onMissingTarget, &diagnostics)
         }
+        checkMissingTarget(root["onMissingTarget"], &diagnostics)
         if !isBroken(JSONPath.root.appending("steps")) {
             PathChecks.check(steps, firstIndex: firstIndex, stepNodes, &diagnostics)
         }
@@ -239,9 +246,11 @@ enum TutorialChecks {
     }
 
     /// Resolves the target against the screen as it is in its file and reports a missing part at the
-    /// key that names it.
+    /// key that names it: an error, or a warning when the step has a `policy` for it (the preview
+    /// then shows what the policy does).
     private static func checkTarget<Node: JSONView>(
-        _ target: any Target, _ node: Node, _ screen: Screen, _ diagnostics: inout DiagnosticCollector
+        _ target: any Target, _ node: Node, _ screen: Screen, policy: Step.MissingTarget?,
+        _ diagnostics: inout DiagnosticCollector
     ) {
         // The target was built from `node`, which is read again only to say where a problem is:
         // by now the file's bytes have left the cache. (The type is compared before the cast,
@@ -276,7 +285,13 @@ enum TutorialChecks {
                 case .emptyFrame: (node, [])
                 }
             let path = key.reduce(node.path) { $0.appending($1) }
-            diagnostics.error(at: (keyNode ?? node).offset, path, error.description)
+            guard let policy else {
+                return diagnostics.error(at: (keyNode ?? node).offset, path, error.description)
+            }
+            diagnostics.warning(
+                at: (keyNode ?? node).offset, path,
+                error.description + "; onMissingTarget applies: \(policy.fallback.rawValue)"
+                    + (policy.waitSeconds == nil ? "" : " after its wait"))
         } catch {
             diagnostics.error(at: node.offset, node.path, "\(error)")
         }

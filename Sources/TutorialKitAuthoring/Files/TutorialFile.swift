@@ -170,6 +170,7 @@ public enum TutorialFile {
                 ("strings", json(for: tutorial.strings)),
                 ("availableFrom", tutorial.availableFrom.map { .string(Schedule.describe($0)) }),
                 ("availableUntil", tutorial.availableUntil.map { .string(Schedule.writtenEnd($0)) }),
+                ("onMissingTarget", tutorial.onMissingTarget.map(json(for:))),
                 (
                     "steps",
                     .list(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
@@ -245,6 +246,7 @@ public enum TutorialFile {
         }
         tutorial.availableFrom = root["availableFrom"]?.string.flatMap(Schedule.start)
         tutorial.availableUntil = root["availableUntil"]?.string.flatMap(Schedule.end)
+        tutorial.onMissingTarget = root["onMissingTarget"].flatMap(missingTarget)
         return TutorialFile.Document(
             tutorial: tutorial,
             screenPath: root["screen"]?.string ?? "",
@@ -298,6 +300,7 @@ public enum TutorialFile {
             }
         }
         if let outcomes = node.outcomes { step.outcomes = self.outcomes(outcomes) }
+        if let policy = node.onMissingTarget { step.onMissingTarget = missingTarget(policy) }
         return step
     }
 
@@ -402,10 +405,21 @@ public enum TutorialFile {
             outcomes.on.append(Step.Advance(outcome.string, then: outcomeAction(next.string)))
         }
         if let seconds = node["timeoutSeconds"]?.double {
+            // No "onTimeout": the run fails when no outcome comes.
             outcomes.timeout = Step.Outcomes.Timeout(
-                seconds: seconds, then: outcomeAction(node["onTimeout"]?.string))
+                seconds: seconds, then: node["onTimeout"].map { outcomeAction($0.string) })
         }
         return outcomes
+    }
+
+    /// The policy a validated `onMissingTarget` gives: `"skip"`, or `{"waitSeconds": 5, "then": "skip"}`
+    /// (`then` is `end` by default).
+    private static func missingTarget<Node: JSONView>(_ node: Node) -> Step.MissingTarget? {
+        if let text = node.string {
+            return Step.MissingTarget.Fallback(rawValue: text).map { .init(then: $0) }
+        }
+        let fallback = node["then"]?.string.flatMap(Step.MissingTarget.Fallback.init(rawValue:)) ?? .end
+        return Step.MissingTarget(waitSeconds: node["waitSeconds"]?.double, then: fallback)
     }
 
     /// Where an outcome leads: as a button's `next`, and `"next"` for the following step (every
@@ -462,6 +476,7 @@ public enum TutorialFile {
                 }
             ),
             ("outcomes", step.outcomes.map(json(for:))),
+            ("onMissingTarget", step.onMissingTarget.map(json(for:))),
             (
                 "buttons",
                 step.buttons.isEmpty
@@ -533,6 +548,15 @@ public enum TutorialFile {
         ])
     }
 
+    /// A policy as a file writes it: its fallback alone, or with its wait.
+    private static func json(for policy: Step.MissingTarget) -> JSONValue {
+        guard let seconds = policy.waitSeconds else { return .string(policy.fallback.rawValue) }
+        return .object([
+            ("waitSeconds", .number(JSONNumber(Rule.ParameterValue.number(seconds).description))),
+            ("then", .string(policy.fallback.rawValue)),
+        ])
+    }
+
     private static func json(for outcomes: Step.Outcomes) -> JSONValue {
         .object([
             (
@@ -549,7 +573,11 @@ public enum TutorialFile {
                     .number(JSONNumber(Rule.ParameterValue.number($0.seconds).description))
                 }
             ),
-            ("onTimeout", outcomes.timeout.map { json(for: $0.action) ?? .string(outcomeNextValue) }),
+            // Without a way on, a timeout fails the run: no "onTimeout".
+            (
+                "onTimeout",
+                outcomes.timeout?.action.map { json(for: $0) ?? .string(outcomeNextValue) }
+            ),
         ])
     }
 

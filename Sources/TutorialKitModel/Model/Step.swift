@@ -62,6 +62,13 @@ public struct Step: Sendable, Equatable, Identifiable {
         set { change { $0.outcomes = newValue } }
     }
 
+    /// What happens when the step's target is missing, over its tutorial's
+    /// ``Tutorial/onMissingTarget``; `nil` takes the tutorial's.
+    public var onMissingTarget: Step.MissingTarget? {
+        get { extras?.onMissingTarget }
+        set { change { $0.onMissingTarget = newValue } }
+    }
+
     /// What few steps set (highlights, layout options, host content, outcomes), kept apart: a step
     /// is copied and compared often, and these fields, mostly empty, would make every copy larger.
     private var extras: Extras?
@@ -72,6 +79,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         var content: Step.HostContent?
         var contentSize: Size?
         var outcomes: Step.Outcomes?
+        var onMissingTarget: Step.MissingTarget?
     }
 
     /// The extras behind one reference, replaced (never changed in place) when a value changes.
@@ -83,6 +91,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         var content: Step.HostContent? { values.content }
         var contentSize: Size? { values.contentSize }
         var outcomes: Step.Outcomes? { values.outcomes }
+        var onMissingTarget: Step.MissingTarget? { values.onMissingTarget }
     }
 
     private mutating func change(_ body: (inout ExtraValues) -> Void) {
@@ -91,7 +100,7 @@ public struct Step: Sendable, Equatable, Identifiable {
         // Nothing set keeps nothing, as a step that never had extras.
         let isEmpty =
             values.highlights.isEmpty && values.layout.isEmpty && values.content == nil
-            && values.contentSize == nil && values.outcomes == nil
+            && values.contentSize == nil && values.outcomes == nil && values.onMissingTarget == nil
         extras = isEmpty ? nil : Extras(values)
     }
 
@@ -154,7 +163,7 @@ public struct Step: Sendable, Equatable, Identifiable {
             && lhs.screen == rhs.screen && lhs.showIf == rhs.showIf
             && lhs.advanceOn == rhs.advanceOn && lhs.waitFor == rhs.waitFor && lhs.layout == rhs.layout
             && lhs.content == rhs.content && lhs.contentSize == rhs.contentSize
-            && lhs.outcomes == rhs.outcomes
+            && lhs.outcomes == rhs.outcomes && lhs.onMissingTarget == rhs.onMissingTarget
     }
 
     /// The host actions the step's buttons ask for, each once, in the buttons' order.

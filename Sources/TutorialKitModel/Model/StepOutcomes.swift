@@ -5,7 +5,7 @@ extension Step {
     /// A button whose action is ``Step/Button/Action/request(_:)`` asks the host to act; the step
     /// stays until the host reports an outcome, then goes where ``on`` says for it, or where
     /// ``otherwise`` says for any other. With a ``timeout``, no outcome within it goes where the
-    /// timeout says.
+    /// timeout says, or ends the run as failed (``Tutorial/FailureReason/outcomeNeverArrived``).
     public struct Outcomes: Hashable, Sendable {
         /// Each outcome named, as the host reports it (an event name), and where it leads, in the
         /// order written.
@@ -20,11 +20,12 @@ extension Step {
         public struct Timeout: Hashable, Sendable {
             /// How long to wait, in seconds.
             public var seconds: Double
-            /// Where the tour goes when no outcome came in time.
-            public var action: Step.Button.Action
+            /// Where the tour goes when no outcome came in time; `nil` ends the run as failed: the
+            /// outcome never arrived.
+            public var action: Step.Button.Action?
 
-            /// Waits `seconds`, then does `action`.
-            public init(seconds: Double, then action: Step.Button.Action) {
+            /// Waits `seconds`, then does `action`, or fails the run when `action` is `nil`.
+            public init(seconds: Double, then action: Step.Button.Action? = nil) {
                 self.seconds = seconds
                 self.action = action
             }
@@ -48,7 +49,7 @@ extension Step {
         /// the timeout's.
         public var actions: [Step.Button.Action] {
             var all: [Step.Button.Action] = []
-            for action in on.map(\.action) + [otherwise] + (timeout.map { [$0.action] } ?? [])
+            for action in on.map(\.action) + [otherwise] + (timeout?.action.map { [$0] } ?? [])
             where !all.contains(action) {
                 all.append(action)
             }

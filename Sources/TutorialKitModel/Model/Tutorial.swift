@@ -53,6 +53,9 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
     public var availableFrom: Date?
     /// The moment from which the tutorial no longer starts; `nil` for no end (a seasonal tip).
     public var availableUntil: Date?
+    /// What happens when a step's target is missing, for steps that do not say; `nil` throws the
+    /// resolution error to the host, as a session always did.
+    public var onMissingTarget: Step.MissingTarget?
 
     /// Creates a tutorial.
     public init(

@@ -153,7 +153,31 @@ package enum FormatSchema {
                         ),
                     ]))
         ),
+        (
+            "missingTarget",
+            .either(
+                name: "a missing-target policy",
+                [
+                    .string(StringRule(allowed: missingTargetFallbacks)),
+                    .object(
+                        ObjectShape(
+                            "a wait for a missing target",
+                            [
+                                .init(
+                                    "waitSeconds", .number, required: true,
+                                    "How long to wait for the host to show a screen with the target (or the step's screen)."
+                                ),
+                                .init(
+                                    "then", .string(StringRule(allowed: missingTargetFallbacks)),
+                                    "What happens when it does not come in time: skip, end (the default) or centre."
+                                ),
+                            ])),
+                ])
+        ),
     ]
+
+    /// What a missing target leads to.
+    package static let missingTargetFallbacks = Step.MissingTarget.Fallback.allCases.map(\.rawValue)
 
     /// The shapes of rules (`showIf`) and display frequency, added to ``definitions``.
     static let ruleDefinitions: [(name: String, shape: Shape)] = [
@@ -312,7 +336,7 @@ package enum FormatSchema {
                                         StringRule(
                                             allowed: Step.WaitCondition.TimeoutAction.allCases.map(\.rawValue)
                                         )),
-                                    "skip passes the step over (default); end ends the tutorial as skipped."),
+                                    "skip passes the step over (default); end ends the tutorial as failed."),
                             ])),
                     "Wait for an element to appear before showing the step."),
                 // Keys few steps have come last: a step's keys are looked up in this order.
@@ -346,10 +370,14 @@ package enum FormatSchema {
                                     "How long to wait for an outcome; as long as it takes by default."),
                                 .init(
                                     "onTimeout", .nonEmptyString,
-                                    "Where the tour goes when no outcome came in time; needed with timeoutSeconds."
+                                    "Where the tour goes when no outcome came in time; without it, the run ends as failed."
                                 ),
                             ])),
                     "Where the host's answer to a button's \"action\" leads."),
+                .init(
+                    "onMissingTarget", .reference("missingTarget"),
+                    "When the target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first; over the tutorial's."
+                ),
             ]))
 
     /// A `*.tutorial.json` file.
@@ -408,6 +436,10 @@ package enum FormatSchema {
                 .init(
                     "availableUntil", .nonEmptyString,
                     "The last day the tutorial may start (2026-12-31, included), or the moment from which it no longer does."
+                ),
+                .init(
+                    "onMissingTarget", .reference("missingTarget"),
+                    "When a step's target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first."
                 ),
                 .init(
                     "steps", .array(of: step, minimumCount: 1, limit: .steps), required: true,

@@ -1,7 +1,7 @@
 import TutorialKit
 
 /// Where a step's outcomes lead, in words: `location.denied goes to "cities"; any other outcome
-/// goes to "cities"; no outcome within 120 s goes to "cities"`. The transcript, `explain` and
+/// goes to "cities"; no outcome within 120 s ends the run as failed`. The transcript, `explain` and
 /// `play` say it the same way.
 package enum OutcomeSentence {
     /// Each outcome named and where it leads, then any other, then the timeout's.
@@ -10,7 +10,8 @@ package enum OutcomeSentence {
         parts.append("any other outcome goes to \(destination(outcomes.otherwise))")
         if let timeout = outcomes.timeout {
             parts.append(
-                "no outcome within \(seconds(timeout.seconds)) goes to \(destination(timeout.action))")
+                "no outcome within \(seconds(timeout.seconds)) "
+                    + (timeout.action.map { "goes to \(destination($0))" } ?? "ends the run as failed"))
         }
         return parts.joined(separator: "; ")
     }

@@ -84,7 +84,8 @@ package enum PreviewReport {
                             "seconds",
                             .number(JSONNumber(Rule.ParameterValue.number(timeout.seconds).description))
                         ),
-                        ("then", way(of: timeout.action)),
+                        // No way on: the run fails.
+                        ("then", timeout.action.map(way(of:)) ?? .string("fail")),
                     ])
                 } ?? .null
             ),

@@ -33,8 +33,13 @@ public enum Transcript {
 
     private static func whereItPoints(_ presentation: StepPresentation) -> String {
         let layout = presentation.layout
-        guard presentation.target != nil else { return "Centred on screen." }
         let target = presentation.step.target.description
+        guard presentation.target != nil else {
+            // Centred for want of its target (the step's missing-target policy).
+            return presentation.step.hasTarget
+                ? "Its target, \(target), is missing: centred on screen, without an arrow."
+                : "Centred on screen."
+        }
         guard layout.fallback == nil, let side = layout.placement?.side else {
             return "Points at \(target), over it."
         }

@@ -61,14 +61,18 @@ import TutorialKit
             session.presentation?.target == Rect(x: 4, y: 12, width: 20, height: 1), "where the host drew it")
     }
 
+    /// Another step's screen, reported, is kept for that step and changes nothing showing.
     @Test func anotherScreenChangesNothingShowing() throws {
+        let settings = Screen(id: "settings", size: Size(width: 10, height: 10))
         let session = try started(
             Tutorial("live", screen: Fixtures.home) {
                 Step("cart", target: .element("cart"), text: "Your cart")
+                Step("theme", text: "Pick a theme").screen(settings)
             })
         let before = session.presentation
-        try session.screenChanged(Screen(id: "settings", size: Size(width: 10, height: 10)))
+        try session.screenChanged(settings)
         #expect(session.presentation == before)
+        #expect(!session.isFinished, "a screen of the tutorial's")
     }
 
     /// A step waiting for an element appears once a screen the host reports has it.

@@ -58,12 +58,13 @@ import TutorialKit
         #expect(session.visitedStepIDs == ["search", "done"])
     }
 
-    @Test func aWaitThatRunsOutCanEndTheTutorial() throws {
+    /// Ended by a wait, the run failed — the user skipped nothing — and says what never came.
+    @Test func aWaitThatRunsOutCanEndTheTutorialAsFailed() throws {
         let (session, _) = try started(tour(onTimeout: .end))
         try session.next()
         clock.advance(by: 10)
         try session.tick()
-        #expect(session.state == .finished(.skipped(atStep: "hours")))
+        #expect(session.state == .finished(.failed(atStep: "hours", reason: .screenNeverAppeared)))
     }
 
     @Test func theUserCanLeaveWhileWaiting() throws {

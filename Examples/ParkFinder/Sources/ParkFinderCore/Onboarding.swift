@@ -82,6 +82,12 @@ package final class Onboarding {
         return shown == scroll.contentOffset ? nil : scroll
     }
 
+    /// The app quits: a tour under way is recorded as abandoned — left, not closed by the user —
+    /// and resumes where it was at the next launch.
+    package func appWillQuit() {
+        session?.abandon()
+    }
+
     /// Whether a tour asked the app for `action` and waits for its outcome: the app shows the
     /// system's location prompt once a step has said why it is asked (`location.request`).
     package func isAwaiting(_ action: String) -> Bool {
@@ -114,8 +120,8 @@ package final class Onboarding {
     /// Takes `input` for the step showing, when it is one to read and go on from (→ or Enter for
     /// the default button, ← back, Esc to end the tour, a click on a button or on a target the step
     /// goes on from); a step that waits for the user to do something in the app, or no step, leaves
-    /// every key to the app. Quitting is always the app's:
-    /// a tour left half-way resumes at the next launch.
+    /// every key to the app. Quitting is always the app's: a tour left half-way is abandoned
+    /// (``appWillQuit()``), and resumes at the next launch.
     ///
     /// - Returns: Whether the tour took the key.
     package func handle(_ input: AppInput) throws -> Bool {

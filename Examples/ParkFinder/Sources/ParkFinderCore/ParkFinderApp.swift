@@ -94,7 +94,11 @@ package final class ParkFinderApp {
             }
         }
         reportScreen()
-        return !events.contains(.quit)
+        guard !events.contains(.quit) else {
+            onboarding.appWillQuit()
+            return false
+        }
+        return true
     }
 
     /// Whether the tours hear of `event`: directions count once a park in 30 days, so that "three

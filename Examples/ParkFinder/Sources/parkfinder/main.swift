@@ -92,5 +92,7 @@ while running {
     }
 }
 
+// However the app ends (q, a signal, the terminal gone), a tour under way is left, not closed.
+app.onboarding.appWillQuit()
 terminal.restore()
 signals.stop()

@@ -76,6 +76,38 @@ import TutorialKitTerminal
                 == nil)
     }
 
+    /// Quitting half-way leaves the tour, rather than closing it: it resumes at the next launch.
+    @Test func quittingMidTourAbandonsItAndTheNextLaunchResumesIt() throws {
+        let store = InMemorySeenStateStore()
+        let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
+        _ = app.handle(.right)
+        #expect(text(app).contains("Press / and type"))
+        #expect(!app.handle(.character("q")))
+        let record = try #require(store.record(for: "first-launch"))
+        #expect(record.status == .abandoned)
+        #expect(record.lastStep == "search")
+        let again = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
+        #expect(again.onboarding.session?.currentStep?.id == "search")
+        #expect(text(again).contains("Press / and type"))
+    }
+
+    /// With no park in the list, there is no nearest park to open: the tour passes that step over
+    /// and waits on a park's page for the next, saying why in its events.
+    @Test func anEmptyListPassesTheNearestStepOver() throws {
+        var kinds: [TutorialSession.Event.Kind] = []
+        var empty = ParkFinderScreens.current(ParkFinderState(), ParkFinderLayout(size: size))
+        empty.lists[0].sections = [Screen.Section(rows: 0)]
+        let onboarding = try Onboarding(
+            store: InMemorySeenStateStore(), clock: clock, profile: profile, screen: empty,
+            onEvent: { kinds.append($0.kind) })
+        try onboarding.startNext()
+        _ = try onboarding.screenChanged(empty)
+        _ = try onboarding.handle(.right)
+        _ = try onboarding.handle(.right)
+        #expect(onboarding.session?.state == .waiting(stepIndex: 3), "the directions step, on a park's page")
+        #expect(kinds.contains(.stepUnavailable(stepID: "nearest", reason: .targetMissing, handling: .skip)))
+    }
+
     @Test func aRowTheUserScrolledAwayIsScrolledBackForTheStepOnIt() throws {
         let app = try ParkFinderApp(
             size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile)

@@ -144,9 +144,10 @@ import TutorialKit
         #expect(
             app.output.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"),
             "mouse off, cursor back")
-        // Left on its first step, the tour resumes there at the next launch.
+        // Left on its first step — abandoned, not closed by the user — the tour resumes there at
+        // the next launch.
         let record = try #require(try store.allRecords()["first-launch"])
-        #expect(record.status == .inProgress)
+        #expect(record.status == .abandoned)
         #expect(record.lastStep == "welcome")
     }
 }
