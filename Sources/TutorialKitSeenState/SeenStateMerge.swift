@@ -17,9 +17,9 @@ import TutorialKitText
 /// so that every show on every device counts once.
 ///
 /// Per tutorial:
-/// - The status, last step and failure come from the record ranking highest by content version,
-///   then status (completed, skipped, dismissed, failed, abandoned, in progress), then last step,
-///   then failure. So a device that
+/// - The status, last step, failure and variant come from the record ranking highest by content
+///   version, then status (completed, skipped, dismissed, failed, abandoned, in progress), then
+///   last step, failure and variant. So a device that
 ///   started a tutorial before it synced never reopens one seen at that version or a newer one,
 ///   while in progress at a newer version does win: the tutorial changed. (Which record was shown
 ///   last does not decide: the merged record counts as shown when either was, so ranking by it
@@ -63,7 +63,8 @@ package enum SeenStateMerge {
             lastShownAt: max(a.record.lastShownAt, b.record.lastShownAt),
             lastStep: winner.lastStep,
             recentShows: shows,
-            failure: winner.failure
+            failure: winner.failure,
+            variant: winner.variant
         )
         return SeenStateDocument.Entry(record: record, unknown: mergeUnknown(a.unknown, b.unknown))
     }
@@ -74,15 +75,17 @@ package enum SeenStateMerge {
         return Rule.EventHistory(count: max(a.count, b.count, recent.count), recent: recent)
     }
 
-    /// Whether `a`'s status, last step and failure win over `b`'s: a total order on content
-    /// version, then status, then last step, then failure — fields the merged record takes from
-    /// the winner, so the winner of three records is the same whichever two merge first.
+    /// Whether `a`'s status, last step, failure and variant win over `b`'s: a total order on
+    /// content version, then status, then those fields in turn — fields the merged record takes
+    /// from the winner, so the winner of three records is the same whichever two merge first.
     static func outranks(_ a: SeenRecord, _ b: SeenRecord) -> Bool {
         if a.contentVersion != b.contentVersion { return a.contentVersion > b.contentVersion }
         if rank(a.status) != rank(b.status) { return rank(a.status) > rank(b.status) }
         if precedes(b.lastStep, a.lastStep) { return true }
         if precedes(a.lastStep, b.lastStep) { return false }
-        return precedes(b.failure?.rawValue, a.failure?.rawValue)
+        if precedes(b.failure?.rawValue, a.failure?.rawValue) { return true }
+        if precedes(a.failure?.rawValue, b.failure?.rawValue) { return false }
+        return precedes(b.variant, a.variant)
     }
 
     /// Whether `first` sorts before `second`, nothing first: by bytes, since String's `<` calls

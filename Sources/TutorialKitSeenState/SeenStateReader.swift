@@ -171,6 +171,9 @@ enum SeenStateReader {
                     throw Problem(value.offset, "failure must be one of \(reasons)")
                 }
                 fields.failure = reason
+            case "variant":
+                guard let text = value.string else { throw Problem(value.offset, "variant must be a string") }
+                fields.variant = text
             default:
                 unknown[name] = JSONReader.tree(value).value
             }
@@ -228,6 +231,7 @@ enum SeenStateReader {
         var lastStep: String?
         var recentShows: [Date] = []
         var failure: Tutorial.FailureReason?
+        var variant: String?
 
         /// The record, or `nil` when the file gave no status.
         var record: SeenRecord? {
@@ -236,7 +240,7 @@ enum SeenStateReader {
             return SeenRecord(
                 status: status, contentVersion: contentVersion, timesShown: timesShown, firstShownAt: first,
                 lastShownAt: lastShownAt ?? first, lastStep: lastStep, recentShows: recentShows,
-                failure: failure)
+                failure: failure, variant: variant)
         }
     }
 

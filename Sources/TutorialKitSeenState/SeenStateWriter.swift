@@ -110,6 +110,10 @@ struct SeenStateWriter {
         string(record.status.rawValue)
         member("timesShown", of: &object)
         integer(record.timesShown)
+        if let variant = record.variant {
+            member("variant", of: &object)
+            string(variant)
+        }
         end(&object)
     }
 
@@ -158,7 +162,7 @@ struct SeenStateWriter {
     private static let documentKeys = ["events", "formatVersion", "tutorials"]
     private static let recordKeys = [
         "contentVersion", "failure", "firstShownAt", "lastShownAt", "lastStep", "recentShows", "status",
-        "timesShown",
+        "timesShown", "variant",
     ]
 
     /// Starts the member `key` of `object`, one of the format's keys, after the unknown keys that

@@ -103,12 +103,17 @@ struct WrittenRecordReader {
         try literal(",\n      \"timesShown\": ")
         let timesShown = try integer()
         guard timesShown >= 0 else { throw NotWritten() }
+        var variant: String?
+        if matchLiteral(",\n      \"variant\": \"") {
+            let run = try plainString()
+            if building { variant = try text(run) }
+        }
         try literal("\n    }")
         guard building else { return nil }
         return SeenRecord(
             status: status, contentVersion: contentVersion, timesShown: timesShown,
             firstShownAt: firstShownAt.date, lastShownAt: lastShownAt.date, lastStep: lastStep,
-            recentShows: recentShows, failure: failure)
+            recentShows: recentShows, failure: failure, variant: variant)
     }
 
     // MARK: - Pieces

@@ -13,12 +13,12 @@ enum ExplainCommand {
     static let summary = "say whether a tutorial would start now, and why"
     static let help = """
         USAGE: tutorialkit explain FILE --store PATH [--root DIR] [--now DATE] [--param k=v]... [--event name=N]...
-                                   [--format text|json]
+                                   [--user ID] [--format text|json]
 
         Answers "why is (or isn't) my tutorial showing?": prints whether the tutorial would start,
-        then each check — its seen-state, every rule of its showIf, its display frequency — with the
-        value behind it and whether it holds; then each step that asks the host to act, and where
-        each of the host's answers leads.
+        then each check — its seen-state, its schedule, its experiment, every rule of its showIf,
+        its display frequency — with the value behind it and whether it holds; then each step that
+        asks the host to act, and where each of the host's answers leads.
 
         OPTIONS
           --store PATH       the seen-state file (records and events)
@@ -28,8 +28,11 @@ enum ExplainCommand {
                              one the tutorial declares (or its rules use), of the declared type
           --event name=N     the event happened N times, the latest at --now; one the tutorial
                              declares (or its rules use)
-          --format text|json json prints {"tutorial", "starts", "checks": [{"rule", "holds", "detail"}],
-                             "requests": [{"step", "outcomes"}], outcomes as preview --format json
+          --user ID          the user's id, which places them in the tutorial's experiment: which
+                             variant they see, or the control group, and by which bucket
+          --format text|json json prints {"tutorial", "starts", "variant", "checks": [{"rule",
+                             "holds", "detail"}], "requests": [{"step", "outcomes"}], outcomes as
+                             preview --format json; variant is null without an experiment or --user
         """
 
     static var command: Command { Command(name: name, summary: summary, run: run) }
@@ -38,7 +41,8 @@ enum ExplainCommand {
         let parsed = try Arguments(
             arguments,
             Arguments.Specification(
-                valued: ["--store", "--root", "--now", "--param", "--event", "--format"], command: name))
+                valued: ["--store", "--root", "--now", "--param", "--event", "--user", "--format"],
+                command: name))
         if parsed.has("--help") {
             output.line(help)
             return 0
@@ -88,17 +92,26 @@ enum ExplainCommand {
             now: now, parameters: parameters,
             events: document.events.merging(cliEvents) { _, given in given },
             seen: document.records)
-        let report = Eligibility.evaluate(tutorial, record: document.records[tutorial.id], context: context)
+        let user = parsed.value("--user")
+        let report = Eligibility.evaluate(
+            tutorial, record: document.records[tutorial.id], context: context, userID: user)
+        let assignment = user.flatMap { user in
+            tutorial.experiment.map { $0.assignment(userID: user, tutorialID: tutorial.id) }
+        }
+        var shown = tutorial
+        if case .variant(let variant) = assignment { shown = tutorial.applying(variant) }
         // The steps that ask the host to act, and where each of its answers leads.
-        let asking = tutorial.steps.filter { !$0.requests.isEmpty && $0.outcomes != nil }
+        let asking = shown.steps.filter { !$0.requests.isEmpty && $0.outcomes != nil }
         if format == "json" {
-            output.standardOutput(JSONWriter.write(json(report, asking: asking)))
+            output.standardOutput(JSONWriter.write(json(report, variant: assignment?.name, asking: asking)))
         } else {
             let verdict = report.starts ? "would start" : "would not start"
             output.line("\(tutorial.id) \(verdict) at \(now.formatted(Date.ISO8601FormatStyle()))")
             for (depth, check) in report.checks {
                 let indent = String(repeating: "  ", count: depth)
-                output.line("\(indent)\(check.holds ? "✓" : "✗") \(check.rule): \(check.detail)")
+                output.line(
+                    TerminalSafeText.escaped(
+                        "\(indent)\(check.holds ? "✓" : "✗") \(check.rule): \(check.detail)"))
             }
             for step in asking {
                 let outcomes = step.outcomes.map(OutcomeSentence.describe) ?? ""
@@ -111,10 +124,11 @@ enum ExplainCommand {
         return 0
     }
 
-    private static func json(_ report: Eligibility.Report, asking: [Step]) -> JSONValue {
+    private static func json(_ report: Eligibility.Report, variant: String?, asking: [Step]) -> JSONValue {
         .orderedObject([
             ("tutorial", .string(report.tutorialID)),
             ("starts", .bool(report.starts)),
+            ("variant", variant.map(JSONValue.string) ?? .null),
             (
                 "checks",
                 .list(

@@ -231,7 +231,7 @@ enum SeenCommand {
         timesShown:     \(record.timesShown)
         firstShownAt:   \(SeenDates.format(record.firstShownAt))
         lastShownAt:    \(SeenDates.format(record.lastShownAt))
-        lastStep:       \(record.lastStep ?? "-")\(record.failure.map { "\nfailure:        \($0.rawValue)" } ?? "")
+        lastStep:       \(record.lastStep ?? "-")\(record.failure.map { "\nfailure:        \($0.rawValue)" } ?? "")\(record.variant.map { "\nvariant:        \($0)" } ?? "")
 
         """
     }
@@ -244,6 +244,7 @@ enum SeenCommand {
             ("lastShownAt", .string(SeenDates.format(record.lastShownAt))),
             ("lastStep", record.lastStep.map(JSONValue.string)),
             ("failure", record.failure.map { .string($0.rawValue) }),
+            ("variant", record.variant.map(JSONValue.string)),
         ])
     }
 }

@@ -6,13 +6,14 @@ extension TutorialSession.Event {
     /// Lines: `{"date":"2026-11-24T10:00:00Z","event":"stepShown","index":0,"origin":"hostAPI",
     /// "step":"welcome","tutorial":"first-launch"}`. A step's completion says `how`; the end says its
     /// `outcome` and, when the tour did not complete, `atStep`; a request to the host names its
-    /// `action`, and the host's answer its `outcome`; a step that could not be shown as written
+    /// `action`, and the host's answer its `outcome`; a session showing a variant of an experiment
+    /// names it on every line (`variant`); a step that could not be shown as written
     /// says the `reason` and its `handling`, as a failed end its `reason`; `timeOnStep` is in
     /// seconds.
     public var jsonLine: String {
         var fields: [(String, JSONValue?)] = [
             ("date", .string(SeenDates.format(date))), ("tutorial", .string(tutorialID)),
-            ("origin", .string(origin.rawValue)),
+            ("origin", .string(origin.rawValue)), ("variant", variant.map(JSONValue.string)),
             // Milliseconds are enough; a clock that returns no finite time gives no figure.
             (
                 "timeOnStep",

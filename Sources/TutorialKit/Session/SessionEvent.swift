@@ -68,17 +68,21 @@ extension TutorialSession {
         /// For ``Kind/stepCompleted(stepID:index:how:)`` and ``Kind/finished(_:)``: the seconds spent on
         /// the step being left; `nil` otherwise.
         public var timeOnStep: TimeInterval?
+        /// The variant of the tutorial's experiment the session shows, if any
+        /// (``TutorialSession/variant``).
+        public var variant: String?
 
         /// Creates an event.
         public init(
             kind: Kind, tutorialID: String, origin: TutorialSession.Event.Origin, date: Date,
-            timeOnStep: TimeInterval? = nil
+            timeOnStep: TimeInterval? = nil, variant: String? = nil
         ) {
             self.kind = kind
             self.tutorialID = tutorialID
             self.origin = origin
             self.date = date
             self.timeOnStep = timeOnStep
+            self.variant = variant
         }
     }
 }

@@ -25,8 +25,9 @@ package enum SessionRecorder {
         let id = session.tutorial.id
         let version = session.tutorial.version
         let step = session.currentStep?.id
+        let variant = session.variant
         try store.update(id) { record in
-            record = SeenRecord.started(record, version: version, at: date, step: step)
+            record = SeenRecord.started(record, version: version, at: date, step: step, variant: variant)
         }
         // A run whose first step failed has ended by now.
         if case .finished(let outcome) = session.state {

@@ -30,6 +30,10 @@ public final class TutorialController {
     public var onEvent: ((TutorialSession.Event) -> Void)?
     /// The host's parameters for the tutorial's rules (`showIf`): `isLoyal`, `registeredAt`, ….
     public var parameters: [String: Rule.ParameterValue] = [:]
+    /// The user's id, the same on each of their devices (an account id, never a device's), which
+    /// places them in the tutorial's experiment: the variant they see, or the control group that
+    /// sees nothing. Without one, a tutorial with an experiment shows as written.
+    public var userID: String?
     /// The latest error from recording in the store, if any.
     public private(set) var lastStoreError: (any Error)?
 
@@ -169,7 +173,7 @@ public final class TutorialController {
         let tutorial = makeTutorial()
         // An interrupted run (the app quit mid-tutorial, the host went elsewhere) picks up where it
         // was left.
-        if let step = try interruptedStep(), tutorial.index(ofStep: step) != nil {
+        if let step = try interruptedStep(), asShown(tutorial).tutorial.index(ofStep: step) != nil {
             return try begin(tutorial, atStep: step)
         }
         return try begin(tutorial, atStep: nil)
@@ -189,7 +193,14 @@ public final class TutorialController {
         let context = Rule.Context(
             now: clock.now(), parameters: parameters, events: try store.events(), seen: try store.allRecords()
         )
-        return Eligibility.evaluate(profile, record: context.seen[id], context: context)
+        return Eligibility.evaluate(profile, record: context.seen[id], context: context, userID: userID)
+    }
+
+    /// The side of the tutorial's experiment the user is on; `nil` without an experiment or a
+    /// ``userID``.
+    public var assignment: Tutorial.Experiment.Assignment? {
+        guard let userID, let experiment = profile.experiment else { return nil }
+        return experiment.assignment(userID: userID, tutorialID: id)
     }
 
     /// Reports that the host's event happened now (the user purchased, opened search, …), for the
@@ -216,9 +227,17 @@ public final class TutorialController {
         try store.reset(id)
     }
 
+    /// `tutorial` as the user's variant shows it, and the variant's name; as written for the
+    /// control group (started by force) or without an experiment.
+    private func asShown(_ tutorial: Tutorial) -> (tutorial: Tutorial, variant: String?) {
+        guard case .variant(let chosen) = assignment else { return (tutorial, nil) }
+        return (tutorial.applying(chosen), chosen.name)
+    }
+
     private func begin(_ tutorial: Tutorial, atStep stepID: String?) throws -> TutorialSession {
+        let shown = asShown(tutorial)
         let session = try TutorialSession(
-            tutorial: tutorial, screen: screen(), clock: clock, locale: locale,
+            tutorial: shown.tutorial, screen: screen(), clock: clock, locale: locale, variant: shown.variant,
             layoutOptions: layoutOptions)
         // Before the start, so the host hears it and the first step shown.
         if let onEvent { session.observe(onEvent) }

@@ -35,6 +35,9 @@ public final class TutorialSession {
     public private(set) var presentation: StepPresentation?
     /// The locale for texts.
     public let locale: String?
+    /// The variant of the tutorial's experiment this session shows, named on every event; `nil`
+    /// when there is none.
+    public let variant: String?
     /// The layout engine's options.
     public let layoutOptions: LayoutEngine.Options
     /// The host action the current step's button asked for and whose outcome the session waits
@@ -85,6 +88,8 @@ public final class TutorialSession {
     ///   - screen: The screen it runs on; the tutorial's own screen by default.
     ///   - clock: Where time comes from, for the events' dates and time on step.
     ///   - locale: The locale for texts.
+    ///   - variant: The variant of the tutorial's experiment being shown (the tutorial is already
+    ///     that variant, ``Tutorial/applying(_:)``), for the events.
     ///   - layoutOptions: The layout engine's options.
     ///   - ruleContext: The host's parameters, events and seen-state, for steps' `showIf`; only the
     ///     time by default.
@@ -98,6 +103,7 @@ public final class TutorialSession {
         screen: Screen? = nil,
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
+        variant: String? = nil,
         layoutOptions: LayoutEngine.Options = .standard,
         ruleContext: (() -> Rule.Context)? = nil,
         waitsForHost: Bool = true
@@ -112,6 +118,7 @@ public final class TutorialSession {
         screens[screen.id] = screen
         self.clock = clock
         self.locale = locale
+        self.variant = variant
         self.layoutOptions = layoutOptions
         self.ruleContext = ruleContext ?? { [clock] in Rule.Context(now: clock.now()) }
         self.waitsForHost = waitsForHost
@@ -726,7 +733,8 @@ public final class TutorialSession {
         timeOnStep: TimeInterval? = nil
     ) {
         let event = TutorialSession.Event(
-            kind: kind, tutorialID: tutorial.id, origin: origin, date: clock.now(), timeOnStep: timeOnStep)
+            kind: kind, tutorialID: tutorial.id, origin: origin, date: clock.now(), timeOnStep: timeOnStep,
+            variant: variant)
         for observer in observers {
             observer(event)
         }

@@ -64,6 +64,16 @@ extension Tutorial {
         return changed
     }
 
+    /// The tutorial as an experiment named `name`: each user sees one of `variants`, or nothing
+    /// when in the control group (`control` is its weight), as a stable hash of their id places
+    /// them (``TutorialController/userID``):
+    /// `.experiment("primer-copy", control: 10, .init("long", weight: 45), .init("short", weight: 45, …))`.
+    public func experiment(
+        _ name: String, control: Int = 0, _ variants: Tutorial.Experiment.Variant...
+    ) -> Tutorial {
+        with(\.experiment, Tutorial.Experiment(name, controlWeight: control, variants: variants))
+    }
+
     /// The tutorial doing what `policy` says when a step's target is missing, for steps that do
     /// not say: `.onMissingTarget(.centre)`.
     public func onMissingTarget(_ policy: Step.MissingTarget) -> Tutorial {

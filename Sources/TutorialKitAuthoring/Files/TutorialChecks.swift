@@ -148,6 +148,10 @@ enum TutorialChecks {
             checkMissingTarget(node.onMissingTarget, &diagnostics)
         }
         checkMissingTarget(root["onMissingTarget"], &diagnostics)
+        if !isBroken(JSONPath.root.appending("experiment")) {
+            checkExperiment(
+                root, document.tutorial, firstIndex: firstIndex, locales: locales, &suggestions, &diagnostics)
+        }
         if !isBroken(JSONPath.root.appending("steps")) {
             PathChecks.check(steps, firstIndex: firstIndex, stepNodes, &diagnostics)
         }
@@ -299,7 +303,7 @@ enum TutorialChecks {
 
     /// Every text must say something printable; every listed locale needs a translation. `text`
     /// is the text as built from `node`, one translation per member in order.
-    private static func checkText<Node: JSONView>(
+    static func checkText<Node: JSONView>(
         _ text: LocalizedText, _ node: Node, locales: [String], _ diagnostics: inout DiagnosticCollector
     ) {
         guard node.kind == .object else {

@@ -171,6 +171,7 @@ public enum TutorialFile {
                 ("availableFrom", tutorial.availableFrom.map { .string(Schedule.describe($0)) }),
                 ("availableUntil", tutorial.availableUntil.map { .string(Schedule.writtenEnd($0)) }),
                 ("onMissingTarget", tutorial.onMissingTarget.map(json(for:))),
+                ("experiment", tutorial.experiment.map(json(for:))),
                 (
                     "steps",
                     .list(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
@@ -247,6 +248,7 @@ public enum TutorialFile {
         tutorial.availableFrom = root["availableFrom"]?.string.flatMap(Schedule.start)
         tutorial.availableUntil = root["availableUntil"]?.string.flatMap(Schedule.end)
         tutorial.onMissingTarget = root["onMissingTarget"].flatMap(missingTarget)
+        tutorial.experiment = root["experiment"].map(experiment)
         return TutorialFile.Document(
             tutorial: tutorial,
             screenPath: root["screen"]?.string ?? "",
@@ -412,6 +414,21 @@ public enum TutorialFile {
         return outcomes
     }
 
+    /// The experiment a validated `experiment` object describes.
+    private static func experiment<Node: JSONView>(_ node: Node) -> Tutorial.Experiment {
+        var variants: [Tutorial.Experiment.Variant] = []
+        node["variants"]?.forEachElement { _, variant in
+            var texts: [String: LocalizedText] = [:]
+            variant["texts"]?.forEachMember { step, value in texts[step.string] = text(value) }
+            variants.append(
+                Tutorial.Experiment.Variant(
+                    variant["name"]?.string ?? "", weight: variant["weight"]?.integer ?? 0,
+                    steps: variant["steps"]?.elements?.compactMap(\.string), texts: texts))
+        }
+        return Tutorial.Experiment(
+            node["name"]?.string ?? "", controlWeight: node["control"]?.integer ?? 0, variants: variants)
+    }
+
     /// The policy a validated `onMissingTarget` gives: `"skip"`, or `{"waitSeconds": 5, "then": "skip"}`
     /// (`then` is `end` by default).
     private static func missingTarget<Node: JSONView>(_ node: Node) -> Step.MissingTarget? {
@@ -545,6 +562,33 @@ public enum TutorialFile {
             ("back", strings.back.map(json(for:))), ("next", strings.next.map(json(for:))),
             ("done", strings.done.map(json(for:))), ("skip", strings.skip.map(json(for:))),
             ("progress", strings.progress.map(json(for:))),
+        ])
+    }
+
+    /// An experiment as a file writes it; a variant's texts by step id, sorted.
+    private static func json(for experiment: Tutorial.Experiment) -> JSONValue {
+        .object([
+            ("name", .string(experiment.name)),
+            ("control", experiment.controlWeight == 0 ? nil : .integer(experiment.controlWeight)),
+            (
+                "variants",
+                .list(
+                    experiment.variants.map { variant in
+                        .object([
+                            ("name", .string(variant.name)), ("weight", .integer(variant.weight)),
+                            ("steps", variant.stepIDs.map { .list($0.map(JSONValue.string)) }),
+                            (
+                                "texts",
+                                variant.texts.isEmpty
+                                    ? nil
+                                    : .orderedObject(
+                                        variant.texts.sorted { $0.key < $1.key }.map {
+                                            ($0.key, json(for: $0.value))
+                                        })
+                            ),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -56,6 +56,8 @@ public struct Tutorial: Sendable, Equatable, Identifiable {
     /// What happens when a step's target is missing, for steps that do not say; `nil` throws the
     /// resolution error to the host, as a session always did.
     public var onMissingTarget: Step.MissingTarget?
+    /// The experiment the tutorial is part of, if any: which variant each user sees, or none.
+    public var experiment: Tutorial.Experiment?
 
     /// Creates a tutorial.
     public init(

@@ -33,12 +33,16 @@ extension Eligibility {
 /// Without a frequency a tutorial is shown until it is seen (completed, skipped or dismissed). With
 /// one — a prompt that may come back — it is shown until completed, as often as the caps allow.
 public enum Eligibility {
-    /// The report for `tutorial`, given its record and the rule context.
-    public static func evaluate(_ tutorial: Tutorial, record: SeenRecord?, context: Rule.Context)
-        -> Eligibility.Report
-    {
+    /// The report for `tutorial`, given its record and the rule context; `userID` places the user
+    /// in the tutorial's experiment, if it has one.
+    public static func evaluate(
+        _ tutorial: Tutorial, record: SeenRecord?, context: Rule.Context, userID: String? = nil
+    ) -> Eligibility.Report {
         var parts = [seenCheck(tutorial, record)]
         if let schedule = scheduleCheck(tutorial, now: context.now) { parts.append(schedule) }
+        if let experiment = tutorial.experiment {
+            parts.append(experimentCheck(experiment, tutorialID: tutorial.id, userID: userID))
+        }
         if let rule = tutorial.showIf {
             parts.append(rule.check(in: context))
         }
@@ -60,6 +64,28 @@ public enum Eligibility {
         let seen = record.isSeen(
             atVersion: tutorial.version, showAgainWhenVersionRises: tutorial.showAgainWhenVersionRises)
         return Rule.Check(rule: "not seen yet", holds: !seen, detail: detail)
+    }
+
+    /// Which side of the experiment the user is on, and why: the control group sees nothing.
+    private static func experimentCheck(
+        _ experiment: Tutorial.Experiment, tutorialID: String, userID: String?
+    )
+        -> Rule.Check
+    {
+        let rule = "experiment \"\(experiment.name)\""
+        guard let userID else {
+            return Rule.Check(
+                rule: rule, holds: true, detail: "no user id to choose a variant by: shown as written")
+        }
+        let bucket = experiment.bucket(userID: userID, tutorialID: tutorialID)
+        let assignment = experiment.assignment(forBucket: bucket)
+        let why = "bucket \(bucket) of \(experiment.totalWeight): \(experiment.rangesDescription)"
+        guard case .variant = assignment else {
+            return Rule.Check(
+                rule: rule, holds: false,
+                detail: "user \"\(userID)\" is in the control group, which sees nothing (\(why))")
+        }
+        return Rule.Check(rule: rule, holds: true, detail: "user \"\(userID)\" sees \(assignment) (\(why))")
     }
 
     /// Whether `now` is within the tutorial's ``Tutorial/availableFrom`` and

@@ -23,6 +23,9 @@ public struct SeenRecord: Hashable, Sendable {
     public var recentShows: [Date]
     /// Why the last run failed, when ``status`` is ``SeenRecord/Status/failed``; `nil` otherwise.
     public var failure: Tutorial.FailureReason?
+    /// The variant of the tutorial's experiment the user saw, or `nil` (no experiment, or no user
+    /// id to choose by).
+    public var variant: String?
 
     /// Creates a record.
     public init(
@@ -33,7 +36,8 @@ public struct SeenRecord: Hashable, Sendable {
         lastShownAt: Date,
         lastStep: String? = nil,
         recentShows: [Date] = [],
-        failure: Tutorial.FailureReason? = nil
+        failure: Tutorial.FailureReason? = nil,
+        variant: String? = nil
     ) {
         self.status = status
         self.contentVersion = contentVersion
@@ -43,6 +47,7 @@ public struct SeenRecord: Hashable, Sendable {
         self.lastStep = lastStep
         self.recentShows = Array(recentShows.sorted().suffix(Rule.EventHistory.recentLimit))
         self.failure = failure
+        self.variant = variant
     }
 
     /// The status in words, with the failure's reason: `completed`, `failed: target missing`.
@@ -60,9 +65,9 @@ public struct SeenRecord: Hashable, Sendable {
     }
 
     /// The record after a tutorial at `version` was started at `date`.
-    package static func started(_ existing: SeenRecord?, version: Int, at date: Date, step: String?)
-        -> SeenRecord
-    {
+    package static func started(
+        _ existing: SeenRecord?, version: Int, at date: Date, step: String?, variant: String? = nil
+    ) -> SeenRecord {
         SeenRecord(
             status: .inProgress,
             contentVersion: version,
@@ -71,7 +76,8 @@ public struct SeenRecord: Hashable, Sendable {
             firstShownAt: existing?.firstShownAt ?? date,
             lastShownAt: date,
             lastStep: step,
-            recentShows: (existing?.recentShows ?? []) + [date]
+            recentShows: (existing?.recentShows ?? []) + [date],
+            variant: variant
         )
     }
 }

@@ -176,6 +176,9 @@ package enum FormatSchema {
         ),
     ]
 
+    /// A weight in an experiment.
+    static let experimentWeight = Shape.integer(minimum: 0, maximum: Tutorial.Experiment.largestWeight)
+
     /// What a missing target leads to.
     package static let missingTargetFallbacks = Step.MissingTarget.Fallback.allCases.map(\.rawValue)
 
@@ -440,6 +443,51 @@ package enum FormatSchema {
                 .init(
                     "onMissingTarget", .reference("missingTarget"),
                     "When a step's target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first."
+                ),
+                .init(
+                    "experiment",
+                    .object(
+                        ObjectShape(
+                            "an experiment",
+                            [
+                                .init(
+                                    "name", .nonEmptyString, required: true,
+                                    "The experiment's name, part of the hash that places each user: a new name places them anew."
+                                ),
+                                .init(
+                                    "control", experimentWeight,
+                                    "The weight of the control group, which sees nothing (default 0)."),
+                                .init(
+                                    "variants",
+                                    .array(
+                                        of: .object(
+                                            ObjectShape(
+                                                "a variant",
+                                                [
+                                                    .init(
+                                                        "name", .nonEmptyString, required: true,
+                                                        "The variant's name, in reports, events and the seen-state."
+                                                    ),
+                                                    .init(
+                                                        "weight", experimentWeight, required: true,
+                                                        "Its share of users, against the other weights."),
+                                                    .init(
+                                                        "steps",
+                                                        .array(
+                                                            of: .nonEmptyString, minimumCount: 1,
+                                                            limit: .steps),
+                                                        "The ids of the steps it shows, in order; all of them by default."
+                                                    ),
+                                                    .init(
+                                                        "texts",
+                                                        .dictionary(
+                                                            keyName: "step", values: .reference("text")),
+                                                        "Other texts for steps, by step id."),
+                                                ])),
+                                        minimumCount: 1, limit: .elements),
+                                    required: true, "The variants, each with its weight."),
+                            ])),
+                    "Variants of the tutorial for shares of users, and a control group that sees nothing, chosen by a stable hash of the user's id."
                 ),
                 .init(
                     "steps", .array(of: step, minimumCount: 1, limit: .steps), required: true,

@@ -141,7 +141,7 @@ import TutorialKit
             properties == [
                 "$schema", "id", "version", "screen", "defaultLocale", "locales", "showAgainWhenVersionRises",
                 "showIf", "events", "parameters", "frequency", "layout", "strings", "priority", "resume",
-                "availableFrom", "availableUntil", "onMissingTarget", "steps",
+                "availableFrom", "availableUntil", "onMissingTarget", "experiment", "steps",
             ])
         #expect(schema["additionalProperties"]?.value.bool == false)
     }

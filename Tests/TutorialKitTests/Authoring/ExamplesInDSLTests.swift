@@ -124,7 +124,22 @@ import TutorialKit
         }
         .locales("en", "ru")
         .events(
-            "location.allowedOnce", "location.allowedWhileUsing", "location.allowedAlways", "location.denied")
+            "location.allowedOnce", "location.allowedWhileUsing", "location.allowedAlways", "location.denied"
+        )
+        // Does the welcome help, or does going straight to why the app asks do as well?
+        .experiment(
+            "location-primer-2026-12", control: 10,
+            .init("welcome-first", weight: 45),
+            .init(
+                "straight-to-why", weight: 45, steps: ["why-location", "detect", "cities", "city-stores"],
+                texts: [
+                    "why-location": LocalizedText([
+                        "en":
+                            "Groser shows the stores that deliver to you. Your phone asks for your location next.",
+                        "ru":
+                            "Groser показывает магазины, которые доставляют к вам. Дальше телефон спросит ваше местоположение.",
+                    ])
+                ]))
         Self.expectEqual(dsl, try Self.loaded("grocery-signup/grocery-signup.tutorial.json"))
     }
 

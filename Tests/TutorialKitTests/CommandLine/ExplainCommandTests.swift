@@ -39,6 +39,29 @@ import TutorialKit
         #expect(result.standardOutput.split(separator: "\n").map(String.init).contains(line))
     }
 
+    /// Two users in two variants, and one in the control group, with the bucket behind each.
+    @Test(arguments: [
+        ("alice", "would start", #"sees variant "welcome-first" (bucket 46 of 100"#),
+        ("bob", "would start", #"sees variant "straight-to-why" (bucket 82 of 100"#),
+        ("erin", "would not start", "is in the control group, which sees nothing (bucket 6 of 100"),
+    ])
+    func itSaysWhichVariantAUserSees(user: String, verdict: String, detail: String) throws {
+        let grocery = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
+        let result = try ToolRunner.run([
+            "explain", grocery, "--store", scratch.path("state.json"), "--now", now, "--user", user,
+        ])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("grocery-signup \(verdict)"))
+        #expect(
+            result.standardOutput.contains(
+                #"experiment "location-primer-2026-12": user "\#(user)" \#(detail)"#))
+        let empty = try ToolRunner.run([
+            "explain", grocery, "--store", scratch.path("state.json"), "--user", "",
+        ])
+        #expect(empty.status == 2)
+        #expect(empty.standardError.contains("--user needs a value, not an empty one"))
+    }
+
     @Test func itSaysWhereEachOfTheHostsAnswersLeads() throws {
         let grocery = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
         let text = try ToolRunner.run([
@@ -106,7 +129,7 @@ import TutorialKit
                 + newUser)
         #expect(result.status == 0)
         let report = try JSONReader.read(result.standardOutput)
-        #expect(report.members?.map(\.key) == ["tutorial", "starts", "checks", "requests"])
+        #expect(report.members?.map(\.key) == ["tutorial", "starts", "variant", "checks", "requests"])
         #expect(report["starts"]?.value.bool == false)
         let checks = try #require(report["checks"]?.value.elements).map { check in
             "\(check["holds"]?.value.bool == true ? "✓" : "✗") \(check["rule"]?.value.string ?? ""): \(check["detail"]?.value.string ?? "")"

@@ -64,7 +64,8 @@ import Testing
                 firstShownAt: date(), lastShownAt: date(),
                 lastStep: Bool.random(using: &random) ? pick(strings) : nil,
                 recentShows: (0..<Int.random(in: 0...3, using: &random)).map { _ in date() },
-                failure: Bool.random(using: &random) ? pick(Tutorial.FailureReason.allCases) : nil)
+                failure: Bool.random(using: &random) ? pick(Tutorial.FailureReason.allCases) : nil,
+                variant: Bool.random(using: &random) ? pick(strings) : nil)
             var unknown: [String: JSONValue] = [:]
             if Int.random(in: 0..<4, using: &random) == 0 {
                 unknown[pick(["device", "zz", "aa", "note"])] = pick(values)
@@ -95,6 +96,7 @@ import Testing
                 ("lastShownAt", .string(SeenDates.format(record.lastShownAt))),
                 ("lastStep", record.lastStep.map(JSONValue.string)),
                 ("failure", record.failure.map { .string($0.rawValue) }),
+                ("variant", record.variant.map(JSONValue.string)),
                 (
                     "recentShows",
                     record.recentShows.isEmpty

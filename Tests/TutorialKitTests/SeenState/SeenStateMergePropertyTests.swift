@@ -28,7 +28,8 @@ import TutorialKit
                     contentVersion: Int.random(in: 1...3, using: &random),
                     timesShown: recent.count + Int.random(in: 0...2, using: &random), firstShownAt: first,
                     lastShownAt: max(first, recent.max() ?? first), lastStep: pick(["s1", "s2", nil]),
-                    recentShows: recent, failure: pick([nil, nil] + Tutorial.FailureReason.allCases)),
+                    recentShows: recent, failure: pick([nil, nil] + Tutorial.FailureReason.allCases),
+                    variant: pick([nil, "long", "short"])),
                 unknown: unknown)
         }
         if Bool.random(using: &random) {

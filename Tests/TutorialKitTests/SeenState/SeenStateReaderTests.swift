@@ -47,7 +47,8 @@ import Testing
                     status: SeenRecord.Status.allCases[index % SeenRecord.Status.allCases.count],
                     contentVersion: 2, timesShown: index, firstShownAt: date, lastShownAt: date,
                     lastStep: index % 2 == 0 ? "step-\(index)" : nil, recentShows: [date, date],
-                    failure: index % 3 == 0 ? Tutorial.FailureReason.allCases[index % 9 / 3] : nil))
+                    failure: index % 3 == 0 ? Tutorial.FailureReason.allCases[index % 9 / 3] : nil,
+                    variant: index % 4 == 0 ? "variant-\(index % 3)" : nil))
         }
         document.events["purchase.completed"] = Rule.EventHistory(count: 3, recent: [date])
         let bytes = Array(document.encoded().utf8)
