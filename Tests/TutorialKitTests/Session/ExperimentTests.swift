@@ -97,7 +97,7 @@ import TutorialKit
         #expect(session.variant == "short")
         #expect(session.tutorial.steps.map(\.id) == ["why"])
         #expect(session.presentation?.text == "Why?")
-        #expect(try store.record(for: "primer")?.variant == "short")
+        #expect(store.record(for: "primer")?.variant == "short")
         try session.next()
         #expect(lines.count == 4)
         #expect(lines.allSatisfy { $0.contains("\"variant\":\"short\"") }, "\(lines)")

@@ -18,7 +18,7 @@ import TutorialKit
         let controller = controller(.end, store: store)
         let session = try #require(try controller.start())
         try session.next()
-        let record = try #require(try store.record(for: "tour"))
+        let record = try #require(store.record(for: "tour"))
         #expect(record.status == .failed)
         #expect(record.failure == .targetMissing)
         #expect(record.lastStep == "ghost")
@@ -29,7 +29,7 @@ import TutorialKit
         clock.advance(by: 60)
         let again = try #require(try controller.start())
         #expect(again.currentStep?.id == "welcome", "a failed run does not resume")
-        let restarted = try #require(try store.record(for: "tour"))
+        let restarted = try #require(store.record(for: "tour"))
         #expect(restarted.status == .inProgress && restarted.failure == nil && restarted.timesShown == 2)
     }
 
@@ -40,7 +40,7 @@ import TutorialKit
         let session = try #require(
             try TutorialController(tutorial: tutorial, store: store, clock: clock).start())
         #expect(session.isFinished)
-        #expect(try store.record(for: "tour")?.status == .failed)
+        #expect(store.record(for: "tour")?.status == .failed)
     }
 
     @Test func anAbandonedRunResumesWhereItWasLeft() throws {
@@ -50,7 +50,7 @@ import TutorialKit
         try session.next()
         #expect(session.currentStep?.id == "search")
         try session.screenAppeared("settings")
-        let record = try #require(try store.record(for: "tour"))
+        let record = try #require(store.record(for: "tour"))
         #expect(record.status == .abandoned && record.lastStep == "search")
         #expect(try controller.hasSeenTutorial() == false)
         let resumed = try #require(try controller.start())
