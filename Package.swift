@@ -49,7 +49,9 @@ let package = Package(
                 "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "ProcessMeasurement", "tutorialkit",
                 "seen-state-writer",
             ],
-            exclude: ["Authoring/Corpus", "SeenState/Fixtures", "Fuzz/Regressions", "CommandLine/Golden"]
+            exclude: [
+                "Authoring/Corpus", "SeenState/Fixtures", "Fuzz/Regressions", "CommandLine/Golden", "Text/Fixtures",
+            ]
         ),
         .testTarget(
             name: "TutorialKitTerminalTests",

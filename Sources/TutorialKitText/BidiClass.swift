@@ -1,0 +1,73 @@
+/// A code point's Unicode Bidi_Class: how the bidirectional algorithm treats it (UAX #9, table 4).
+/// The order is the generated table's (``BidiClass/rangeClasses`` holds indices into it); the
+/// cases keep the standard's short names, as its rules use them.
+package enum BidiClass: UInt8, CaseIterable, Sendable {
+    // Strong.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case L, R, AL
+    // Weak.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case EN, ES, ET, AN, CS, NSM, BN
+    // Neutral.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case B, S, WS, ON
+    // Explicit formatting.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    case LRE, LRO, RLE, RLO, PDF, LRI, RLI, FSI, PDI
+
+    /// The class of `scalar`: L unless the table lists it.
+    package static func of(_ scalar: Unicode.Scalar) -> BidiClass {
+        let value = scalar.value
+        // The last range starting at or before `value`.
+        var low = 0
+        var high = rangeStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rangeStarts[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, value <= rangeEnds[low - 1] else { return .L }
+        return BidiClass(rawValue: rangeClasses[low - 1]) ?? .L
+    }
+
+    /// The character's mirror image (Bidi_Mirroring_Glyph), `)` for `(`; `nil` for one without.
+    package static func mirrorImage(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        guard let index = position(of: scalar.value, in: mirrored) else { return nil }
+        return Unicode.Scalar(mirrorImages[index])
+    }
+
+    /// Whether the character opens a bracket pair (Bidi_Paired_Bracket_Type Open), which its mirror
+    /// image closes.
+    package static func isOpeningBracket(_ scalar: Unicode.Scalar) -> Bool {
+        position(of: scalar.value, in: openingBrackets) != nil
+    }
+
+    /// Where `value` is in the ascending `list`, found by halving.
+    private static func position(of value: UInt32, in list: [UInt32]) -> Int? {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && list[low] == value ? low : nil
+    }
+
+    /// Whether the class is strong: L, R or AL.
+    var isStrong: Bool { self == .L || self == .R || self == .AL }
+
+    /// Whether the class is a neutral or an isolate, for rules N1 and N2.
+    var isNeutralOrIsolate: Bool {
+        switch self {
+        case .B, .S, .WS, .ON, .LRI, .RLI, .FSI, .PDI: true
+        default: false
+        }
+    }
+
+    /// Whether rule X9 removes the class: embeddings, overrides, their end, and boundary neutrals.
+    var isRemovedByX9: Bool {
+        switch self {
+        case .LRE, .RLE, .LRO, .RLO, .PDF, .BN: true
+        default: false
+        }
+    }
+}
