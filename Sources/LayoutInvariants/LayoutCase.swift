@@ -30,12 +30,13 @@ public struct LayoutCase: CustomStringConvertible {
         }
     }
 
-    /// Words in Latin, Cyrillic and CJK script, and emoji, that texts are drawn from.
+    /// Words in Latin, Cyrillic, CJK, Arabic and Hebrew script, and emoji, that texts are drawn from.
     static let words: [String] = [
         "tap", "here", "to", "search", "stores", "that", "deliver", "your", "orders", "supercalifragilistic",
         "доставка", "магазины", "рядом", "с", "вами", "нажмите", "здесь",
         "検索", "店舗を探す", "ここをタップ", "配達", "注文履歴を確認できます",
         "👋", "🛒", "👨‍👩‍👧", "🇷🇺", "❤️", "👍🏽",
+        "مرحبا", "التالي", "ابحث", "هنا", "שלום", "הקש", "כאן", "לחיפוש",
     ]
 
     /// Draws a case: a screen from 20×8 to 200×60 cells, a safe area, a target that may hang off an
@@ -91,7 +92,9 @@ public struct LayoutCase: CustomStringConvertible {
                     ? Int.random(in: 0...3, using: &extras) : 1,
                 spotlightPadding: Int.random(in: 0..<4, using: &extras) == 0
                     ? Int.random(in: 0...2, using: &extras) : 1),
-            highlights: highlights)
+            highlights: highlights,
+            // A quarter of the cases read right to left, mirrored.
+            isRightToLeft: Int.random(in: 0..<4, using: &extras) == 0)
     }
 
     /// A random grid or carousel on a screen of `size`, scrolled anywhere, and a random item of it
@@ -197,6 +200,25 @@ public struct LayoutCase: CustomStringConvertible {
         {
             problems.append(
                 "7: box \(layout.box) covers a highlight \(request.highlights) though a placement is clear")
+        }
+
+        // 8. A right-to-left step is mirrored: its logical left is the target's physical right, so
+        //    its arrow points the other way round from a left-to-right one's.
+        if let arrow = layout.arrow, let side = layout.placement?.side, layout.fallback == nil {
+            let physical: Placement.Side =
+                switch (request.isRightToLeft, side) {
+                case (true, .left): .right
+                case (true, .right): .left
+                default: side
+                }
+            if arrow.direction != Arrow.Direction(pointingFrom: physical) {
+                problems.append(
+                    "8: arrow \(arrow.direction) for \(side) \(request.isRightToLeft ? "right to left" : "left to right")"
+                )
+            }
+        }
+        if layout.isRightToLeft != request.isRightToLeft {
+            problems.append("8: the layout lost its direction")
         }
 
         // 6. A grid scrolls the least that shows the item: within its content, not at all when the
@@ -320,6 +342,6 @@ public struct LayoutCase: CustomStringConvertible {
             + "placement \(r.placement) maxText \(r.options.maximumTextWidth) padding \(r.options.padding)/\(r.options.spotlightPadding) title \(r.title.map { "\"\($0)\"" } ?? "none") "
             + "footer \(r.footer.progress ?? "-") \(r.footer.buttons) text \"\(r.text)\""
             + (r.highlights.isEmpty ? "" : " highlights \(r.highlights)")
-            + (grid.map { " \($0)" } ?? "")
+            + (grid.map { " \($0)" } ?? "") + (r.isRightToLeft ? " right-to-left" : "")
     }
 }

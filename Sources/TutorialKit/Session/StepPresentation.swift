@@ -123,7 +123,11 @@ package enum StepPresenter {
             placement: step.placement,
             options: options,
             highlights: highlights,
-            contentSize: step.contentSize
+            contentSize: step.contentSize,
+            // The direction of the language the step's text is shown in.
+            isRightToLeft: LocalizedText.isRightToLeft(
+                locale: step.text.resolvedLocale(for: locale, defaultLocale: tutorial.defaultLocale) ?? locale
+                    ?? "")
         )
         return StepPresentation(
             step: step,

@@ -10,6 +10,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The number of columns and rows covered.
     public var size: Size
 
+    /// The rect seen in a mirror at the right edge of a screen `width` cells wide: as far from
+    /// the right edge as it was from the left.
+    package func mirrored(across width: Int) -> Rect {
+        Rect(x: width - x - self.width, y: y, width: self.width, height: height)
+    }
+
     /// Creates a rect from its top-left cell and size.
     public init(origin: Point, size: Size) {
         self.origin = origin

@@ -29,6 +29,18 @@ public struct Arrow: Hashable, Sendable {
     /// Which way it points.
     public var direction: Arrow.Direction
 
+    /// The arrow seen in a mirror at the right edge of a screen `width` cells wide: on the
+    /// mirrored cell, left and right swapped.
+    package func mirrored(across width: Int) -> Arrow {
+        let direction: Arrow.Direction =
+            switch self.direction {
+            case .left: .right
+            case .right: .left
+            case .up, .down: self.direction
+            }
+        return Arrow(position: Point(x: width - 1 - position.x, y: position.y), direction: direction)
+    }
+
     /// Creates an arrow at `position` pointing `direction`.
     public init(position: Point, direction: Arrow.Direction) {
         self.position = position

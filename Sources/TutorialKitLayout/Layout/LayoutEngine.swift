@@ -5,8 +5,28 @@
 /// shift it into the boundary, then place the arrow and the spotlight (<doc:HowStepsArePlaced>).
 /// Pure and deterministic: the same request always gives the same layout.
 public enum LayoutEngine {
-    /// Lays out one step.
+    /// Lays out one step. A right-to-left step is laid out on the mirror image of its screen and
+    /// mirrored back, so every placement, alignment and fallback mirrors with it.
     public static func layout(_ request: LayoutEngine.Request) -> StepLayout {
+        guard request.isRightToLeft else { return layoutLeftToRight(request) }
+        let width = request.screenSize.width
+        var mirrored = request
+        mirrored.isRightToLeft = false
+        mirrored.target = request.target?.mirrored(across: width)
+        mirrored.highlights = request.highlights.map { $0.mirrored(across: width) }
+        mirrored.safeArea = EdgeInsets(
+            top: request.safeArea.top, left: request.safeArea.right, bottom: request.safeArea.bottom,
+            right: request.safeArea.left)
+        var layout = layoutLeftToRight(mirrored)
+        layout.box = layout.box.mirrored(across: width)
+        layout.spotlight = layout.spotlight?.mirrored(across: width)
+        layout.highlights = layout.highlights.map { $0.mirrored(across: width) }
+        layout.arrow = layout.arrow?.mirrored(across: width)
+        layout.isRightToLeft = true
+        return layout
+    }
+
+    private static func layoutLeftToRight(_ request: LayoutEngine.Request) -> StepLayout {
         let boundary = request.boundary
         let measured = MeasuredStep(request)
         // Sides and widths are tried on sizes; the lines are made for the box kept, when read.

@@ -24,6 +24,10 @@ extension LayoutEngine {
         /// The size of content the host draws in the box instead of the title and text, or `nil`
         /// to size the box for them. At most the largest screen each way.
         public var contentSize: Size?
+        /// Whether the step reads right to left (Arabic, Hebrew): the layout is mirrored — a
+        /// `left` placement goes right of the target, `start` aligns with its right edge — and
+        /// the text is drawn aligned right, the buttons in right-to-left order.
+        public var isRightToLeft: Bool
 
         /// Creates a request.
         public init(
@@ -36,8 +40,10 @@ extension LayoutEngine {
             placement: Placement = .auto,
             options: LayoutEngine.Options = .standard,
             highlights: [Rect] = [],
-            contentSize: Size? = nil
+            contentSize: Size? = nil,
+            isRightToLeft: Bool = false
         ) {
+            self.isRightToLeft = isRightToLeft
             self.highlights = highlights
             self.contentSize = contentSize
             self.screenSize = screenSize

@@ -30,6 +30,11 @@ public struct StepLayout: Hashable, Sendable {
     public var highlights: [Rect]
     /// How far the spotlights extend beyond their targets (``LayoutEngine/Options/spotlightPadding``).
     public var spotlightPadding: Int
+    /// Whether the step reads right to left: its geometry is mirrored already, and a renderer
+    /// aligns its text right and lays its footer out mirrored (progress right, buttons from the
+    /// left in right-to-left order). ``placement`` stays the logical one: `left` is the side the
+    /// text begins on.
+    public var isRightToLeft = false
 
     /// Creates a layout.
     public init(

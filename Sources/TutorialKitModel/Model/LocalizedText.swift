@@ -62,6 +62,30 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolatio
         return translations.first?.text ?? ""
     }
 
+    /// The locale of the translation ``resolved(for:defaultLocale:)`` gives; `nil` for a plain
+    /// text, which is in no locale in particular.
+    public func resolvedLocale(for locale: String? = nil, defaultLocale: String? = nil) -> String? {
+        guard plain == nil else { return nil }
+        for candidate in Self.fallbackChain(locale: locale, defaultLocale: defaultLocale) {
+            if let match = translations.first(where: { $0.locale.lowercased() == candidate.lowercased() }) {
+                return match.locale
+            }
+        }
+        return translations.first?.locale
+    }
+
+    /// Whether `locale`'s language is written right to left: Arabic, Hebrew, Persian, Urdu and
+    /// the others whose script is (`ar`, `he-IL`, `fa_IR`, …).
+    public static func isRightToLeft(locale: String) -> Bool {
+        let language = locale.replacingAll("_", with: "-").split(separator: "-").first.map { $0.lowercased() }
+        return language.map(rightToLeftLanguages.contains) ?? false
+    }
+
+    /// The languages written right to left, by ISO 639 code (`iw` is Hebrew's former code).
+    private static let rightToLeftLanguages: Set<String> = [
+        "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "ug", "ur", "yi",
+    ]
+
     /// The locales tried, in order: `ru-RU`, `ru`, then the default locale and its language.
     package static func fallbackChain(locale: String?, defaultLocale: String?) -> [String] {
         var chain: [String] = []

@@ -43,12 +43,13 @@ public enum Transcript {
         guard layout.fallback == nil, let side = layout.placement?.side else {
             return "Points at \(target), over it."
         }
+        // Where the box is seen: a right-to-left step's logical left is the target's right.
         let relation =
-            switch side {
-            case .bottom: "below it"
-            case .top: "above it"
-            case .left: "to its left"
-            case .right: "to its right"
+            switch (side, layout.isRightToLeft) {
+            case (.bottom, _): "below it"
+            case (.top, _): "above it"
+            case (.left, false), (.right, true): "to its left"
+            case (.right, false), (.left, true): "to its right"
             }
         return "Points at \(target), \(relation)."
     }

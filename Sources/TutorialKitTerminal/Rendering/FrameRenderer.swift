@@ -328,13 +328,22 @@ public struct FrameRenderer: Sendable {
         let left = box.minX + layout.content.horizontalChrome
         let width = layout.content.contentWidth
         var y = box.minY + 1
+        // A right-to-left step's lines end at the right edge, in the order they are seen.
+        func write(_ line: String, style: CellStyle = .plain) {
+            var shown = glyphs.adapt(line)
+            var x = left
+            if layout.isRightToLeft {
+                shown = BidiText.visualOrder(of: shown, rightToLeft: true)
+                x += max(0, width - DisplayWidth.of(shown))
+            }
+            canvas.write(shown, at: Point(x: x, y: y), style: style, maximumWidth: width)
+        }
         for line in layout.content.titleLines {
-            canvas.write(
-                glyphs.adapt(line), at: Point(x: left, y: y), style: look.title, maximumWidth: width)
+            write(line, style: look.title)
             y += 1
         }
         for line in layout.content.textLines {
-            canvas.write(glyphs.adapt(line), at: Point(x: left, y: y), maximumWidth: width)
+            write(line)
             y += 1
         }
         if layout.content.hostContentHeight > 0 {
@@ -351,11 +360,16 @@ public struct FrameRenderer: Sendable {
         }
         guard layout.content.hasFooter else { return }
         if let progress = layout.footer.progress {
-            canvas.write(progress, at: Point(x: left, y: y), maximumWidth: width)
+            // Its words in the order they are seen; on the right in a right-to-left step.
+            let shown =
+                layout.isRightToLeft ? BidiText.visualOrder(of: progress, rightToLeft: true) : progress
+            let x = layout.isRightToLeft ? left + max(0, width - DisplayWidth.of(shown)) : left
+            canvas.write(shown, at: Point(x: x, y: y), maximumWidth: width)
         }
         for (index, (label, frame)) in zip(buttonLabels(layout), buttonFrames(in: layout)).enumerated() {
             canvas.write(
-                label, at: frame.origin,
+                layout.isRightToLeft ? BidiText.visualOrder(of: label, rightToLeft: true) : label,
+                at: frame.origin,
                 style: buttonStyle(Step.Button.role(in: presentation.buttons, at: index)))
         }
     }
@@ -384,8 +398,17 @@ public struct FrameRenderer: Sendable {
         layout.footer.buttons.map { glyphs.adapt(StepLayout.Footer.label(ofButton: $0)) }
     }
 
-    /// The buttons right-aligned on the box's last line inside its padding, a spacing apart.
+    /// The buttons right-aligned on the box's last line inside its padding, a spacing apart; in a
+    /// right-to-left step, mirrored: left-aligned, the first button rightmost.
     private func buttonFrames(in layout: StepLayout) -> [Rect] {
+        let frames = leftToRightButtonFrames(in: layout)
+        guard layout.isRightToLeft else { return frames }
+        let start = layout.box.minX + layout.content.horizontalChrome
+        let end = start + layout.content.contentWidth
+        return frames.map { Rect(x: start + end - $0.maxX, y: $0.y, width: $0.width, height: 1) }
+    }
+
+    private func leftToRightButtonFrames(in layout: StepLayout) -> [Rect] {
         guard layout.content.hasFooter else { return [] }
         let labels = buttonLabels(layout)
         let widths = labels.map { DisplayWidth.of($0) }

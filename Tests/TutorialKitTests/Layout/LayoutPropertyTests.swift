@@ -23,6 +23,7 @@ import TutorialKit
 
     @Test func generatorCoversTheScriptsAndSizesAsked() {
         var scripts = Set<String>()
+        var rightToLeft = 0
         var smallest = Size(width: .max, height: .max)
         var largest = Size.zero
         for index in 0..<500 {
@@ -37,6 +38,13 @@ import TutorialKit
                 scripts.insert("emoji")
             }
             if request.text.contains(where: { ("a"..."z").contains($0) }) { scripts.insert("latin") }
+            if request.text.unicodeScalars.contains(where: { (0x0600...0x06FF).contains($0.value) }) {
+                scripts.insert("arabic")
+            }
+            if request.text.unicodeScalars.contains(where: { (0x05D0...0x05EA).contains($0.value) }) {
+                scripts.insert("hebrew")
+            }
+            if request.isRightToLeft { rightToLeft += 1 }
             smallest = Size(
                 width: min(smallest.width, request.screenSize.width),
                 height: min(smallest.height, request.screenSize.height))
@@ -44,7 +52,10 @@ import TutorialKit
                 width: max(largest.width, request.screenSize.width),
                 height: max(largest.height, request.screenSize.height))
         }
-        #expect(scripts == ["latin", "cyrillic", "cjk", "emoji"])
+        #expect(scripts == ["latin", "cyrillic", "cjk", "emoji", "arabic", "hebrew"])
+        #expect(
+            (80...170).contains(rightToLeft),
+            "about a quarter of 500 cases read right to left: \(rightToLeft)")
         #expect(smallest.width < 30 && smallest.height < 12)
         #expect(largest.width > 180 && largest.height > 50)
     }
