@@ -72,7 +72,7 @@ import TutorialKit
         }
     }
 
-    @Test func signUpSpeaksRussianAndEnglish() throws {
+    @Test func signUpSpeaksEnglishRussianAndArabic() throws {
         let document = try #require(
             TutorialFile.load(path: Self.path("grocery-signup/grocery-signup.tutorial.json")).model)
         var screen = try #require(document.tutorial.screen)
@@ -82,7 +82,12 @@ import TutorialKit
         #expect(russian.layout.footer.buttons == ["Выбрать город", "Разрешить"])
         let english = try StepPresenter.present(stepAt: 1, of: document.tutorial, on: &screen, locale: "de")
         #expect(english.text.hasPrefix("We use your location to show stores that deliver to you"))
-        #expect(document.tutorial.locales == ["en", "ru"])
+        #expect(document.tutorial.locales == ["en", "ru", "ar"])
+        // In Arabic the step reads right to left: laid out mirrored, with the built-in words.
+        let arabic = try StepPresenter.present(stepAt: 1, of: document.tutorial, on: &screen, locale: "ar-EG")
+        #expect(arabic.text.hasPrefix("نستخدم موقعك"))
+        #expect(arabic.layout.isRightToLeft)
+        #expect(arabic.layout.footer.progress == "2 من 5")
     }
 
     @Test func rateTheAppCarriesTheTalksConditions() throws {

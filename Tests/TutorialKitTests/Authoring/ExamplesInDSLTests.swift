@@ -65,27 +65,35 @@ import TutorialKit
         ) {
             Step(
                 "welcome",
-                title: LocalizedText(["en": "Welcome to Groser", "ru": "Добро пожаловать в Groser"]),
+                title: LocalizedText([
+                    "en": "Welcome to Groser", "ru": "Добро пожаловать в Groser", "ar": "مرحبًا بك في Groser",
+                ]),
                 text: LocalizedText([
                     "en": "Fresh groceries from stores near you, delivered in an hour.",
                     "ru": "Свежие продукты из магазинов рядом с вами, с доставкой за час.",
+                    "ar": "بقالة طازجة من متاجر قريبة منك، تصلك خلال ساعة.",
                 ]))
             Step(
                 "why-location", target: .element("allowLocation"),
-                title: LocalizedText(["en": "Why your location?", "ru": "Зачем местоположение?"]),
+                title: LocalizedText([
+                    "en": "Why your location?", "ru": "Зачем местоположение?", "ar": "لماذا موقعك؟",
+                ]),
                 text: LocalizedText([
                     "en":
                         "We use your location to show stores that deliver to you. Your phone will ask for permission next.",
                     "ru":
                         "Мы используем ваше местоположение, чтобы показать магазины, которые доставляют к вам. Дальше телефон спросит разрешение.",
+                    "ar": "نستخدم موقعك لنعرض لك المتاجر التي توصّل إليك. سيطلب هاتفك الإذن بعد ذلك.",
                 ])
             )
             .placement(.topStart)
             .buttons(
                 Step.Button(
-                    LocalizedText(["en": "Choose city", "ru": "Выбрать город"]), action: .goTo("cities")),
+                    LocalizedText(["en": "Choose city", "ru": "Выбрать город", "ar": "اختر المدينة"]),
+                    action: .goTo("cities")),
                 Step.Button(
-                    LocalizedText(["en": "Allow", "ru": "Разрешить"]), action: .request("location.request"))
+                    LocalizedText(["en": "Allow", "ru": "Разрешить", "ar": "السماح"]),
+                    action: .request("location.request"))
             )
             .onOutcome("location.allowedOnce", then: .goTo("detect"))
             .onOutcome("location.allowedWhileUsing", then: .goTo("detect"))
@@ -98,16 +106,18 @@ import TutorialKit
                 text: LocalizedText([
                     "en": "We filled in your address from your location. Check the house number.",
                     "ru": "Мы заполнили адрес по вашему местоположению. Проверьте номер дома.",
+                    "ar": "ملأنا عنوانك من موقعك. تحقّق من رقم المنزل.",
                 ])
             )
-            .buttons(Step.Button(LocalizedText(["en": "Done", "ru": "Готово"]), action: .finish))
+            .buttons(Step.Button(LocalizedText(["en": "Done", "ru": "Готово", "ar": "تم"]), action: .finish))
             Step(
                 "cities", target: .listRow(list: "cities", section: 0, row: 0, element: "name"),
-                title: LocalizedText(["en": "Pick your city", "ru": "Выберите город"]),
+                title: LocalizedText(["en": "Pick your city", "ru": "Выберите город", "ar": "اختر مدينتك"]),
                 text: LocalizedText([
                     "en": "No problem: choose the city we deliver to. The nearest ones come first.",
                     "ru":
                         "Ничего страшного: выберите город, куда нужна доставка. Ближайшие — в начале списка.",
+                    "ar": "لا بأس: اختر المدينة التي نوصّل إليها. الأقرب أولًا.",
                 ])
             )
             .screen(cities)
@@ -117,12 +127,13 @@ import TutorialKit
                 text: LocalizedText([
                     "en": "Each city shows how many stores deliver there.",
                     "ru": "У каждого города указано, сколько магазинов туда доставляет.",
+                    "ar": "تعرض كل مدينة عدد المتاجر التي توصّل إليها.",
                 ])
             )
             .screen(cities)
-            .buttons(Step.Button(LocalizedText(["en": "Done", "ru": "Готово"]), action: .finish))
+            .buttons(Step.Button(LocalizedText(["en": "Done", "ru": "Готово", "ar": "تم"]), action: .finish))
         }
-        .locales("en", "ru")
+        .locales("en", "ru", "ar")
         .events(
             "location.allowedOnce", "location.allowedWhileUsing", "location.allowedAlways", "location.denied"
         )
@@ -138,6 +149,7 @@ import TutorialKit
                             "Groser shows the stores that deliver to you. Your phone asks for your location next.",
                         "ru":
                             "Groser показывает магазины, которые доставляют к вам. Дальше телефон спросит ваше местоположение.",
+                        "ar": "يعرض Groser المتاجر التي توصّل إليك. سيطلب هاتفك موقعك بعد ذلك.",
                     ])
                 ]))
         Self.expectEqual(dsl, try Self.loaded("grocery-signup/grocery-signup.tutorial.json"))

@@ -31,10 +31,11 @@ package final class Onboarding {
     ///   - screen: The screen the app shows as it starts.
     ///   - reducesMotion: Whether steps change with a cut rather than a transition.
     ///   - colorDepth: How many colours the terminal shows; the app's theme comes down to them.
+    ///   - locale: The tours' language: English, or Hebrew (`he`), read right to left.
     ///   - onEvent: Called with every event of every tour, for the app's analytics.
     package init(
         store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile, screen: Screen,
-        reducesMotion: Bool = false, colorDepth: TerminalColor.Depth = .sixteen,
+        reducesMotion: Bool = false, colorDepth: TerminalColor.Depth = .sixteen, locale: String? = nil,
         onEvent: ((TutorialSession.Event) -> Void)? = nil
     ) throws {
         animator = StepAnimator(reducesMotion: reducesMotion)
@@ -48,7 +49,8 @@ package final class Onboarding {
         coordinator = TutorialCoordinator(store: store, clock: clock, hostCap: .oneADay)
         for name in Self.tutorialNames {
             let controller = TutorialController(
-                tutorial: try Self.tutorial(named: name), store: store, clock: clock, screen: showing.screen)
+                tutorial: try Self.tutorial(named: name), store: store, clock: clock, locale: locale,
+                screen: showing.screen)
             controller.parameters = profile.parameters
             controller.onEvent = onEvent
             coordinator.register(controller)

@@ -23,9 +23,11 @@ package final class ParkFinderApp {
     ///   - profileFolder: Where the profile is written when it changes; nowhere by default.
     ///   - eventsLog: Where the tours' events go, a JSON line each; nowhere by default.
     ///   - reducesMotion: Whether the tours' steps change with a cut rather than a transition.
+    ///   - locale: The language of the tours; English when `nil` or one they do not speak.
     package init(
         size: Size, store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile,
         profileFolder: String? = nil, eventsLog: EventsLog? = nil, reducesMotion: Bool = false,
+        locale: String? = nil,
         colorDepth: TerminalColor.Depth = .sixteen
     ) throws {
         self.size = size
@@ -36,7 +38,7 @@ package final class ParkFinderApp {
         onboarding = try Onboarding(
             store: store, clock: clock, profile: profile,
             screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size)),
-            reducesMotion: reducesMotion, colorDepth: colorDepth,
+            reducesMotion: reducesMotion, colorDepth: colorDepth, locale: locale,
             onEvent: eventsLog.map { log in { log.append($0.jsonLine) } })
         attempt { try onboarding.startNext() }
     }

@@ -2,7 +2,7 @@ import Foundation
 import TutorialKit
 import TutorialKitTerminal
 
-/// The command line: `parkfinder [--state DIR] [--now DATE] [--reduce-motion]`.
+/// The command line: `parkfinder [--state DIR] [--now DATE] [--locale LOCALE] [--reduce-motion]`.
 package struct ParkFinderOptions: Equatable {
     /// Where the app keeps what the user has seen, and its events log.
     package var stateFolder: String
@@ -11,15 +11,19 @@ package struct ParkFinderOptions: Equatable {
     /// Whether the tours' steps change with a cut: `--reduce-motion`, or the environment's
     /// `TUTORIALKIT_REDUCE_MOTION`.
     package var reducesMotion: Bool
+    /// The language of the tours: `--locale`, else the environment's (`LC_ALL`, `LC_MESSAGES`,
+    /// `LANG`, as `he_IL.UTF-8`); `nil` for none, and the tours speak English.
+    package var locale: String?
 
     package static let usage =
-        "usage: parkfinder [--state DIR] [--now YYYY-MM-DDTHH:MM:SSZ] [--reduce-motion]"
+        "usage: parkfinder [--state DIR] [--now YYYY-MM-DDTHH:MM:SSZ] [--locale LOCALE] [--reduce-motion]"
 
     /// The options in `arguments` (without the program's name), with the state folder from the
     /// environment when not given: `$XDG_STATE_HOME/parkfinder`, else `~/.local/state/parkfinder`.
     package init(_ arguments: [String], environment: [String: String]) throws(ParkFinderOptionsError) {
         var state: String?
         var rest = arguments[...]
+        locale = Self.locale(from: environment)
         reducesMotion = StepAnimator.reducesMotion(
             environmentValue: environment[StepAnimator.reduceMotionVariable])
         while let option = rest.popFirst() {
@@ -27,12 +31,17 @@ package struct ParkFinderOptions: Equatable {
                 reducesMotion = true
                 continue
             }
-            guard let value = rest.popFirst(), ["--state", "--now"].contains(option) else {
+            guard let value = rest.popFirst(), ["--state", "--now", "--locale"].contains(option) else {
                 throw ParkFinderOptionsError(
                     option == "--help" ? Self.usage : "unknown option \(option)\n\(Self.usage)")
             }
             if option == "--state" {
                 state = value
+            } else if option == "--locale" {
+                guard let given = Self.localeIdentifier(value) else {
+                    throw ParkFinderOptionsError("--locale takes a locale like he or he-IL, not \(value)")
+                }
+                locale = given
             } else {
                 guard let date = try? Date.ISO8601FormatStyle().parse(value) else {
                     throw ParkFinderOptionsError("--now takes a date like 2026-12-24T09:00:00Z, not \(value)")
@@ -47,6 +56,28 @@ package struct ParkFinderOptions: Equatable {
         } else {
             stateFolder = (environment["HOME"] ?? ".") + "/.local/state/parkfinder"
         }
+    }
+
+    /// The locale the environment names, as POSIX does: the first of `LC_ALL`, `LC_MESSAGES` and
+    /// `LANG` that is set; `C` and `POSIX` name none.
+    static func locale(from environment: [String: String]) -> String? {
+        guard
+            let value = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ environment[$0] }).first(where: {
+                !$0.isEmpty
+            })
+        else { return nil }
+        return localeIdentifier(value)
+    }
+
+    /// `he_IL.UTF-8` as `he-IL`; `nil` for `C`, `POSIX` or anything that is not a locale.
+    static func localeIdentifier(_ value: String) -> String? {
+        let name = value.split(separator: ".").first.map(String.init) ?? ""
+        let identifier = (name.split(separator: "@").first.map(String.init) ?? "").replacingOccurrences(
+            of: "_", with: "-")
+        guard (2...16).contains(identifier.count), identifier != "C", identifier != "POSIX",
+            identifier.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") })
+        else { return nil }
+        return identifier
     }
 
     /// The seen-state file.

@@ -34,6 +34,7 @@ do {
         profile: ParkFinderProfile.loadOrCreate(in: options.stateFolder, now: clock.now()),
         profileFolder: options.stateFolder,
         eventsLog: EventsLog(folder: options.stateFolder), reducesMotion: options.reducesMotion,
+        locale: options.locale,
         colorDepth: .of(
             term: ProcessInfo.processInfo.environment["TERM"],
             colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))

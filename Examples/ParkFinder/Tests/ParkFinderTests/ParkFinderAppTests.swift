@@ -76,6 +76,22 @@ import TutorialKitTerminal
                 == nil)
     }
 
+    /// In Hebrew, the tour reads right to left: its box mirrored, its lines aligned right in the
+    /// order they are seen, the built-in Hebrew words for its buttons and progress.
+    @Test func theTourSpeaksHebrewRightToLeft() throws {
+        let app = try ParkFinderApp(
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile, locale: "he-IL")
+        let presentation = try #require(app.onboarding.session?.presentation)
+        #expect(presentation.layout.isRightToLeft)
+        #expect(presentation.title == "ברוכים הבאים ל-Park Finder")
+        let shown = text(app)
+        #expect(shown.contains("Park Finder-ל םיאבה םיכורב"), "the title as it is seen")
+        #expect(shown.contains("[ אבה ]"), "Next, in Hebrew")
+        #expect(shown.contains("8 ךותמ 1"), "the progress, in Hebrew")
+        #expect(app.handle(.right))
+        #expect(app.onboarding.session?.currentStep?.id == "search")
+    }
+
     /// Quitting half-way leaves the tour, rather than closing it: it resumes at the next launch.
     @Test func quittingMidTourAbandonsItAndTheNextLaunchResumesIt() throws {
         let store = InMemorySeenStateStore()

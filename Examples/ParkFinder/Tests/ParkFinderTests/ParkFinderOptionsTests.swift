@@ -33,3 +33,18 @@ import Testing
         #expect(throws: ParkFinderOptionsError.self) { try ParkFinderOptions(arguments, environment: [:]) }
     }
 }
+
+extension ParkFinderOptionsTests {
+    @Test func theToursLanguageComesFromTheLocaleOptionOrTheEnvironment() throws {
+        #expect(try ParkFinderOptions([], environment: ["LANG": "he_IL.UTF-8"]).locale == "he-IL")
+        #expect(
+            try ParkFinderOptions([], environment: ["LC_ALL": "ar_EG.UTF-8", "LANG": "he_IL.UTF-8"]).locale
+                == "ar-EG")
+        #expect(try ParkFinderOptions([], environment: ["LANG": "C.UTF-8"]).locale == nil)
+        #expect(
+            try ParkFinderOptions(["--locale", "he"], environment: ["LANG": "en_US.UTF-8"]).locale == "he")
+        #expect(throws: ParkFinderOptionsError.self) {
+            try ParkFinderOptions(["--locale", "he;rm"], environment: [:])
+        }
+    }
+}
