@@ -114,7 +114,7 @@ enum ExplainCommand {
                         "\(indent)\(check.holds ? "✓" : "✗") \(check.rule): \(check.detail)"))
             }
             for step in asking {
-                let outcomes = step.outcomes.map(OutcomeSentence.describe) ?? ""
+                let outcomes = step.outcomes.map { OutcomeSentence.describe($0) } ?? ""
                 output.line(
                     TerminalSafeText.escaped(
                         "step \"\(step.id)\" asks the host for \(step.requests.joined(separator: ", ")); then \(outcomes)"

@@ -136,7 +136,10 @@ enum PreviewCommand {
                     tutorialID: tutorial.id, presentations: presentations,
                     transitionsFrom: showsTransitions ? [before] + presentations.dropLast() : nil))
         case "transcript":
-            for presentation in presentations { output.line(Transcript.describe(presentation)) }
+            let strings = tutorial.standardStrings
+            for presentation in presentations {
+                output.line(Transcript.describe(presentation, strings: strings))
+            }
         default:
             let terminal = TerminalCapabilities.current
             let renderer = FrameRenderer(

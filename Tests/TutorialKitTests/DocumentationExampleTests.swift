@@ -244,7 +244,7 @@ import TutorialKitTerminal
                 path: ExampleTutorialsTests.path("tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
             )
             .model)
-        let transcript = try TutorialPreview.presentations(of: demo.tutorial).map(Transcript.describe)
+        let transcript = try TutorialPreview.presentations(of: demo.tutorial).map { Transcript.describe($0) }
         #expect(shown.text.split(separator: "\n").map(String.init) == transcript)
     }
 

@@ -43,6 +43,9 @@ public struct StepPresentation: Sendable, Equatable {
     public var title: String?
     /// The text in the chosen locale.
     public var text: String
+    /// The locale the text is shown in: the one asked for, or the one its translations fell back
+    /// to; for a text that is not translated, the one asked for. The transcript speaks it.
+    public var locale: String?
     /// Where the box, arrow and spotlight go.
     public var layout: StepLayout
 }
@@ -108,6 +111,11 @@ package enum StepPresenter {
             : Step.Button.standard(isFirst: progress.isFirst, isLast: progress.isLast, strings: strings)
         let title = step.title?.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
         let text = step.text.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
+        // One language per step: the buttons, progress and direction follow the text's, so a
+        // locale the tutorial lacks does not mix built-in German buttons into English copy.
+        let textLocale =
+            step.text.resolvedLocale(for: locale, defaultLocale: tutorial.defaultLocale) ?? locale
+            ?? tutorial.defaultLocale
         let request = LayoutEngine.Request(
             screenSize: screen.size,
             safeArea: screen.safeArea,
@@ -116,18 +124,17 @@ package enum StepPresenter {
             text: text,
             footer: StepLayout.Footer(
                 progress: strings.progress(
-                    progress.position, of: progress.total, locale: locale,
+                    progress.position, of: progress.total, locale: textLocale,
                     defaultLocale: tutorial.defaultLocale),
-                buttons: buttons.map { $0.title.resolved(for: locale, defaultLocale: tutorial.defaultLocale) }
+                buttons: buttons.map {
+                    $0.title.resolved(for: textLocale, defaultLocale: tutorial.defaultLocale)
+                }
             ),
             placement: step.placement,
             options: options,
             highlights: highlights,
             contentSize: step.contentSize,
-            // The direction of the language the step's text is shown in.
-            isRightToLeft: LocalizedText.isRightToLeft(
-                locale: step.text.resolvedLocale(for: locale, defaultLocale: tutorial.defaultLocale) ?? locale
-                    ?? "")
+            isRightToLeft: LocalizedText.isRightToLeft(locale: textLocale ?? "")
         )
         return StepPresentation(
             step: step,
@@ -140,6 +147,7 @@ package enum StepPresenter {
             buttons: buttons,
             title: title,
             text: text,
+            locale: textLocale,
             layout: LayoutEngine.layout(request)
         )
     }

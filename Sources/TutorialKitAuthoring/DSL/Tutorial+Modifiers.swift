@@ -80,15 +80,18 @@ extension Tutorial {
         with(\.onMissingTarget, policy)
     }
 
-    /// The tutorial with its own words for the standard buttons and the progress, over the built-in
-    /// translations (``Tutorial/Strings/builtIn``): `.strings(next: ["en": "Continue"])`.
+    /// The tutorial with its own words for the standard buttons, the progress and the transcript's
+    /// phrases, over the built-in translations (``Tutorial/Strings/builtIn``):
+    /// `.strings(next: ["en": "Continue"], transcript: [.centred: ["en": "In the middle."]])`.
     public func strings(
         back: LocalizedText? = nil, next: LocalizedText? = nil, done: LocalizedText? = nil,
-        skip: LocalizedText? = nil, progress: LocalizedText? = nil
+        skip: LocalizedText? = nil, progress: LocalizedText? = nil,
+        transcript: [Tutorial.Strings.Phrase: LocalizedText] = [:]
     ) -> Tutorial {
         with(
             \.strings,
-            Tutorial.Strings.Overrides(back: back, next: next, done: done, skip: skip, progress: progress))
+            Tutorial.Strings.Overrides(
+                back: back, next: next, done: done, skip: skip, progress: progress, transcript: transcript))
     }
 
     /// The locales every text must be translated to.

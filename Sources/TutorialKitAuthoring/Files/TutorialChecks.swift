@@ -171,14 +171,16 @@ enum TutorialChecks {
         }
     }
 
-    /// The tutorial's own progress says where its numbers go, and every locale it lists has the
-    /// standard buttons' words, built in or its own.
+    /// The tutorial's own progress and transcript phrases say where what they name goes, and every
+    /// locale it lists has the standard buttons' and the transcript's words, built in or its own.
     private static func checkStrings<Node: JSONView>(
         _ root: Node, _ tutorial: Tutorial, locales: [String], _ diagnostics: inout DiagnosticCollector
     ) {
+        func texts(_ node: Node) -> [Node] {
+            node.kind == .object ? (node.members ?? []).map(\.value) : [node]
+        }
         if let progress = root["strings"]?["progress"] {
-            let texts = progress.kind == .object ? (progress.members ?? []).map(\.value) : [progress]
-            for text in texts {
+            for text in texts(progress) {
                 guard let words = text.string, !words.contains("{position}") || !words.contains("{total}")
                 else { continue }
                 diagnostics.warning(
@@ -186,19 +188,40 @@ enum TutorialChecks {
                     "the progress \"\(words)\" lacks {position} or {total}, which stand for its numbers")
             }
         }
+        root["strings"]?["transcript"]?.forEachMember { name, phraseNode in
+            guard let phrase = Tutorial.Strings.Phrase(rawValue: name.string) else { return }
+            for text in texts(phraseNode) {
+                guard let words = text.string,
+                    let missing = phrase.placeholders.first(where: { !words.contains("{\($0)}") })
+                else { continue }
+                diagnostics.warning(
+                    at: text.offset, text.path,
+                    "the phrase \"\(words)\" lacks {\(missing)}, which stands for what it names; "
+                        + "the built-in English is \"\(Tutorial.Strings.builtIn.phrase(phrase, locale: "en"))\""
+                )
+            }
+        }
         let strings = tutorial.standardStrings
         for (position, locale) in locales.enumerated() {
             let chain = LocalizedText.fallbackChain(locale: locale, defaultLocale: nil).map {
                 $0.lowercased()
             }
-            let covered = [strings.back, strings.next, strings.done, strings.progress].allSatisfy { text in
+            func covers(_ text: LocalizedText) -> Bool {
                 text.plain != nil || text.translations.contains { chain.contains($0.locale.lowercased()) }
             }
-            guard !covered, let node = root["locales"]?.elements?[position] else { continue }
+            let buttons = [strings.back, strings.next, strings.done, strings.progress].allSatisfy(covers)
+            let transcript = Tutorial.Strings.Phrase.allCases.allSatisfy {
+                strings.transcript[$0].map(covers) ?? false
+            }
+            guard !buttons || !transcript, let node = root["locales"]?.elements?[position] else { continue }
+            let missing = [
+                buttons ? nil : "the standard buttons and the progress (Back, Next, Done, \"2 of 5\")",
+                transcript ? nil : "the transcript's sentences",
+            ]
             diagnostics.warning(
                 at: node.offset, node.path,
-                "\"\(locale)\" has no built-in words for the standard buttons and the progress (Back, Next, "
-                    + "Done, \"2 of 5\"): they show in English; give them in \"strings\"")
+                "\"\(locale)\" has no built-in words for \(missing.compactMap { $0 }.joined(separator: " or ")): "
+                    + "they show in English; give them in \"strings\"")
         }
     }
 

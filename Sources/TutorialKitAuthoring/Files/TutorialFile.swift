@@ -243,7 +243,8 @@ public enum TutorialFile {
             tutorial.strings = Tutorial.Strings.Overrides(
                 back: strings["back"].map(text), next: strings["next"].map(text),
                 done: strings["done"].map(text),
-                skip: strings["skip"].map(text), progress: strings["progress"].map(text))
+                skip: strings["skip"].map(text), progress: strings["progress"].map(text),
+                transcript: transcriptPhrases(strings["transcript"]))
         }
         tutorial.availableFrom = root["availableFrom"]?.string.flatMap(Schedule.start)
         tutorial.availableUntil = root["availableUntil"]?.string.flatMap(Schedule.end)
@@ -385,6 +386,18 @@ public enum TutorialFile {
             ("padding", overrides.padding.map(JSONValue.integer)),
             ("spotlightPadding", overrides.spotlightPadding.map(JSONValue.integer)),
         ])
+    }
+
+    /// A tutorial's words for the transcript's phrases, by phrase name; unknown names are left
+    /// to validation.
+    private static func transcriptPhrases<Node: JSONView>(_ node: Node?) -> [Tutorial.Strings.Phrase:
+        LocalizedText]
+    {
+        var phrases: [Tutorial.Strings.Phrase: LocalizedText] = [:]
+        node?.forEachMember { name, value in
+            if let phrase = Tutorial.Strings.Phrase(rawValue: name.string) { phrases[phrase] = text(value) }
+        }
+        return phrases
     }
 
     static func text<Node: JSONView>(_ node: Node?) -> LocalizedText {
@@ -562,6 +575,15 @@ public enum TutorialFile {
             ("back", strings.back.map(json(for:))), ("next", strings.next.map(json(for:))),
             ("done", strings.done.map(json(for:))), ("skip", strings.skip.map(json(for:))),
             ("progress", strings.progress.map(json(for:))),
+            (
+                "transcript",
+                strings.transcript.isEmpty
+                    ? nil
+                    : .object(
+                        Tutorial.Strings.Phrase.allCases.map { phrase in
+                            (phrase.rawValue, strings.transcript[phrase].map(json(for:)))
+                        })
+            ),
         ])
     }
 

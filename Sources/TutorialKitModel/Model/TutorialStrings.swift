@@ -1,9 +1,9 @@
 import TutorialKitText
 
 extension Tutorial {
-    /// What TutorialKit itself says on a step: the standard buttons (Back, Next, Done, Skip) and the
-    /// progress ("2 of 5"), in every locale of the built-in translations, which a tutorial may
-    /// override (``Tutorial/strings``).
+    /// What TutorialKit itself says on a step: the standard buttons (Back, Next, Done, Skip), the
+    /// progress ("2 of 5") and the transcript's sentences, in every locale of the built-in
+    /// translations, which a tutorial may override (``Tutorial/strings``).
     public struct Strings: Hashable, Sendable {
         /// `Back`.
         public var back: LocalizedText
@@ -15,17 +15,20 @@ extension Tutorial {
         public var skip: LocalizedText
         /// `{position} of {total}`: the progress, its numbers put in for `{position}` and `{total}`.
         public var progress: LocalizedText
+        /// The transcript's phrases; one missing here reads as built in (``phrase(_:locale:_:)``).
+        public var transcript: [Phrase: LocalizedText]
 
         /// Creates the strings.
         public init(
             back: LocalizedText, next: LocalizedText, done: LocalizedText, skip: LocalizedText,
-            progress: LocalizedText
+            progress: LocalizedText, transcript: [Phrase: LocalizedText] = [:]
         ) {
             self.back = back
             self.next = next
             self.done = done
             self.skip = skip
             self.progress = progress
+            self.transcript = transcript
         }
 
         /// The built-in translations: English (first, the last resort), Russian, German, French,
@@ -53,7 +56,8 @@ extension Tutorial {
                 "zh-Hans": "{position} / {total}", "zh": "{position} / {total}",
                 "ar": "{position} من {total}",
                 "he": "{position} מתוך {total}",
-            ]))
+            ]),
+            transcript: Phrase.builtIn)
 
         /// These strings with `overrides` given for some of them in some locales: a tutorial's own
         /// wording first, the built-in translations after.
@@ -73,7 +77,10 @@ extension Tutorial {
             return Strings(
                 back: merged(back, overrides.back), next: merged(next, overrides.next),
                 done: merged(done, overrides.done), skip: merged(skip, overrides.skip),
-                progress: merged(progress, overrides.progress))
+                progress: merged(progress, overrides.progress),
+                transcript: transcript.merging(
+                    overrides.transcript.map { ($0.key, merged(transcript[$0.key] ?? "", $0.value)) },
+                    uniquingKeysWith: { _, override in override }))
         }
 
         /// The progress for `position` of `total` in `locale`.
@@ -97,17 +104,21 @@ extension Tutorial {
             public var skip: LocalizedText?
             /// The tutorial's progress, with `{position}` and `{total}`.
             public var progress: LocalizedText?
+            /// The tutorial's words for some of the transcript's phrases.
+            public var transcript: [Phrase: LocalizedText]
 
             /// Creates overrides.
             public init(
                 back: LocalizedText? = nil, next: LocalizedText? = nil, done: LocalizedText? = nil,
-                skip: LocalizedText? = nil, progress: LocalizedText? = nil
+                skip: LocalizedText? = nil, progress: LocalizedText? = nil,
+                transcript: [Phrase: LocalizedText] = [:]
             ) {
                 self.back = back
                 self.next = next
                 self.done = done
                 self.skip = skip
                 self.progress = progress
+                self.transcript = transcript
             }
 
             /// No overrides.

@@ -424,6 +424,20 @@ package enum FormatSchema {
                                     "progress", .reference("text"),
                                     "The progress: {position} and {total} stand for the numbers (\"{position} of {total}\")."
                                 ),
+                                .init(
+                                    "transcript",
+                                    .object(
+                                        ObjectShape(
+                                            "the transcript's phrases",
+                                            Tutorial.Strings.Phrase.allCases.map { phrase in
+                                                .init(
+                                                    phrase.rawValue, .reference("text"),
+                                                    "In English: \""
+                                                        + Tutorial.Strings.builtIn.phrase(
+                                                            phrase, locale: "en")
+                                                        + "\"; the names in braces stand for what it says.")
+                                            })),
+                                    "The transcript's sentences and their parts, by name."),
                             ])),
                     "The tutorial's own words for the standard buttons and the progress, over the built-in translations."
                 ),

@@ -4,60 +4,105 @@ import TutorialKit
 /// `Step 2 of 3, "Details": This is a table view cell's detail. Points at the detail label of row 10
 /// in table, below it. Buttons: Back, Next.` A button that asks the host to act says so, and where
 /// each of the host's answers leads follows.
+///
+/// The sentences are in the language the step's text is shown in (``StepPresentation/locale``),
+/// from the tutorial's strings (``Tutorial/standardStrings``): built in for the same languages as
+/// the buttons, and overridable per tutorial. A host's own kind of target is named by its
+/// `description`, which no translation reaches.
 public enum Transcript {
-    /// The sentences for one step.
-    public static func describe(_ presentation: StepPresentation) -> String {
+    /// The sentences for one step, with the built-in words or a tutorial's own (`strings`).
+    public static func describe(_ presentation: StepPresentation, strings: Tutorial.Strings = .builtIn)
+        -> String
+    {
+        let words = Words(strings: strings, locale: presentation.locale)
         var parts: [String] = []
-        let heading = "Step \(presentation.progress)"
         let text = sentence(presentation.text.split(whereSeparator: \.isNewline).joined(separator: " "))
+        let progress = strings.progress(
+            presentation.progress.position, of: presentation.progress.total, locale: presentation.locale,
+            defaultLocale: nil)
         if let title = presentation.title, !title.isEmpty {
-            parts.append("\(heading), \"\(title)\": \(text)")
+            parts.append(words.say(.titledStep, ["progress": progress, "title": title, "text": text]))
         } else {
-            parts.append("\(heading): \(text)")
+            parts.append(words.say(.step, ["progress": progress, "text": text]))
         }
-        parts.append(whereItPoints(presentation))
+        parts.append(whereItPoints(presentation, words))
         let buttons = presentation.layout.footer.buttons.enumerated().map { index, title in
             let request =
                 presentation.buttons.indices.contains(index) ? presentation.buttons[index].requested : nil
-            return plainTitle(title) + (request.map { " (asks the host for \($0))" } ?? "")
+            return request.map { words.say(.asksHost, ["button": plainTitle(title), "action": $0]) }
+                ?? plainTitle(title)
         }
         if !buttons.isEmpty {
-            parts.append("Buttons: \(buttons.joined(separator: ", ")).")
+            parts.append(
+                words.say(.buttons, ["buttons": buttons.joined(separator: words.say(.listSeparator))]))
         }
         if !presentation.step.requests.isEmpty, let outcomes = presentation.step.outcomes {
-            parts.append("Then \(OutcomeSentence.describe(outcomes)).")
+            let sentence = OutcomeSentence.describe(outcomes, strings: strings, locale: presentation.locale)
+            parts.append(words.say(.outcomes, ["outcomes": sentence]))
         }
         // One line, whatever the ids and texts it names hold.
         return TerminalSafeText.escaped(parts.joined(separator: " "))
     }
 
-    private static func whereItPoints(_ presentation: StepPresentation) -> String {
+    /// The phrases in one locale.
+    private struct Words {
+        var strings: Tutorial.Strings
+        var locale: String?
+
+        func say(_ phrase: Tutorial.Strings.Phrase, _ values: [String: String] = [:]) -> String {
+            strings.phrase(phrase, locale: locale, values)
+        }
+    }
+
+    private static func whereItPoints(_ presentation: StepPresentation, _ words: Words) -> String {
         let layout = presentation.layout
-        let target = presentation.step.target.description
+        let target = name(of: presentation.step.target, words)
         guard presentation.target != nil else {
             // Centred for want of its target (the step's missing-target policy).
             return presentation.step.hasTarget
-                ? "Its target, \(target), is missing: centred on screen, without an arrow."
-                : "Centred on screen."
+                ? words.say(.targetMissing, ["target": target]) : words.say(.centred)
         }
         guard layout.fallback == nil, let side = layout.placement?.side else {
-            return "Points at \(target), over it."
+            return words.say(.pointsOver, ["target": target])
         }
         // Where the box is seen: a right-to-left step's logical left is the target's right.
-        let relation =
+        let phrase: Tutorial.Strings.Phrase =
             switch (side, layout.isRightToLeft) {
-            case (.bottom, _): "below it"
-            case (.top, _): "above it"
-            case (.left, false), (.right, true): "to its left"
-            case (.right, false), (.left, true): "to its right"
+            case (.bottom, _): .pointsBelow
+            case (.top, _): .pointsAbove
+            case (.left, false), (.right, true): .pointsLeft
+            case (.right, false), (.left, true): .pointsRight
             }
-        return "Points at \(target), \(relation)."
+        return words.say(phrase, ["target": target])
+    }
+
+    /// A built-in target named in the step's language; a host's own kind by its description.
+    private static func name(of target: any Target, _ words: Words) -> String {
+        func cell(_ element: String?, _ cell: String) -> String {
+            element.map { words.say(.cellElement, ["element": $0, "cell": cell]) } ?? cell
+        }
+        switch target {
+        case let element as ElementTarget:
+            return words.say(.element, ["id": element.id])
+        case let row as ListRowTarget:
+            let values = ["row": "\(row.index.row)", "section": "\(row.index.section)", "list": row.list]
+            return cell(row.element, words.say(row.index.section == 0 ? .row : .rowOfSection, values))
+        case let item as GridItemTarget:
+            let values = [
+                "item": "\(item.index.item)", "section": "\(item.index.section)", "grid": item.grid,
+            ]
+            return cell(item.element, words.say(item.index.section == 0 ? .item : .itemOfSection, values))
+        case let rect as RectTarget:
+            return words.say(.frame, ["frame": "\(rect.frame)"])
+        default:
+            return target.description
+        }
     }
 
     /// The text ending with a full stop unless it ends with punctuation already.
     private static func sentence(_ text: String) -> String {
         guard let last = text.last else { return text }
-        return ".!?…".contains(last) ? text : text + "."
+        return ".!?…。！？؟".contains(last) ? text : text + "."
     }
 
     /// A button title without its decorations: `Next ›` reads as `Next`.

@@ -1,0 +1,188 @@
+extension Tutorial.Strings.Phrase {
+    /// Every phrase in English, Russian, German, French, Spanish, Japanese, Simplified Chinese,
+    /// Arabic and Hebrew. Where a language inflects, the phrases are worded so that a target or a
+    /// destination put in reads right whatever its case or gender ("Цель — …" rather than "на …").
+    static let builtIn: [Tutorial.Strings.Phrase: LocalizedText] = [
+        .step: words(
+            en: "Step {progress}: {text}", ru: "Шаг {progress}: {text}", de: "Schritt {progress}: {text}",
+            fr: "Étape {progress} : {text}", es: "Paso {progress}: {text}", ja: "ステップ {progress}：{text}",
+            zh: "步骤 {progress}：{text}", ar: "الخطوة {progress}: {text}", he: "שלב {progress}: {text}"),
+        .titledStep: words(
+            en: "Step {progress}, \"{title}\": {text}", ru: "Шаг {progress}, «{title}»: {text}",
+            de: "Schritt {progress}, „{title}“: {text}", fr: "Étape {progress}, « {title} » : {text}",
+            es: "Paso {progress}, «{title}»: {text}", ja: "ステップ {progress}「{title}」：{text}",
+            zh: "步骤 {progress}“{title}”：{text}", ar: "الخطوة {progress}، «{title}»: {text}",
+            he: "שלב {progress}, \"{title}\": {text}"),
+        .pointsBelow: words(
+            en: "Points at {target}, below it.", ru: "Цель — {target}; подсказка снизу.",
+            de: "Zeigt auf {target}, darunter.", fr: "Pointe vers {target}, en dessous.",
+            es: "Señala {target}, debajo.", ja: "{target}を指しています（下側）。", zh: "指向{target}，位于其下方。",
+            ar: "يشير إلى {target}، أسفله.", he: "מצביע על {target}, מתחתיו."),
+        .pointsAbove: words(
+            en: "Points at {target}, above it.", ru: "Цель — {target}; подсказка сверху.",
+            de: "Zeigt auf {target}, darüber.", fr: "Pointe vers {target}, au-dessus.",
+            es: "Señala {target}, encima.", ja: "{target}を指しています（上側）。", zh: "指向{target}，位于其上方。",
+            ar: "يشير إلى {target}، أعلاه.", he: "מצביע על {target}, מעליו."),
+        .pointsLeft: words(
+            en: "Points at {target}, to its left.", ru: "Цель — {target}; подсказка слева.",
+            de: "Zeigt auf {target}, links davon.", fr: "Pointe vers {target}, à sa gauche.",
+            es: "Señala {target}, a su izquierda.", ja: "{target}を指しています（左側）。",
+            zh: "指向{target}，位于其左侧。", ar: "يشير إلى {target}، على يساره.", he: "מצביע על {target}, משמאלו."),
+        .pointsRight: words(
+            en: "Points at {target}, to its right.", ru: "Цель — {target}; подсказка справа.",
+            de: "Zeigt auf {target}, rechts davon.", fr: "Pointe vers {target}, à sa droite.",
+            es: "Señala {target}, a su derecha.", ja: "{target}を指しています（右側）。",
+            zh: "指向{target}，位于其右侧。", ar: "يشير إلى {target}، على يمينه.", he: "מצביע על {target}, מימינו."),
+        .pointsOver: words(
+            en: "Points at {target}, over it.", ru: "Цель — {target}; подсказка поверх неё.",
+            de: "Zeigt auf {target}, darüber gelegt.", fr: "Pointe vers {target}, par-dessus.",
+            es: "Señala {target}, superpuesto.", ja: "{target}を指しています（重ねて表示）。",
+            zh: "指向{target}，覆盖其上。", ar: "يشير إلى {target}، فوقه مباشرة.", he: "מצביע על {target}, מעליו ממש."
+        ),
+        .centred: words(
+            en: "Centred on screen.", ru: "По центру экрана.", de: "In der Mitte des Bildschirms.",
+            fr: "Centré à l'écran.", es: "Centrado en la pantalla.", ja: "画面の中央に表示。", zh: "位于屏幕中央。",
+            ar: "في وسط الشاشة.", he: "במרכז המסך."),
+        .targetMissing: words(
+            en: "Its target, {target}, is missing: centred on screen, without an arrow.",
+            ru: "Цель — {target} — не найдена: по центру экрана, без стрелки.",
+            de: "Sein Ziel, {target}, fehlt: in der Mitte des Bildschirms, ohne Pfeil.",
+            fr: "Sa cible, {target}, est absente : centré à l'écran, sans flèche.",
+            es: "Su objetivo, {target}, no está: centrado en la pantalla, sin flecha.",
+            ja: "対象の{target}が見つからないため、矢印なしで画面の中央に表示。",
+            zh: "目标{target}不存在：位于屏幕中央，没有箭头。",
+            ar: "هدفه، {target}، غير موجود: في وسط الشاشة، دون سهم.",
+            he: "היעד, {target}, חסר: במרכז המסך, בלי חץ."),
+        .buttons: words(
+            en: "Buttons: {buttons}.", ru: "Кнопки: {buttons}.", de: "Schaltflächen: {buttons}.",
+            fr: "Boutons : {buttons}.", es: "Botones: {buttons}.", ja: "ボタン：{buttons}。", zh: "按钮：{buttons}。",
+            ar: "الأزرار: {buttons}.", he: "כפתורים: {buttons}."),
+        .asksHost: words(
+            en: "{button} (asks the host for {action})", ru: "{button} (просит приложение: {action})",
+            de: "{button} (bittet die App um {action})", fr: "{button} (demande {action} à l'application)",
+            es: "{button} (pide {action} a la aplicación)", ja: "{button}（アプリに{action}を依頼）",
+            zh: "{button}（请求应用执行{action}）", ar: "{button} (يطلب من التطبيق {action})",
+            he: "{button} (מבקש מהאפליקציה {action})"),
+        .listSeparator: words(
+            en: ", ", ru: ", ", de: ", ", fr: ", ", es: ", ", ja: "、", zh: "、", ar: "، ", he: ", "),
+        .outcomes: words(
+            en: "Then {outcomes}.", ru: "Затем: {outcomes}.", de: "Dann: {outcomes}.",
+            fr: "Ensuite : {outcomes}.",
+            es: "Después: {outcomes}.", ja: "その後：{outcomes}。", zh: "然后：{outcomes}。", ar: "ثم: {outcomes}.",
+            he: "אחר כך: {outcomes}."),
+        .outcomeGoesTo: words(
+            en: "{outcome} goes to {destination}", ru: "{outcome}: дальше — {destination}",
+            de: "{outcome} führt zu {destination}", fr: "{outcome} mène à {destination}",
+            es: "{outcome} continúa en {destination}", ja: "{outcome}は{destination}へ",
+            zh: "{outcome}转到{destination}",
+            ar: "{outcome} ينتقل إلى {destination}", he: "{outcome} מוביל אל {destination}"),
+        .otherOutcomesGo: words(
+            en: "any other outcome goes to {destination}",
+            ru: "любой другой результат: дальше — {destination}",
+            de: "jedes andere Ergebnis führt zu {destination}",
+            fr: "tout autre résultat mène à {destination}",
+            es: "cualquier otro resultado continúa en {destination}", ja: "その他の結果は{destination}へ",
+            zh: "其他结果转到{destination}", ar: "أي نتيجة أخرى تنتقل إلى {destination}",
+            he: "כל תוצאה אחרת מובילה אל {destination}"),
+        .timeoutGoesTo: words(
+            en: "no outcome within {seconds} s goes to {destination}",
+            ru: "нет результата за {seconds} с: дальше — {destination}",
+            de: "kein Ergebnis innerhalb von {seconds} s führt zu {destination}",
+            fr: "sans résultat en {seconds} s, mène à {destination}",
+            es: "sin resultado en {seconds} s, continúa en {destination}",
+            ja: "{seconds}秒以内に結果がなければ{destination}へ", zh: "{seconds} 秒内没有结果则转到{destination}",
+            ar: "إن لم تصل نتيجة خلال {seconds} ث ينتقل إلى {destination}",
+            he: "אם אין תוצאה בתוך {seconds} שניות, מוביל אל {destination}"),
+        .timeoutFails: words(
+            en: "no outcome within {seconds} s ends the run as failed",
+            ru: "нет результата за {seconds} с: показ завершается неудачей",
+            de: "kein Ergebnis innerhalb von {seconds} s beendet den Durchlauf als fehlgeschlagen",
+            fr: "sans résultat en {seconds} s, la visite échoue",
+            es: "sin resultado en {seconds} s, el recorrido termina como fallido",
+            ja: "{seconds}秒以内に結果がなければ失敗として終了", zh: "{seconds} 秒内没有结果则以失败结束",
+            ar: "إن لم تصل نتيجة خلال {seconds} ث ينتهي التشغيل بالفشل",
+            he: "אם אין תוצאה בתוך {seconds} שניות, ההצגה מסתיימת בכישלון"),
+        .outcomeSeparator: words(
+            en: "; ", ru: "; ", de: "; ", fr: " ; ", es: "; ", ja: "；", zh: "；", ar: "؛ ", he: "; "),
+        .followingStep: words(
+            en: "the following step", ru: "следующий шаг", de: "dem nächsten Schritt", fr: "l'étape suivante",
+            es: "el paso siguiente", ja: "次のステップ", zh: "下一步", ar: "الخطوة التالية", he: "השלב הבא"),
+        .stepBefore: words(
+            en: "the step before", ru: "предыдущий шаг", de: "dem vorigen Schritt", fr: "l'étape précédente",
+            es: "el paso anterior", ja: "前のステップ", zh: "上一步", ar: "الخطوة السابقة", he: "השלב הקודם"),
+        .endCompleted: words(
+            en: "the end (completed)", ru: "конец (пройден)", de: "dem Ende (abgeschlossen)",
+            fr: "la fin (terminé)", es: "el final (completado)", ja: "終了（完了）", zh: "结束（已完成）",
+            ar: "النهاية (مكتمل)", he: "הסוף (הושלם)"),
+        .endSkipped: words(
+            en: "the end (skipped)", ru: "конец (пропущен)", de: "dem Ende (übersprungen)",
+            fr: "la fin (passé)",
+            es: "el final (omitido)", ja: "終了（スキップ）", zh: "结束（已跳过）", ar: "النهاية (متخطى)",
+            he: "הסוף (דולג)"),
+        .namedStep: words(
+            en: "\"{step}\"", ru: "шаг «{step}»", de: "Schritt „{step}“", fr: "l'étape « {step} »",
+            es: "el paso «{step}»", ja: "「{step}」", zh: "“{step}”", ar: "«{step}»", he: "\"{step}\""),
+        .newRequest: words(
+            en: "a new request for {action}", ru: "новый запрос {action}",
+            de: "einer neuen Anfrage nach {action}",
+            fr: "une nouvelle demande de {action}", es: "una nueva solicitud de {action}",
+            ja: "{action}の新しい依頼", zh: "新的{action}请求", ar: "طلب جديد لـ{action}",
+            he: "בקשה חדשה ל־{action}"),
+        .element: words(
+            en: "the element \"{id}\"", ru: "элемент «{id}»", de: "Element „{id}“", fr: "l'élément « {id} »",
+            es: "el elemento «{id}»", ja: "要素「{id}」", zh: "元素“{id}”", ar: "العنصر «{id}»",
+            he: "הרכיב \"{id}\""),
+        .row: words(
+            en: "row {row} in {list}", ru: "строка {row} в списке «{list}»",
+            de: "Zeile {row} in Liste „{list}“",
+            fr: "la ligne {row} de la liste « {list} »", es: "la fila {row} de la lista «{list}»",
+            ja: "リスト「{list}」の{row}行目", zh: "列表“{list}”的第 {row} 行",
+            ar: "الصف {row} في القائمة «{list}»", he: "שורה {row} ברשימה \"{list}\""),
+        .rowOfSection: words(
+            en: "row {row} of section {section} in {list}",
+            ru: "строка {row} раздела {section} в списке «{list}»",
+            de: "Zeile {row} von Abschnitt {section} in Liste „{list}“",
+            fr: "la ligne {row} de la section {section} de la liste « {list} »",
+            es: "la fila {row} de la sección {section} de la lista «{list}»",
+            ja: "リスト「{list}」のセクション{section}の{row}行目", zh: "列表“{list}”第 {section} 节的第 {row} 行",
+            ar: "الصف {row} من القسم {section} في القائمة «{list}»",
+            he: "שורה {row} במקטע {section} ברשימה \"{list}\""),
+        .item: words(
+            en: "item {item} in {grid}", ru: "ячейка {item} в сетке «{grid}»",
+            de: "Eintrag {item} in Raster „{grid}“",
+            fr: "l'élément {item} de la grille « {grid} »",
+            es: "el elemento {item} de la cuadrícula «{grid}»",
+            ja: "グリッド「{grid}」の{item}番目の項目", zh: "网格“{grid}”的第 {item} 项",
+            ar: "العنصر {item} في الشبكة «{grid}»", he: "פריט {item} ברשת \"{grid}\""),
+        .itemOfSection: words(
+            en: "item {item} of section {section} in {grid}",
+            ru: "ячейка {item} раздела {section} в сетке «{grid}»",
+            de: "Eintrag {item} von Abschnitt {section} in Raster „{grid}“",
+            fr: "l'élément {item} de la section {section} de la grille « {grid} »",
+            es: "el elemento {item} de la sección {section} de la cuadrícula «{grid}»",
+            ja: "グリッド「{grid}」のセクション{section}の{item}番目の項目",
+            zh: "网格“{grid}”第 {section} 节的第 {item} 项",
+            ar: "العنصر {item} من القسم {section} في الشبكة «{grid}»",
+            he: "פריט {item} במקטע {section} ברשת \"{grid}\""),
+        .cellElement: words(
+            en: "the {element} label of {cell}", ru: "{cell}, подпись «{element}»",
+            de: "{cell}, Beschriftung „{element}“", fr: "{cell}, libellé « {element} »",
+            es: "{cell}, etiqueta «{element}»", ja: "{cell}のラベル「{element}」", zh: "{cell}的标签“{element}”",
+            ar: "{cell}، التسمية «{element}»", he: "{cell}, התווית \"{element}\""),
+        .frame: words(
+            en: "the frame {frame}", ru: "область {frame}", de: "Bereich {frame}", fr: "la zone {frame}",
+            es: "el área {frame}", ja: "領域{frame}", zh: "区域 {frame}", ar: "المنطقة {frame}",
+            he: "האזור {frame}"),
+    ]
+
+    /// One phrase in every built-in language; Simplified Chinese as `zh-Hans` and as `zh`.
+    private static func words(
+        en: String, ru: String, de: String, fr: String, es: String, ja: String, zh: String, ar: String,
+        he: String
+    ) -> LocalizedText {
+        LocalizedText([
+            "en": en, "ru": ru, "de": de, "fr": fr, "es": es, "ja": ja, "zh-Hans": zh, "zh": zh, "ar": ar,
+            "he": he,
+        ])
+    }
+}

@@ -1,0 +1,108 @@
+extension Tutorial.Strings {
+    /// A sentence of the transcript (`preview --format transcript`), or a part of one, with
+    /// placeholders in braces for what it names: `Points at {target}, below it.`
+    ///
+    /// Each comes built in for the same locales as the buttons (``Tutorial/Strings/builtIn``); a
+    /// tutorial may give its own words for any of them (``Tutorial/Strings/Overrides/transcript``).
+    /// The English words are each case's documentation.
+    public enum Phrase: String, CaseIterable, Hashable, Sendable {
+        /// `Step {progress}: {text}`.
+        case step
+        /// `Step {progress}, "{title}": {text}`.
+        case titledStep
+        /// `Points at {target}, below it.`
+        case pointsBelow
+        /// `Points at {target}, above it.`
+        case pointsAbove
+        /// `Points at {target}, to its left.` (as seen, in right-to-left locales too)
+        case pointsLeft
+        /// `Points at {target}, to its right.`
+        case pointsRight
+        /// `Points at {target}, over it.` (a fallback that covers the target)
+        case pointsOver
+        /// `Centred on screen.`
+        case centred
+        /// `Its target, {target}, is missing: centred on screen, without an arrow.`
+        case targetMissing
+        /// `Buttons: {buttons}.`
+        case buttons
+        /// `{button} (asks the host for {action})`.
+        case asksHost
+        /// `, ` between the buttons.
+        case listSeparator
+        /// `Then {outcomes}.`
+        case outcomes
+        /// `{outcome} goes to {destination}`.
+        case outcomeGoesTo
+        /// `any other outcome goes to {destination}`.
+        case otherOutcomesGo
+        /// `no outcome within {seconds} s goes to {destination}`.
+        case timeoutGoesTo
+        /// `no outcome within {seconds} s ends the run as failed`.
+        case timeoutFails
+        /// `; ` between the outcomes.
+        case outcomeSeparator
+        /// `the following step`.
+        case followingStep
+        /// `the step before`.
+        case stepBefore
+        /// `the end (completed)`.
+        case endCompleted
+        /// `the end (skipped)`.
+        case endSkipped
+        /// `"{step}"`: a step named by its id.
+        case namedStep
+        /// `a new request for {action}`.
+        case newRequest
+        /// `the element "{id}"`.
+        case element
+        /// `row {row} in {list}`.
+        case row
+        /// `row {row} of section {section} in {list}`.
+        case rowOfSection
+        /// `item {item} in {grid}`.
+        case item
+        /// `item {item} of section {section} in {grid}`.
+        case itemOfSection
+        /// `the {element} label of {cell}`: a sub-element of a row's or an item's cell.
+        case cellElement
+        /// `the frame {frame}`.
+        case frame
+
+        /// The placeholders the phrase fills in, each written `{name}` in its words.
+        public var placeholders: [String] {
+            switch self {
+            case .step: ["progress", "text"]
+            case .titledStep: ["progress", "title", "text"]
+            case .pointsBelow, .pointsAbove, .pointsLeft, .pointsRight, .pointsOver, .targetMissing:
+                ["target"]
+            case .buttons: ["buttons"]
+            case .asksHost: ["button", "action"]
+            case .outcomes: ["outcomes"]
+            case .outcomeGoesTo: ["outcome", "destination"]
+            case .otherOutcomesGo: ["destination"]
+            case .timeoutGoesTo: ["seconds", "destination"]
+            case .timeoutFails: ["seconds"]
+            case .namedStep: ["step"]
+            case .newRequest: ["action"]
+            case .element: ["id"]
+            case .row: ["row", "list"]
+            case .rowOfSection: ["row", "section", "list"]
+            case .item: ["item", "grid"]
+            case .itemOfSection: ["item", "section", "grid"]
+            case .cellElement: ["element", "cell"]
+            case .frame: ["frame"]
+            case .centred, .listSeparator, .outcomeSeparator, .followingStep, .stepBefore, .endCompleted,
+                .endSkipped:
+                []
+            }
+        }
+    }
+
+    /// The words of `phrase` in `locale` with its placeholders filled in from `values`, in one pass:
+    /// a value that holds braces (a step's text, `{title}` in it) is put in as it is.
+    public func phrase(_ phrase: Phrase, locale: String?, _ values: [String: String] = [:]) -> String {
+        let words = (transcript[phrase] ?? Self.builtIn.transcript[phrase])?.resolved(for: locale) ?? ""
+        return words.fillingPlaceholders(values)
+    }
+}

@@ -1,0 +1,141 @@
+import Testing
+import TutorialKit
+import TutorialKitTerminal
+
+/// The transcript speaks the language the step's text is shown in: its sentences, the targets it
+/// names, the buttons and the outcomes, built in or in the tutorial's own words.
+@Suite struct TranscriptLanguageTests {
+    static func signUp() throws -> Tutorial {
+        let path = TestPaths.tutorials.appendingPathComponent("grocery-signup/grocery-signup.tutorial.json")
+            .path
+        return try #require(TutorialFile.load(path: path).model).tutorial
+    }
+
+    static func transcript(of tutorial: Tutorial, locale: String?) throws -> [String] {
+        try TutorialPreview.presentations(of: tutorial, locale: locale).map {
+            Transcript.describe($0, strings: tutorial.standardStrings)
+        }
+    }
+
+    @Test func theSignUpReadsInRussian() throws {
+        let lines = try Self.transcript(of: Self.signUp(), locale: "ru-RU")
+        #expect(
+            lines[1]
+                == "Шаг 2 из 3, «Зачем местоположение?»: Мы используем ваше местоположение, чтобы показать "
+                + "магазины, которые доставляют к вам. Дальше телефон спросит разрешение. Цель — элемент "
+                + "«allowLocation»; подсказка сверху. Кнопки: Выбрать город, Разрешить (просит приложение: "
+                + "location.request). Затем: location.allowedOnce: дальше — шаг «detect»; "
+                + "location.allowedWhileUsing: дальше — шаг «detect»; location.allowedAlways: дальше — шаг "
+                + "«detect»; location.denied: дальше — шаг «cities»; любой другой результат: дальше — шаг "
+                + "«cities»; нет результата за 120 с: дальше — шаг «cities».")
+        #expect(
+            lines[4]
+                == "Шаг 4 из 4: У каждого города указано, сколько магазинов туда доставляет. Цель — строка 12 "
+                + "раздела 1 в списке «cities», подпись «stores»; подсказка сверху. Кнопки: Готово.")
+    }
+
+    @Test func theSignUpReadsInArabicWithTheSidesAsSeen() throws {
+        let lines = try Self.transcript(of: Self.signUp(), locale: "ar")
+        #expect(
+            lines[0]
+                == "الخطوة 1 من 3، «مرحبًا بك في Groser»: بقالة طازجة من متاجر قريبة منك، تصلك خلال ساعة. "
+                + "في وسط الشاشة. الأزرار: التالي.")
+        #expect(
+            lines[3]
+                == "الخطوة 3 من 4، «اختر مدينتك»: لا بأس: اختر المدينة التي نوصّل إليها. الأقرب أولًا. يشير "
+                + "إلى الصف 0 في القائمة «cities»، التسمية «name»، أسفله. الأزرار: رجوع، التالي.")
+    }
+
+    @Test func aRightToLeftStepNamesTheSideItIsSeenOn() throws {
+        // Placed at the target's logical end, which right to left is its left as seen.
+        let tutorial = Tutorial("sides", screen: Fixtures.home) {
+            Step(
+                "a", target: .rect(x: 25, y: 10, width: 10, height: 3),
+                text: LocalizedText(["en": "Search", "he": "חיפוש"])
+            )
+            .placement(.rightStart)
+        }
+        let english = try #require(try Self.transcript(of: tutorial, locale: "en").first)
+        let hebrew = try #require(try Self.transcript(of: tutorial, locale: "he").first)
+        #expect(english.contains("Points at the frame {x 25, y 10, width 10, height 3}, to its right."))
+        #expect(hebrew.contains("מצביע על האזור {x 25, y 10, width 10, height 3}, משמאלו."), "\(hebrew)")
+    }
+
+    @Test(arguments: ["ru", "de", "fr", "es", "ja", "zh-Hans", "ar", "he"])
+    func everyBuiltInLanguageSpeaksItsOwnWords(locale: String) throws {
+        let strings = Tutorial.Strings.builtIn
+        let lines = try Self.transcript(of: Fixtures.demo, locale: locale)
+        #expect(lines.count == 3)
+        #expect(lines[0].contains(strings.phrase(.element, locale: locale, ["id": "label"])), "\(lines[0])")
+        let row = strings.phrase(.row, locale: locale, ["row": "10", "list": "table"])
+        let detail = strings.phrase(.cellElement, locale: locale, ["element": "detail", "cell": row])
+        #expect(lines[2].contains(detail), "\(lines[2])")
+        for line in lines {
+            #expect(
+                !line.contains("Points at") && !line.contains("Buttons:") && !line.contains("Step "),
+                "\(line)")
+        }
+    }
+
+    @Test func aTextThatLooksLikeAPlaceholderStaysAsWritten() throws {
+        let tutorial = Tutorial("braces", screen: Fixtures.home) {
+            Step("a", target: .element("label"), title: "{text}", text: "Type {target} here")
+        }
+        let line = try #require(try Self.transcript(of: tutorial, locale: nil).first)
+        #expect(line.hasPrefix(#"Step 1 of 1, "{text}": Type {target} here. Points at the element "label""#))
+    }
+
+    @Test func aMissingTargetIsSaidInTheStepsLanguage() throws {
+        let tutorial = Tutorial("missing", screen: Fixtures.home) {
+            Step("a", target: .element("gone"), text: LocalizedText(["en": "Hello", "fr": "Bonjour"]))
+                .onMissingTarget(.centre)
+        }
+        let line = try #require(try Self.transcript(of: tutorial, locale: "fr").first)
+        #expect(
+            line
+                == "Étape 1 sur 1 : Bonjour. Sa cible, l'élément « gone », est absente : centré à l'écran, "
+                + "sans flèche. Boutons : Terminé.")
+    }
+
+    @Test func theButtonsAndProgressFollowTheTextsLanguage() throws {
+        // German is built in, but the sign-up has no German text: the whole step stays English.
+        let line = try #require(try Self.transcript(of: Self.signUp(), locale: "de").first)
+        #expect(line.hasPrefix("Step 1 of 3, \"Welcome to Groser\""))
+        #expect(line.hasSuffix("Buttons: Next."))
+    }
+
+    @Test func aTutorialsOwnPhrasesReachTheTranscriptFromTheFileAndTheDSL() throws {
+        let json = """
+            { "id": "tour", "version": 1, "screen": "home.screen.json", "locales": ["en", "ru"],
+              "strings": { "transcript": {
+                "pointsBelow": { "en": "Look under {target}.", "ru": "Смотрите под {target}." },
+                "element": { "ru": "поле {id}" } } },
+              "steps": [ { "id": "a", "target": { "element": "label" }, "placement": "bottom",
+                           "text": { "en": "One", "ru": "Один" } } ] }
+            """
+        let loaded = Fixtures.loadOnHome(json, file: "tour.tutorial.json")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let tutorial = try #require(loaded.model?.tutorial)
+        let dsl = Tutorial("tour", screen: Fixtures.home) {
+            Step("a", target: .element("label"), text: LocalizedText(["en": "One", "ru": "Один"]))
+                .placement(.bottom)
+        }
+        .locales("en", "ru")
+        .strings(transcript: [
+            .pointsBelow: LocalizedText(["en": "Look under {target}.", "ru": "Смотрите под {target}."]),
+            .element: LocalizedText(["ru": "поле {id}"]),
+        ])
+        #expect(tutorial == dsl)
+        #expect(
+            try Self.transcript(of: tutorial, locale: "ru") == [
+                "Шаг 1 из 1: Один. Смотрите под поле label. Кнопки: Готово."
+            ])
+        #expect(
+            try Self.transcript(of: tutorial, locale: "en")
+                == [#"Step 1 of 1: One. Look under the element "label". Buttons: Done."#])
+        let reloaded = TutorialFile.decode(
+            Array(try TutorialFile.encode(try #require(loaded.model)).utf8), file: "tour.tutorial.json"
+        ) { _ in LoadedFile(model: Fixtures.home, diagnostics: []) }
+        #expect(reloaded.model?.tutorial == tutorial)
+    }
+}
