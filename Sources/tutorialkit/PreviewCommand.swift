@@ -22,7 +22,7 @@ enum PreviewCommand {
         USAGE: tutorialkit preview FILE [--step ID|N] [--screen FILE] [--root DIR] [--size WxH] [--ascii]
                                         [--color auto|always|never] [--locale L]
                                         [--format text|json|transcript] [--transitions]
-                                        [--theme NAME|FILE]
+                                        [--theme NAME|FILE] [--variant NAME]
 
         Draws every step of a tutorial on its screen, each frame under a caption such as
         "Step 2 of 3 · detail · bottom-start".
@@ -39,6 +39,7 @@ enum PreviewCommand {
                                 NO_COLOR set; TERM=dumb means ASCII without colour
           --locale L            the language of the texts, such as ru-RU
         \(ThemeOption.help)
+        \(VariantOption.help)
           --format text|json|transcript
                                 text draws frames; json prints the resolved layout; transcript
                                 describes each step in plain sentences
@@ -62,6 +63,7 @@ enum PreviewCommand {
             Arguments.Specification(
                 valued: [
                     "--step", "--screen", "--root", "--size", "--color", "--locale", "--format", "--theme",
+                    "--variant",
                 ],
                 flags: ["--ascii", "--transitions"],
                 command: name))
@@ -93,7 +95,8 @@ enum PreviewCommand {
             padding: theme.padding ?? LayoutEngine.Options.standard.padding)
         let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
-        guard var tutorial = loaded.model?.tutorial else { return 1 }
+        guard let loadedTutorial = loaded.model?.tutorial else { return 1 }
+        var tutorial = try VariantOption.apply(parsed.value("--variant"), to: loadedTutorial, command: name)
         if let screenFile = parsed.value("--screen") {
             let screen = ScreenFile.load(path: screenFile)
             for diagnostic in screen.diagnostics { output.diagnostic(diagnostic.description) }

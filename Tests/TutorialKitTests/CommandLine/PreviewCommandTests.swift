@@ -148,6 +148,45 @@ import TutorialKit
         #expect(english.standardOutput.contains("\"Why your location?\""))
     }
 
+    @Test func variantShowsAnExperimentsStepsAndTexts() throws {
+        let file = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
+        let straight = try ToolRunner.run([
+            "preview", file, "--variant", "straight-to-why", "--format", "transcript",
+        ])
+        #expect(straight.status == 0)
+        let lines = straight.standardOutput.split(separator: "\n")
+        #expect(lines.count == 4, "welcome is not one of the variant's steps")
+        #expect(
+            lines.first?.hasPrefix("Step 1 of 2, \"Why your location?\": Groser shows the stores") == true)
+        let asWritten = try ToolRunner.run(["preview", file, "--format", "transcript"])
+        #expect(asWritten.standardOutput.hasPrefix("Step 1 of 3, \"Welcome to Groser\""))
+    }
+
+    @Test(arguments: [
+        (
+            "control",
+            "tutorialkit: the control group sees no tutorial, so there is nothing to show; name a variant: "
+                + "welcome-first, straight-to-why (see 'tutorialkit preview --help')\n"
+        ),
+        (
+            "welcome-frist",
+            "tutorialkit: experiment 'location-primer-2026-12' has no variant 'welcome-frist'; did you mean "
+                + "'welcome-first'?; its variants are welcome-first, straight-to-why (see 'tutorialkit preview --help')\n"
+        ),
+    ])
+    func variantMustNameOne(name: String, message: String) throws {
+        let file = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
+        let result = try ToolRunner.run(["preview", file, "--variant", name])
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError == message)
+        let none = try ToolRunner.run(["preview", demo, "--variant", "a"])
+        #expect(none.status == 2)
+        #expect(
+            none.standardError.contains(
+                "--variant needs a tutorial with an experiment; 'tutorial-kit-demo' has none"))
+    }
+
     @Test func transcriptDescribesEachStepInSentences() throws {
         let result = try ToolRunner.run(["preview", demo, "--format", "transcript"])
         #expect(
