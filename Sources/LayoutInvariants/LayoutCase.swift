@@ -30,19 +30,29 @@ public struct LayoutCase: CustomStringConvertible {
         }
     }
 
-    /// Words in Latin, Cyrillic, CJK, Arabic and Hebrew script, and emoji, that texts are drawn from.
+    /// Words in Latin, Cyrillic and CJK script, and emoji, that left-to-right texts are drawn from.
     static let words: [String] = [
         "tap", "here", "to", "search", "stores", "that", "deliver", "your", "orders", "supercalifragilistic",
         "доставка", "магазины", "рядом", "с", "вами", "нажмите", "здесь",
         "検索", "店舗を探す", "ここをタップ", "配達", "注文履歴を確認できます",
         "👋", "🛒", "👨‍👩‍👧", "🇷🇺", "❤️", "👍🏽",
-        "مرحبا", "التالي", "ابحث", "هنا", "שלום", "הקש", "כאן", "לחיפוש",
     ]
 
+    /// The words of a right-to-left text: Arabic and Hebrew among the others, as a localized app's
+    /// copy mixes in names, numbers and emoji.
+    static let rightToLeftWords: [String] =
+        words + ["مرحبا", "التالي", "ابحث", "هنا", "שלום", "הקש", "כאן", "לחיפוש"]
+
     /// Draws a case: a screen from 20×8 to 200×60 cells, a safe area, a target that may hang off an
-    /// edge (or none), a text and title in mixed scripts, buttons, progress and a placement.
-    public init(seed: UInt64) {
+    /// edge (or none), a text and title in mixed scripts, buttons, progress and a placement. A
+    /// quarter of the cases read right to left, unless `allowsRightToLeft` is false: then every case
+    /// is the left-to-right one its seed gave before right-to-left cases existed.
+    public init(seed: UInt64, allowsRightToLeft: Bool = true) {
         self.seed = seed
+        // The direction from a generator of its own, so a left-to-right case stays as it was.
+        var direction = SeededGenerator(seed: seed &+ 0x5851_F42D_4C95_7F2D)
+        let isRightToLeft = allowsRightToLeft && Int.random(in: 0..<4, using: &direction) == 0
+        let words = isRightToLeft ? Self.rightToLeftWords : Self.words
         var random = SeededGenerator(seed: seed)
         let size = Size(
             width: Int.random(in: 20...200, using: &random), height: Int.random(in: 8...60, using: &random))
@@ -63,10 +73,10 @@ public struct LayoutCase: CustomStringConvertible {
         let grid =
             hasTarget && Int.random(in: 0..<4, using: &extras) == 0 ? Self.gridCase(on: size, &extras) : nil
         self.grid = grid
-        let text = Self.sentence(words: Int.random(in: 1...30, using: &random), using: &random)
+        let text = Self.sentence(of: words, count: Int.random(in: 1...30, using: &random), using: &random)
         let title =
             Bool.random(using: &random)
-            ? Self.sentence(words: Int.random(in: 1...4, using: &random), using: &random) : nil
+            ? Self.sentence(of: words, count: Int.random(in: 1...4, using: &random), using: &random) : nil
         let buttons = Array(["Back", "Next ›", "Skip"].prefix(Int.random(in: 0...3, using: &random)))
         let progress = Bool.random(using: &random) ? "\(Int.random(in: 1...9, using: &random)) of 9" : nil
         let placement = Placement.allCases.randomElement(using: &random) ?? .auto
@@ -93,8 +103,7 @@ public struct LayoutCase: CustomStringConvertible {
                 spotlightPadding: Int.random(in: 0..<4, using: &extras) == 0
                     ? Int.random(in: 0...2, using: &extras) : 1),
             highlights: highlights,
-            // A quarter of the cases read right to left, mirrored.
-            isRightToLeft: Int.random(in: 0..<4, using: &extras) == 0)
+            isRightToLeft: isRightToLeft)
     }
 
     /// A random grid or carousel on a screen of `size`, scrolled anywhere, and a random item of it
@@ -137,7 +146,7 @@ public struct LayoutCase: CustomStringConvertible {
         return GridCase(before: grid, after: screen.grids[0], index: index, target: target)
     }
 
-    static func sentence(words count: Int, using random: inout SeededGenerator) -> String {
+    static func sentence(of words: [String], count: Int, using random: inout SeededGenerator) -> String {
         (0..<count).map { _ in words.randomElement(using: &random) ?? "" }.joined(
             separator: Bool.random(using: &random) ? " " : "\n")
     }

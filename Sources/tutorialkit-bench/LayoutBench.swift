@@ -8,17 +8,20 @@ import TutorialKit
 /// must do at least once.
 ///
 /// The generator gives a third of its cases further highlights, which the box must keep clear of
-/// (more placements tried). The first line times the cases as steps without them, the workload the
-/// 5 µs target was set on; the second times the cases that have highlights, as they are.
+/// (more placements tried), and a quarter of them right-to-left texts with Arabic and Hebrew words.
+/// The first line times the cases left to right and without highlights, the workload the 5 µs
+/// target was set on; the second the cases that have highlights, the third the right-to-left ones.
 enum LayoutBench {
     static func run(cases: Int, runs: Int) -> [BenchResult] {
-        let all = (0..<cases).map { LayoutCase(seed: 0x6265_6E63_68 &+ UInt64($0)).request }
-        let plain = all.map { request in
-            var request = request
+        let seeds = (0..<cases).map { 0x6265_6E63_68 &+ UInt64($0) }
+        let all = seeds.map { LayoutCase(seed: $0).request }
+        let plain = seeds.map { seed in
+            var request = LayoutCase(seed: seed, allowsRightToLeft: false).request
             request.highlights = []
             return request
         }
         let highlighted = all.filter { !$0.highlights.isEmpty }
+        let rightToLeft = all.filter { $0.isRightToLeft && $0.highlights.isEmpty }
         return [
             run(plain, runs: runs, name: "lay out one step (\(cases.formatted()) cases)", limit: 5_000),
             // A guard of this repository's, not an issue's target.
@@ -26,6 +29,10 @@ enum LayoutBench {
                 highlighted, runs: runs,
                 name: "lay out a step with 1–3 highlights (\(highlighted.count.formatted()) cases)",
                 limit: 10_000),
+            // A guard of this repository's too: mirrored, with Arabic and Hebrew words.
+            run(
+                rightToLeft, runs: runs,
+                name: "lay out a right-to-left step (\(rightToLeft.count.formatted()) cases)", limit: 10_000),
         ]
     }
 

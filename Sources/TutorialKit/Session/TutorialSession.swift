@@ -75,8 +75,10 @@ public final class TutorialSession {
     /// certain, after the step left.
     private var unavailable: [TutorialSession.Event.Kind] = []
     /// The ids of the screens the tutorial's steps run on: another one shown means the host went
-    /// elsewhere.
-    private let tutorialScreenIDs: Set<String>
+    /// elsewhere. Found when first needed, as a preview starts a session for each step.
+    private lazy var tutorialScreenIDs: Set<String> = Set(
+        [mainScreenID] + (tutorial.screen.map { [$0.id] } ?? []) + tutorial.steps.compactMap { $0.screen?.id }
+    )
     /// The ways through the tutorial when they are fixed (a preview's); worked out anew otherwise.
     var fixedStepGraph: StepGraph?
     private var observers: [(TutorialSession.Event) -> Void] = []
@@ -123,9 +125,6 @@ public final class TutorialSession {
         self.ruleContext = ruleContext ?? { [clock] in Rule.Context(now: clock.now()) }
         self.waitsForHost = waitsForHost
         visibleScreenID = screen.id
-        tutorialScreenIDs = Set(
-            [screen.id] + (tutorial.screen.map { [$0.id] } ?? [])
-                + tutorial.steps.compactMap { $0.screen?.id })
     }
 
     /// Calls `observer` with every event from now on, in order.
