@@ -141,7 +141,9 @@ enum PreviewCommand {
         case "transcript":
             let strings = tutorial.standardStrings
             for presentation in presentations {
-                output.line(Transcript.describe(presentation, strings: strings))
+                output.line(
+                    Transcript.describe(presentation, strings: strings, defaultLocale: tutorial.defaultLocale)
+                )
             }
         default:
             let terminal = TerminalCapabilities.current

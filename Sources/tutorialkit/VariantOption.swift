@@ -25,9 +25,8 @@ enum VariantOption {
         }
         guard let variant = experiment.variant(named: name) else {
             throw UsageError(
-                "experiment '\(experiment.name)' has no variant '\(name)'"
-                    + "\(NameSuggestionCLI.hint(for: name, in: names)); its variants are "
-                    + names.joined(separator: ", "),
+                "experiment '\(experiment.name)' has no variant '\(name)' (its variants are "
+                    + "\(names.joined(separator: ", ")))\(NameSuggestionCLI.hint(for: name, in: names))",
                 command: command)
         }
         return tutorial.applying(variant)

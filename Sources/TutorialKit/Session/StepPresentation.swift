@@ -44,7 +44,8 @@ public struct StepPresentation: Sendable, Equatable {
     /// The text in the chosen locale.
     public var text: String
     /// The locale the text is shown in: the one asked for, or the one its translations fell back
-    /// to; for a text that is not translated, the one asked for. The transcript speaks it.
+    /// to; for a text that is not translated, the one asked for, else the tutorial's
+    /// `defaultLocale`. The transcript speaks it.
     public var locale: String?
     /// Where the box, arrow and spotlight go.
     public var layout: StepLayout
@@ -109,13 +110,13 @@ package enum StepPresenter {
             !step.buttons.isEmpty || step.branchesOnEvents
             ? step.buttons
             : Step.Button.standard(isFirst: progress.isFirst, isLast: progress.isLast, strings: strings)
-        let title = step.title?.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
         let text = step.text.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
-        // One language per step: the buttons, progress and direction follow the text's, so a
-        // locale the tutorial lacks does not mix built-in German buttons into English copy.
+        // One language per step: the title, buttons, progress and direction follow the text's, so
+        // a locale the tutorial lacks does not mix built-in German buttons into English copy.
         let textLocale =
             step.text.resolvedLocale(for: locale, defaultLocale: tutorial.defaultLocale) ?? locale
             ?? tutorial.defaultLocale
+        let title = step.title?.resolved(for: textLocale, defaultLocale: tutorial.defaultLocale)
         let request = LayoutEngine.Request(
             screenSize: screen.size,
             safeArea: screen.safeArea,

@@ -82,7 +82,7 @@ extension Tutorial {
 
     /// The tutorial with its own words for the standard buttons, the progress and the transcript's
     /// phrases, over the built-in translations (``Tutorial/Strings/builtIn``):
-    /// `.strings(next: ["en": "Continue"], transcript: [.centred: ["en": "In the middle."]])`.
+    /// `.strings(next: LocalizedText(["en": "Continue"]), transcript: [.centred: "In the middle."])`.
     public func strings(
         back: LocalizedText? = nil, next: LocalizedText? = nil, done: LocalizedText? = nil,
         skip: LocalizedText? = nil, progress: LocalizedText? = nil,

@@ -202,26 +202,41 @@ enum TutorialChecks {
             }
         }
         let strings = tutorial.standardStrings
-        for (position, locale) in locales.enumerated() {
+        func covers(_ text: LocalizedText, _ locale: String) -> Bool {
             let chain = LocalizedText.fallbackChain(locale: locale, defaultLocale: nil).map {
                 $0.lowercased()
             }
-            func covers(_ text: LocalizedText) -> Bool {
-                text.plain != nil || text.translations.contains { chain.contains($0.locale.lowercased()) }
+            return text.plain != nil || text.translations.contains { chain.contains($0.locale.lowercased()) }
+        }
+        let buttonTexts = [strings.back, strings.next, strings.done, strings.progress]
+        // What an uncovered locale falls back to: the tutorial's default language when the words
+        // are there for it, else English.
+        let fallback =
+            tutorial.defaultLocale.flatMap { locale in
+                buttonTexts.allSatisfy { covers($0, locale) } ? "\"\(locale)\"" : nil
+            } ?? "English"
+        for (position, locale) in locales.enumerated() {
+            guard let node = root["locales"]?.elements?[position] else { continue }
+            let buttons = buttonTexts.allSatisfy { covers($0, locale) }
+            let uncovered = Tutorial.Strings.Phrase.allCases.filter { phrase in
+                !(strings.transcript[phrase].map { covers($0, locale) } ?? false)
             }
-            let buttons = [strings.back, strings.next, strings.done, strings.progress].allSatisfy(covers)
-            let transcript = Tutorial.Strings.Phrase.allCases.allSatisfy {
-                strings.transcript[$0].map(covers) ?? false
+            if !buttons {
+                let transcript = uncovered.isEmpty ? "" : " or the transcript's sentences"
+                diagnostics.warning(
+                    at: node.offset, node.path,
+                    "\"\(locale)\" has no built-in words for the standard buttons and the progress (Back, Next, "
+                        + "Done, \"2 of 5\")\(transcript): they show in \(fallback); give them in \"strings\""
+                )
+            } else if !uncovered.isEmpty {
+                let names = uncovered.prefix(3).map(\.rawValue).joined(separator: ", ")
+                diagnostics.warning(
+                    at: node.offset, node.path,
+                    "\"\(locale)\" has no words for \(uncovered.count) of the transcript's "
+                        + "\(Tutorial.Strings.Phrase.allCases.count) phrases (\(names)\(uncovered.count > 3 ? ", …" : "")): "
+                        + "the transcript says them in \(fallback); give them in \"strings\" › \"transcript\""
+                )
             }
-            guard !buttons || !transcript, let node = root["locales"]?.elements?[position] else { continue }
-            let missing = [
-                buttons ? nil : "the standard buttons and the progress (Back, Next, Done, \"2 of 5\")",
-                transcript ? nil : "the transcript's sentences",
-            ]
-            diagnostics.warning(
-                at: node.offset, node.path,
-                "\"\(locale)\" has no built-in words for \(missing.compactMap { $0 }.joined(separator: " or ")): "
-                    + "they show in English; give them in \"strings\"")
         }
     }
 

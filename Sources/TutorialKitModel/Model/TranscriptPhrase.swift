@@ -6,9 +6,9 @@ extension Tutorial.Strings {
     /// tutorial may give its own words for any of them (``Tutorial/Strings/Overrides/transcript``).
     /// The English words are each case's documentation.
     public enum Phrase: String, CaseIterable, Hashable, Sendable {
-        /// `Step {progress}: {text}`.
+        /// `Step {position} of {total}: {text}`.
         case step
-        /// `Step {progress}, "{title}": {text}`.
+        /// `Step {position} of {total}, "{title}": {text}`.
         case titledStep
         /// `Points at {target}, below it.`
         case pointsBelow
@@ -72,8 +72,8 @@ extension Tutorial.Strings {
         /// The placeholders the phrase fills in, each written `{name}` in its words.
         public var placeholders: [String] {
             switch self {
-            case .step: ["progress", "text"]
-            case .titledStep: ["progress", "title", "text"]
+            case .step: ["position", "total", "text"]
+            case .titledStep: ["position", "total", "title", "text"]
             case .pointsBelow, .pointsAbove, .pointsLeft, .pointsRight, .pointsOver, .targetMissing:
                 ["target"]
             case .buttons: ["buttons"]
@@ -99,10 +99,13 @@ extension Tutorial.Strings {
         }
     }
 
-    /// The words of `phrase` in `locale` with its placeholders filled in from `values`, in one pass:
+    /// The words of `phrase` in `locale` (else `defaultLocale`, else English) with its placeholders filled in from `values`, in one pass:
     /// a value that holds braces (a step's text, `{title}` in it) is put in as it is.
-    public func phrase(_ phrase: Phrase, locale: String?, _ values: [String: String] = [:]) -> String {
-        let words = (transcript[phrase] ?? Self.builtIn.transcript[phrase])?.resolved(for: locale) ?? ""
+    public func phrase(
+        _ phrase: Phrase, locale: String?, defaultLocale: String? = nil, _ values: [String: String] = [:]
+    ) -> String {
+        let text = transcript[phrase] ?? Self.builtIn.transcript[phrase]
+        let words = text?.resolved(for: locale, defaultLocale: defaultLocale) ?? ""
         return words.fillingPlaceholders(values)
     }
 }

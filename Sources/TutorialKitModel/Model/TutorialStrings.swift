@@ -79,7 +79,12 @@ extension Tutorial {
                 done: merged(done, overrides.done), skip: merged(skip, overrides.skip),
                 progress: merged(progress, overrides.progress),
                 transcript: transcript.merging(
-                    overrides.transcript.map { ($0.key, merged(transcript[$0.key] ?? "", $0.value)) },
+                    overrides.transcript.map { phrase, words in
+                        let mine =
+                            transcript[phrase] ?? Self.builtIn.transcript[phrase]
+                            ?? LocalizedText(translations: [])
+                        return (phrase, merged(mine, words))
+                    },
                     uniquingKeysWith: { _, override in override }))
         }
 

@@ -435,11 +435,14 @@ package enum FormatSchema {
                                                     "In English: \""
                                                         + Tutorial.Strings.builtIn.phrase(
                                                             phrase, locale: "en")
-                                                        + "\"; the names in braces stand for what it says.")
+                                                        + (phrase.placeholders.isEmpty
+                                                            ? "\"."
+                                                            : "\"; the names in braces stand for what it names.")
+                                                )
                                             })),
                                     "The transcript's sentences and their parts, by name."),
                             ])),
-                    "The tutorial's own words for the standard buttons and the progress, over the built-in translations."
+                    "The tutorial's own words for the standard buttons, the progress and the transcript, over the built-in translations."
                 ),
                 .init(
                     "priority", .anyInteger,

@@ -6,10 +6,11 @@ import TutorialKit
 package enum OutcomeSentence {
     /// Each outcome named and where it leads, then any other, then the timeout's.
     package static func describe(
-        _ outcomes: Step.Outcomes, strings: Tutorial.Strings = .builtIn, locale: String? = nil
+        _ outcomes: Step.Outcomes, strings: Tutorial.Strings = .builtIn, locale: String? = nil,
+        defaultLocale: String? = nil
     ) -> String {
         func say(_ phrase: Tutorial.Strings.Phrase, _ values: [String: String] = [:]) -> String {
-            strings.phrase(phrase, locale: locale, values)
+            strings.phrase(phrase, locale: locale, defaultLocale: defaultLocale, values)
         }
         func destination(_ action: Step.Button.Action) -> String {
             switch action {

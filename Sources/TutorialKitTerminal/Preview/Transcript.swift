@@ -10,20 +10,21 @@ import TutorialKit
 /// the buttons, and overridable per tutorial. A host's own kind of target is named by its
 /// `description`, which no translation reaches.
 public enum Transcript {
-    /// The sentences for one step, with the built-in words or a tutorial's own (`strings`).
-    public static func describe(_ presentation: StepPresentation, strings: Tutorial.Strings = .builtIn)
-        -> String
-    {
-        let words = Words(strings: strings, locale: presentation.locale)
+    /// The sentences for one step, with the built-in words or a tutorial's own (`strings`), in
+    /// the step's language, else in `defaultLocale` (the tutorial's), else in English.
+    public static func describe(
+        _ presentation: StepPresentation, strings: Tutorial.Strings = .builtIn, defaultLocale: String? = nil
+    ) -> String {
+        let words = Words(strings: strings, locale: presentation.locale, defaultLocale: defaultLocale)
         var parts: [String] = []
         let text = sentence(presentation.text.split(whereSeparator: \.isNewline).joined(separator: " "))
-        let progress = strings.progress(
-            presentation.progress.position, of: presentation.progress.total, locale: presentation.locale,
-            defaultLocale: nil)
+        let position = String(presentation.progress.position)
+        let total = String(presentation.progress.total)
         if let title = presentation.title, !title.isEmpty {
-            parts.append(words.say(.titledStep, ["progress": progress, "title": title, "text": text]))
+            parts.append(
+                words.say(.titledStep, ["position": position, "total": total, "title": title, "text": text]))
         } else {
-            parts.append(words.say(.step, ["progress": progress, "text": text]))
+            parts.append(words.say(.step, ["position": position, "total": total, "text": text]))
         }
         parts.append(whereItPoints(presentation, words))
         let buttons = presentation.layout.footer.buttons.enumerated().map { index, title in
@@ -37,7 +38,8 @@ public enum Transcript {
                 words.say(.buttons, ["buttons": buttons.joined(separator: words.say(.listSeparator))]))
         }
         if !presentation.step.requests.isEmpty, let outcomes = presentation.step.outcomes {
-            let sentence = OutcomeSentence.describe(outcomes, strings: strings, locale: presentation.locale)
+            let sentence = OutcomeSentence.describe(
+                outcomes, strings: strings, locale: presentation.locale, defaultLocale: defaultLocale)
             parts.append(words.say(.outcomes, ["outcomes": sentence]))
         }
         // One line, whatever the ids and texts it names hold.
@@ -48,9 +50,10 @@ public enum Transcript {
     private struct Words {
         var strings: Tutorial.Strings
         var locale: String?
+        var defaultLocale: String?
 
         func say(_ phrase: Tutorial.Strings.Phrase, _ values: [String: String] = [:]) -> String {
-            strings.phrase(phrase, locale: locale, values)
+            strings.phrase(phrase, locale: locale, defaultLocale: defaultLocale, values)
         }
     }
 

@@ -170,8 +170,8 @@ import TutorialKit
         ),
         (
             "welcome-frist",
-            "tutorialkit: experiment 'location-primer-2026-12' has no variant 'welcome-frist'; did you mean "
-                + "'welcome-first'?; its variants are welcome-first, straight-to-why (see 'tutorialkit preview --help')\n"
+            "tutorialkit: experiment 'location-primer-2026-12' has no variant 'welcome-frist' (its variants are "
+                + "welcome-first, straight-to-why); did you mean 'welcome-first'? (see 'tutorialkit preview --help')\n"
         ),
     ])
     func variantMustNameOne(name: String, message: String) throws {

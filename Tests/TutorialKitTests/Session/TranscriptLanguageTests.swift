@@ -24,10 +24,10 @@ import TutorialKitTerminal
                 == "Шаг 2 из 3, «Зачем местоположение?»: Мы используем ваше местоположение, чтобы показать "
                 + "магазины, которые доставляют к вам. Дальше телефон спросит разрешение. Цель — элемент "
                 + "«allowLocation»; подсказка сверху. Кнопки: Выбрать город, Разрешить (просит приложение: "
-                + "location.request). Затем: location.allowedOnce: дальше — шаг «detect»; "
-                + "location.allowedWhileUsing: дальше — шаг «detect»; location.allowedAlways: дальше — шаг "
-                + "«detect»; location.denied: дальше — шаг «cities»; любой другой результат: дальше — шаг "
-                + "«cities»; нет результата за 120 с: дальше — шаг «cities».")
+                + "location.request). Затем: при location.allowedOnce — шаг «detect»; при "
+                + "location.allowedWhileUsing — шаг «detect»; при location.allowedAlways — шаг «detect»; при "
+                + "location.denied — шаг «cities»; при любом другом результате — шаг «cities»; без результата "
+                + "за 120 с — шаг «cities».")
         #expect(
             lines[4]
                 == "Шаг 4 из 4: У каждого города указано, сколько магазинов туда доставляет. Цель — строка 12 "
@@ -42,8 +42,8 @@ import TutorialKitTerminal
                 + "في وسط الشاشة. الأزرار: التالي.")
         #expect(
             lines[3]
-                == "الخطوة 3 من 4، «اختر مدينتك»: لا بأس: اختر المدينة التي نوصّل إليها. الأقرب أولًا. يشير "
-                + "إلى الصف 0 في القائمة «cities»، التسمية «name»، أسفله. الأزرار: رجوع، التالي.")
+                == "الخطوة 3 من 4، «اختر مدينتك»: لا بأس: اختر المدينة التي نوصّل إليها. الأقرب أولًا. الهدف: "
+                + "الصف 0 في القائمة «cities»، التسمية «name»؛ التلميح أسفل الهدف. الأزرار: رجوع، التالي.")
     }
 
     @Test func aRightToLeftStepNamesTheSideItIsSeenOn() throws {
@@ -58,7 +58,8 @@ import TutorialKitTerminal
         let english = try #require(try Self.transcript(of: tutorial, locale: "en").first)
         let hebrew = try #require(try Self.transcript(of: tutorial, locale: "he").first)
         #expect(english.contains("Points at the frame {x 25, y 10, width 10, height 3}, to its right."))
-        #expect(hebrew.contains("מצביע על האזור {x 25, y 10, width 10, height 3}, משמאלו."), "\(hebrew)")
+        #expect(
+            hebrew.contains("היעד: האזור {x 25, y 10, width 10, height 3}; ההסבר משמאל ליעד."), "\(hebrew)")
     }
 
     @Test(arguments: ["ru", "de", "fr", "es", "ja", "zh-Hans", "ar", "he"])
@@ -75,6 +76,51 @@ import TutorialKitTerminal
                 !line.contains("Points at") && !line.contains("Buttons:") && !line.contains("Step "),
                 "\(line)")
         }
+    }
+
+    @Test func aRowReadsRightInHebrewWhateverItsGender() throws {
+        // שורה (row) is feminine: the sentence names the side by the target, not by a pronoun.
+        let tutorial = Tutorial("rows", screen: Fixtures.home) {
+            Step(
+                "a", target: .listRow(list: "table", row: 3, element: "title"),
+                text: LocalizedText(["en": "Orders", "he": "הזמנות"]))
+        }
+        let line = try #require(try Self.transcript(of: tutorial, locale: "he").first)
+        #expect(
+            line
+                == "שלב 1 מתוך 1: הזמנות. היעד: שורה 3 ברשימה \"table\", התווית \"title\"; ההסבר מעל היעד. "
+                + "כפתורים: סיום.")
+    }
+
+    @Test func theTutorialsOwnProgressDoesNotRepeatTheWordStep() throws {
+        var tutorial = Tutorial("progress", screen: Fixtures.home) { Step("a", text: "One") }
+        tutorial.strings = Tutorial.Strings.Overrides(progress: "Step {position}")
+        let line = try #require(try Self.transcript(of: tutorial, locale: nil).first)
+        #expect(line.hasPrefix("Step 1 of 1: One."))
+    }
+
+    @Test func aPlainTextSpeaksTheTutorialsDefaultLanguage() throws {
+        // Nothing says the untranslated text is in Portuguese: the step falls back to the
+        // tutorial's default language, Russian, for its buttons and its sentences alike.
+        var tutorial = Tutorial("default", screen: Fixtures.home) { Step("a", text: "Olá") }
+        tutorial.defaultLocale = "ru"
+        let presentation = try #require(try TutorialPreview.presentations(of: tutorial, locale: nil).first)
+        #expect(presentation.layout.footer.buttons == ["Готово"])
+        #expect(
+            Transcript.describe(presentation, strings: tutorial.standardStrings, defaultLocale: "ru")
+                == "Шаг 1 из 1: Olá. По центру экрана. Кнопки: Готово.")
+    }
+
+    @Test func theTitleFollowsTheTextsLanguage() throws {
+        // The title has a German translation the text lacks: the step stays in one language.
+        let tutorial = Tutorial("title", screen: Fixtures.home) {
+            Step(
+                "a", title: LocalizedText(["en": "Hello", "de": "Hallo"]),
+                text: LocalizedText(["en": "One"]))
+        }
+        let presentation = try #require(try TutorialPreview.presentations(of: tutorial, locale: "de").first)
+        #expect(presentation.title == "Hello")
+        #expect(presentation.locale == "en")
     }
 
     @Test func aTextThatLooksLikeAPlaceholderStaysAsWritten() throws {
