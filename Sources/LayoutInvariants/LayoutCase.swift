@@ -296,6 +296,10 @@ public struct LayoutCase: CustomStringConvertible {
     /// Whether a box of the preferred size, on some placement around `target` and shifted into the
     /// boundary, lies inside it clear of the target and of every highlight.
     func anyPlacementClearsHighlights(target: Rect) -> Bool {
+        // A right-to-left step is placed on its screen's mirror image, where rounding (a centred
+        // box's odd cell) falls the other way: the placements are tried there too.
+        let request = request.isRightToLeft ? request.mirroredLeftToRight : request
+        let target = request.target ?? target
         let boundary = request.boundary
         let preferred = Measure.size(
             of: request, MeasuredStep(request), contentWidth: Measure.preferredContentWidth(for: request)

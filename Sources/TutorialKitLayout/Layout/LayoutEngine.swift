@@ -10,14 +10,7 @@ public enum LayoutEngine {
     public static func layout(_ request: LayoutEngine.Request) -> StepLayout {
         guard request.isRightToLeft else { return layoutLeftToRight(request) }
         let width = request.screenSize.width
-        var mirrored = request
-        mirrored.isRightToLeft = false
-        mirrored.target = request.target?.mirrored(across: width)
-        mirrored.highlights = request.highlights.map { $0.mirrored(across: width) }
-        mirrored.safeArea = EdgeInsets(
-            top: request.safeArea.top, left: request.safeArea.right, bottom: request.safeArea.bottom,
-            right: request.safeArea.left)
-        var layout = layoutLeftToRight(mirrored)
+        var layout = layoutLeftToRight(request.mirroredLeftToRight)
         layout.box = layout.box.mirrored(across: width)
         layout.spotlight = layout.spotlight?.mirrored(across: width)
         layout.highlights = layout.highlights.map { $0.mirrored(across: width) }

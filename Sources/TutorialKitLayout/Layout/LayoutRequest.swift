@@ -65,3 +65,18 @@ extension LayoutEngine {
         }
     }
 }
+
+extension LayoutEngine.Request {
+    /// The left-to-right request a right-to-left one is laid out as: its screen's mirror image,
+    /// target, highlights and safe area flipped left for right.
+    package var mirroredLeftToRight: LayoutEngine.Request {
+        let width = screenSize.width
+        var mirrored = self
+        mirrored.isRightToLeft = false
+        mirrored.target = target?.mirrored(across: width)
+        mirrored.highlights = highlights.map { $0.mirrored(across: width) }
+        mirrored.safeArea = EdgeInsets(
+            top: safeArea.top, left: safeArea.right, bottom: safeArea.bottom, right: safeArea.left)
+        return mirrored
+    }
+}
