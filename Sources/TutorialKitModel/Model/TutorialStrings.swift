@@ -15,7 +15,8 @@ extension Tutorial {
         public var skip: LocalizedText
         /// `{position} of {total}`: the progress, its numbers put in for `{position}` and `{total}`.
         public var progress: LocalizedText
-        /// The transcript's phrases; one missing here reads as built in (``phrase(_:locale:_:)``).
+        /// The transcript's phrases; one missing here reads as built in
+        /// (``phrase(_:locale:defaultLocale:_:)``).
         public var transcript: [Phrase: LocalizedText]
 
         /// Creates the strings.
