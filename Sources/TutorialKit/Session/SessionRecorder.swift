@@ -70,6 +70,13 @@ package enum SessionRecorder {
                     record?.status = .failed
                     record?.lastStep = step
                     record?.failure = reason
+                    // Nor does a failed run count against frequency caps: its show is taken back,
+                    // so a broken tutorial does not silence itself for a cap's window either.
+                    if let shownAt = record?.lastShownAt,
+                        let show = record?.recentShows.lastIndex(of: shownAt)
+                    {
+                        record?.recentShows.remove(at: show)
+                    }
                 }
             }
         case .started, .stepCompleted, .hostActionRequested, .outcomeReported, .outcomeTimedOut,

@@ -44,11 +44,15 @@ public struct StepPresentation: Sendable, Equatable {
     /// The text in the chosen locale.
     public var text: String
     /// The locale the text is shown in: the one asked for, or the one its translations fell back
-    /// to; for a text that is not translated, the one asked for, else the tutorial's
-    /// `defaultLocale`. The transcript speaks it.
+    /// to; for a text that is not translated, the tutorial's `defaultLocale`, else the one asked
+    /// for. The transcript speaks it.
     public var locale: String?
     /// Where the box, arrow and spotlight go.
     public var layout: StepLayout
+    /// For a step shown centred because its target is missing, the policy a run follows for it
+    /// (the step's own, else its tutorial's): a preview shows every step centred, where a run may
+    /// pass it over or end. `nil` when the target was found, or the step has none.
+    public var missingTarget: Step.MissingTarget?
 }
 
 /// Resolves a step's target on a screen and lays the step out.
@@ -113,9 +117,10 @@ package enum StepPresenter {
         let text = step.text.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
         // One language per step: the title, buttons, progress and direction follow the text's, so
         // a locale the tutorial lacks does not mix built-in German buttons into English copy.
+        // A plain text is in the tutorial's default language when it declares one.
         let textLocale =
-            step.text.resolvedLocale(for: locale, defaultLocale: tutorial.defaultLocale) ?? locale
-            ?? tutorial.defaultLocale
+            step.text.resolvedLocale(for: locale, defaultLocale: tutorial.defaultLocale)
+            ?? tutorial.defaultLocale ?? locale
         let title = step.title?.resolved(for: textLocale, defaultLocale: tutorial.defaultLocale)
         let request = LayoutEngine.Request(
             screenSize: screen.size,
@@ -149,7 +154,8 @@ package enum StepPresenter {
             title: title,
             text: text,
             locale: textLocale,
-            layout: LayoutEngine.layout(request)
+            layout: LayoutEngine.layout(request),
+            missingTarget: centred && step.hasTarget ? step.onMissingTarget ?? tutorial.onMissingTarget : nil
         )
     }
 }

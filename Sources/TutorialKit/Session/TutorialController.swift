@@ -161,7 +161,8 @@ public final class TutorialController {
     }
 
     /// Starts the tutorial if it may start now: not seen yet (or, for a tutorial with a display
-    /// frequency, not completed and within its caps) and its `showIf` holds. A run left in progress
+    /// frequency, not completed and within its caps), its `showIf` holds, today is within its
+    /// dates, and the user is not in its experiment's control group. A run left in progress
     /// resumes at its last step, unless the tutorial says `resume: false`.
     ///
     /// - Returns: The running session, or `nil` when the tutorial should not start; ``explain()``

@@ -42,9 +42,13 @@ package enum TutorialPreview {
     private static func session(of tutorial: Tutorial, locale: String?, options: LayoutEngine.Options) throws
         -> TutorialSession
     {
-        try TutorialSession(
+        let session = try TutorialSession(
             tutorial: tutorial, clock: ManualClock(), locale: locale, layoutOptions: options,
             waitsForHost: false)
+        // Every step is shown, whatever a run would do about a missing target; the transcript
+        // says what that is (``StepPresentation/missingTarget``).
+        session.centresMissingTargets = true
+        return session
     }
 
     private static func presentation(ofStepAt index: Int, in session: TutorialSession) throws
@@ -52,8 +56,7 @@ package enum TutorialPreview {
     {
         try session.start(atIndex: index)
         if let presentation = session.presentation, presentation.index == index { return presentation }
-        // The step's target is missing from its screen file and its policy passed it over or
-        // ended the run: a preview still shows the step, centred, as the centre policy would.
+        // Should the session not show the step as asked, the preview still shows it, centred.
         let tutorial = session.tutorial
         guard
             var screen = tutorial.steps.indices.contains(index)

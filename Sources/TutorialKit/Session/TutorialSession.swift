@@ -81,6 +81,9 @@ public final class TutorialSession {
     )
     /// The ways through the tutorial when they are fixed (a preview's); worked out anew otherwise.
     var fixedStepGraph: StepGraph?
+    /// Whether a step whose target is missing shows centred whatever its policy says: a preview
+    /// shows every step, where a run may pass it over or end.
+    var centresMissingTargets = false
     private var observers: [(TutorialSession.Event) -> Void] = []
 
     /// Creates a session, idle until started.
@@ -207,13 +210,15 @@ public final class TutorialSession {
         }
     }
 
-    /// Goes on to the following step; on the last step, finishes as completed.
+    /// Goes on to the following step; on the last step, finishes as completed. While the host
+    /// answers a request (``awaitedRequest``), does nothing: the answer says where to go.
     @discardableResult
     public func next(origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
         try advance(how: .advanced, origin: origin)
     }
 
-    /// Leaves this step out and goes on (on the last step, finishes as completed).
+    /// Leaves this step out and goes on (on the last step, finishes as completed); nothing while
+    /// the host answers a request.
     @discardableResult
     public func skip(origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
         try advance(how: .skipped, origin: origin)
@@ -240,10 +245,11 @@ public final class TutorialSession {
         return true
     }
 
-    /// Returns to the step shown before this one; on the first step, does nothing.
+    /// Returns to the step shown before this one; on the first step, or while the host answers a
+    /// request, does nothing.
     @discardableResult
     public func back(origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
-        guard activeIndex != nil, path.count > 1 else { return false }
+        guard activeIndex != nil, path.count > 1, pendingRequest == nil else { return false }
         let previous = path[path.count - 2]
         try move(
             to: previous, position: startPosition + path.count - 2, leaving: currentIndex, how: nil,
@@ -396,8 +402,8 @@ public final class TutorialSession {
         let reason: Tutorial.FailureReason =
             (step.screen?.id ?? mainScreenID) == visibleScreenID ? .targetMissing : .screenNeverAppeared
         try fallBack(
-            fallback, at: index, reason: reason, position: pendingPosition, leaving: nil, how: nil,
-            origin: .hostAPI, commit: replaceWaitingStep)
+            noteUnavailable(at: index, reason: reason, fallback: fallback), at: index, reason: reason,
+            position: pendingPosition, leaving: nil, how: nil, origin: .hostAPI, commit: replaceWaitingStep)
     }
 
     /// Tells the session the host's event happened: when the current step advances on it (the
@@ -484,7 +490,8 @@ public final class TutorialSession {
     // MARK: - Transitions
 
     private func advance(how: Step.Completion, origin: TutorialSession.Event.Origin) throws -> Bool {
-        guard let current = currentIndex else { return false }
+        // While the host answers a request, the step waits for that answer, not for Next.
+        guard let current = currentIndex, pendingRequest == nil else { return false }
         guard let following = firstShown(from: current + 1) else {
             end(.completed, how: how, origin: origin)
             return true
@@ -515,33 +522,51 @@ public final class TutorialSession {
         commit: (Int) -> Void
     ) throws {
         let noticed = unavailable.count
+        // The rules cannot change while steps are passed over: one graph serves the whole move.
+        var graph: StepGraph?
+        var index = index
         do {
-            if needsToWait(for: index) {
-                wait(
-                    for: index, target: false, position: position, leaving: current, how: how, origin: origin,
-                    commit: commit)
-                return
-            }
-            let entered: (presentation: StepPresentation, screen: Screen)
-            do {
-                entered = try prepare(index, position: position)
-            } catch let error as TargetResolutionError {
-                // Going back, a step is not passed over, nor waited for: the user is on their way.
-                guard let policy = missingTargetPolicy(at: index), !goingBack || policy.fallback != .skip
-                else { throw error }
-                if policy.waitSeconds ?? 0 > 0, waitsForHost, !goingBack {
+            // A loop, not recursion: a run of steps whose targets are missing, each passed over,
+            // may be as long as the tutorial.
+            while true {
+                if needsToWait(for: index) {
                     wait(
-                        for: index, target: true, position: position, leaving: current, how: how,
+                        for: index, target: false, position: position, leaving: current, how: how,
                         origin: origin, commit: commit)
                     return
                 }
-                try fallBack(
-                    policy.fallback, at: index, reason: .targetMissing, position: position, leaving: current,
-                    how: how, origin: origin, commit: commit)
-                return
+                let ways = graph ?? stepGraph
+                graph = ways
+                do {
+                    let entered = try prepare(index, position: position, graph: ways)
+                    settle(leaving: current, how: how, origin: origin) { commit(index) }
+                    enter(entered, origin: origin)
+                    return
+                } catch let error as TargetResolutionError {
+                    // Going back, a step is not passed over, nor waited for: the user is on their way.
+                    guard let policy = missingTargetPolicy(at: index), !goingBack || policy.fallback != .skip
+                    else { throw error }
+                    if policy.waitSeconds ?? 0 > 0, waitsForHost, !goingBack, !centresMissingTargets {
+                        wait(
+                            for: index, target: true, position: position, leaving: current, how: how,
+                            origin: origin, commit: commit)
+                        return
+                    }
+                    let fallback = centresMissingTargets ? .centre : policy.fallback
+                    let handling = noteUnavailable(at: index, reason: .targetMissing, fallback: fallback)
+                    guard handling == .skip else {
+                        try fallBack(
+                            handling, at: index, reason: .targetMissing, position: position, leaving: current,
+                            how: how, origin: origin, commit: commit)
+                        return
+                    }
+                    guard let following = firstShown(from: index + 1) else {
+                        end(.completed, how: how, origin: origin)
+                        return
+                    }
+                    index = following
+                }
             }
-            settle(leaving: current, how: how, origin: origin) { commit(index) }
-            enter(entered, origin: origin)
         } catch {
             unavailable.removeSubrange(noticed...)
             throw error
@@ -565,18 +590,26 @@ public final class TutorialSession {
         pendingPosition = position
     }
 
-    /// Does what a step's policy says when it cannot be shown as written: shows it centred, passes
-    /// it over to the following step, or ends the run as failed. A step whose screen never
-    /// appeared has nothing to be centred on, and fails.
+    /// Reports the step at `index` unavailable, with how its policy's `fallback` applies: a step
+    /// whose screen never appeared has nothing to be centred on, and ends the run.
+    private func noteUnavailable(
+        at index: Int, reason: Tutorial.FailureReason, fallback: Step.MissingTarget.Fallback
+    ) -> Step.MissingTarget.Fallback {
+        let handling: Step.MissingTarget.Fallback =
+            fallback == .centre && reason != .targetMissing ? .end : fallback
+        unavailable.append(
+            .stepUnavailable(stepID: tutorial.steps[index].id, reason: reason, handling: handling))
+        return handling
+    }
+
+    /// Does what `handling` says for a step that cannot be shown as written (noted unavailable
+    /// already): shows it centred, passes it over to the following step, or ends the run as
+    /// failed.
     private func fallBack(
-        _ fallback: Step.MissingTarget.Fallback, at index: Int, reason: Tutorial.FailureReason, position: Int,
+        _ handling: Step.MissingTarget.Fallback, at index: Int, reason: Tutorial.FailureReason, position: Int,
         leaving current: Int?, how: Step.Completion?, origin: TutorialSession.Event.Origin,
         commit: (Int) -> Void
     ) throws {
-        let stepID = tutorial.steps[index].id
-        let handling: Step.MissingTarget.Fallback =
-            fallback == .centre && reason != .targetMissing ? .end : fallback
-        unavailable.append(.stepUnavailable(stepID: stepID, reason: reason, handling: handling))
         switch handling {
         case .centre:
             let entered = try prepare(index, position: position, centred: true)
@@ -590,7 +623,7 @@ public final class TutorialSession {
             try move(
                 to: following, position: position, leaving: current, how: how, origin: origin, commit: commit)
         case .end:
-            end(.failed(atStep: stepID, reason: reason), how: how, origin: origin)
+            end(.failed(atStep: tutorial.steps[index].id, reason: reason), how: how, origin: origin)
         }
     }
 
@@ -638,12 +671,13 @@ public final class TutorialSession {
     /// Resolves and lays out a step without changing the session, so a failure leaves it as it was.
     ///
     /// - Parameter position: Where the step stands on the path taken, from 1.
-    private func prepare(_ index: Int, position: Int, centred: Bool = false) throws -> (
-        presentation: StepPresentation, screen: Screen
-    ) {
+    private func prepare(_ index: Int, position: Int, centred: Bool = false, graph: StepGraph? = nil) throws
+        -> (presentation: StepPresentation, screen: Screen)
+    {
         let stepScreen = tutorial.steps.indices.contains(index) ? tutorial.steps[index].screen : nil
         var scratch = stepScreen.map { screens[$0.id] ?? $0 } ?? screens[mainScreenID] ?? screen
-        let progress = StepPresentation.Progress(position: position, total: position + stepsAhead(of: index))
+        let ahead = (graph ?? stepGraph).stepsAhead(of: index)
+        let progress = StepPresentation.Progress(position: position, total: position + ahead)
         let presentation = try StepPresenter.present(
             stepAt: index, of: tutorial, on: &scratch, progress: progress, locale: locale,
             options: layoutOptions, centred: centred)
@@ -671,10 +705,6 @@ public final class TutorialSession {
     /// any button (1 when no way leads there): a tutorial started part-way shows "3 of 4", as the
     /// user would have seen it.
     private func position(of index: Int) -> Int { stepGraph.position(of: index) }
-
-    /// How many steps follow `index` when the user presses each step's default button: the rest of
-    /// the path being taken, for "2 of 5".
-    private func stepsAhead(of index: Int) -> Int { stepGraph.stepsAhead(of: index) }
 
     private func enter(
         _ entered: (presentation: StepPresentation, screen: Screen), origin: TutorialSession.Event.Origin

@@ -63,6 +63,26 @@ extension Tutorial.Strings.Phrase {
             zh: "目标{target}不存在：位于屏幕中央，没有箭头。",
             ar: "هدفه، {target}، غير موجود: في وسط الشاشة، دون سهم.",
             he: "היעד, {target}, חסר: במרכז המסך, בלי חץ."),
+        .targetMissingPassedOver: words(
+            en: "Its target, {target}, is missing: a run passes this step over (centred here).",
+            ru: "Цель — {target} — не найдена: при показе шаг пропускается (здесь — по центру).",
+            de: "Sein Ziel, {target}, fehlt: ein Lauf überspringt diesen Schritt (hier in der Mitte).",
+            fr: "Sa cible, {target}, est absente : une exécution passe cette étape (centrée ici).",
+            es: "Su objetivo, {target}, no está: una ejecución omite este paso (aquí, centrado).",
+            ja: "対象の{target}が見つからないため、実行時はこのステップを飛ばします（ここでは中央に表示）。",
+            zh: "目标{target}不存在：运行时跳过此步骤（此处居中显示）。",
+            ar: "هدفه، {target}، غير موجود: يتخطى التشغيل هذه الخطوة (معروضة هنا في الوسط).",
+            he: "היעד, {target}, חסר: הרצה מדלגת על השלב הזה (מוצג כאן במרכז)."),
+        .targetMissingEndsRun: words(
+            en: "Its target, {target}, is missing: a run ends here, as failed (centred here).",
+            ru: "Цель — {target} — не найдена: показ завершается здесь с ошибкой (здесь — по центру).",
+            de: "Sein Ziel, {target}, fehlt: ein Lauf endet hier als gescheitert (hier in der Mitte).",
+            fr: "Sa cible, {target}, est absente : une exécution s'arrête ici, en échec (centrée ici).",
+            es: "Su objetivo, {target}, no está: una ejecución termina aquí como fallida (aquí, centrado).",
+            ja: "対象の{target}が見つからないため、実行時はここで失敗として終了します（ここでは中央に表示）。",
+            zh: "目标{target}不存在：运行在此处以失败结束（此处居中显示）。",
+            ar: "هدفه، {target}، غير موجود: ينتهي التشغيل هنا بالفشل (معروضة هنا في الوسط).",
+            he: "היעד, {target}, חסר: הרצה מסתיימת כאן בכישלון (מוצג כאן במרכז)."),
         .buttons: words(
             en: "Buttons: {buttons}.", ru: "Кнопки: {buttons}.", de: "Schaltflächen: {buttons}.",
             fr: "Boutons : {buttons}.", es: "Botones: {buttons}.", ja: "ボタン：{buttons}。", zh: "按钮：{buttons}。",
@@ -73,6 +93,9 @@ extension Tutorial.Strings.Phrase {
             es: "{button} (pide {action} a la aplicación)", ja: "{button}（アプリに{action}を依頼）",
             zh: "{button}（请求应用执行{action}）", ar: "{button} (يطلب من التطبيق {action})",
             he: "{button} (מבקש מהאפליקציה {action})"),
+        .fullStop: words(en: ".", ru: ".", de: ".", fr: ".", es: ".", ja: "。", zh: "。", ar: ".", he: "."),
+        .sentenceSeparator: words(
+            en: " ", ru: " ", de: " ", fr: " ", es: " ", ja: "", zh: "", ar: " ", he: " "),
         .listSeparator: words(
             en: ", ", ru: ", ", de: ", ", fr: ", ", es: ", ", ja: "、", zh: "、", ar: "، ", he: ", "),
         .outcomes: words(

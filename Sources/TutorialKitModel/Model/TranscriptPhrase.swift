@@ -24,6 +24,11 @@ extension Tutorial.Strings {
         case centred
         /// `Its target, {target}, is missing: centred on screen, without an arrow.`
         case targetMissing
+        /// `Its target, {target}, is missing: a run passes this step over (centred here).` (a
+        /// preview shows every step)
+        case targetMissingPassedOver
+        /// `Its target, {target}, is missing: a run ends here, as failed (centred here).`
+        case targetMissingEndsRun
         /// `Buttons: {buttons}.`
         case buttons
         /// `{button} (asks the host for {action})`.
@@ -42,6 +47,10 @@ extension Tutorial.Strings {
         case timeoutFails
         /// `; ` between the outcomes.
         case outcomeSeparator
+        /// `.` ending a step's text that ends without a stop of its own (`。` in Japanese).
+        case fullStop
+        /// ` ` between the transcript's sentences (nothing in Japanese and Chinese).
+        case sentenceSeparator
         /// `the following step`.
         case followingStep
         /// `the step before`.
@@ -74,7 +83,8 @@ extension Tutorial.Strings {
             switch self {
             case .step: ["position", "total", "text"]
             case .titledStep: ["position", "total", "title", "text"]
-            case .pointsBelow, .pointsAbove, .pointsLeft, .pointsRight, .pointsOver, .targetMissing:
+            case .pointsBelow, .pointsAbove, .pointsLeft, .pointsRight, .pointsOver, .targetMissing,
+                .targetMissingPassedOver, .targetMissingEndsRun:
                 ["target"]
             case .buttons: ["buttons"]
             case .asksHost: ["button", "action"]
@@ -92,7 +102,8 @@ extension Tutorial.Strings {
             case .itemOfSection: ["item", "section", "grid"]
             case .cellElement: ["element", "cell"]
             case .frame: ["frame"]
-            case .centred, .listSeparator, .outcomeSeparator, .followingStep, .stepBefore, .endCompleted,
+            case .centred, .listSeparator, .outcomeSeparator, .fullStop, .sentenceSeparator, .followingStep,
+                .stepBefore, .endCompleted,
                 .endSkipped:
                 []
             }

@@ -28,7 +28,8 @@ extension Eligibility {
     }
 }
 
-/// Decides whether a tutorial may start: its seen-state, its `showIf`, and its display frequency.
+/// Decides whether a tutorial may start: its seen-state, its `showIf`, its display frequency, its
+/// dates (`availableFrom`, `availableUntil`), and its experiment's variant for the user.
 ///
 /// Without a frequency a tutorial is shown until it is seen (completed, skipped or dismissed). With
 /// one — a prompt that may come back — it is shown until completed, as often as the caps allow.

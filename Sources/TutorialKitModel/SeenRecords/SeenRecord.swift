@@ -50,9 +50,12 @@ public struct SeenRecord: Hashable, Sendable {
         self.variant = variant
     }
 
-    /// The status in words, with the failure's reason: `completed`, `failed: target missing`.
+    /// The status in words, with the failure's reason: `completed`, `failed: target missing`. A
+    /// reason on a record of another status (a hand-edited file) is not shown: it explains no
+    /// failure.
     public var statusDescription: String {
-        failure.map { "\(status.rawValue): \($0)" } ?? status.rawValue
+        guard status == .failed, let failure else { return status.rawValue }
+        return "\(status.rawValue): \(failure)"
     }
 
     /// Whether the record means "seen" for a tutorial at `version`.

@@ -1,6 +1,6 @@
 extension SeenRecord {
     /// Where a user got to with a tutorial.
-    public enum Status: String, Hashable, Sendable, CaseIterable, Codable {
+    public enum Status: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
         /// Started and not finished (the app may have quit).
         case inProgress
         /// Gone through to the end.
@@ -28,5 +28,8 @@ extension SeenRecord {
         /// Whether a run left with this status may resume at its last step: in progress (the app
         /// quit) or abandoned.
         public var resumes: Bool { self == .inProgress || self == .abandoned }
+
+        /// The name the seen-state file writes: `completed`, `inProgress`.
+        public var description: String { rawValue }
     }
 }

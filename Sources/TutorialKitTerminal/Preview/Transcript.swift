@@ -17,7 +17,9 @@ public enum Transcript {
     ) -> String {
         let words = Words(strings: strings, locale: presentation.locale, defaultLocale: defaultLocale)
         var parts: [String] = []
-        let text = sentence(presentation.text.split(whereSeparator: \.isNewline).joined(separator: " "))
+        let text = sentence(
+            presentation.text.split(whereSeparator: \.isNewline).joined(separator: " "),
+            stop: words.say(.fullStop))
         let position = String(presentation.progress.position)
         let total = String(presentation.progress.total)
         if let title = presentation.title, !title.isEmpty {
@@ -43,7 +45,7 @@ public enum Transcript {
             parts.append(words.say(.outcomes, ["outcomes": sentence]))
         }
         // One line, whatever the ids and texts it names hold.
-        return TerminalSafeText.escaped(parts.joined(separator: " "))
+        return TerminalSafeText.escaped(parts.joined(separator: words.say(.sentenceSeparator)))
     }
 
     /// The phrases in one locale.
@@ -61,9 +63,15 @@ public enum Transcript {
         let layout = presentation.layout
         let target = name(of: presentation.step.target, words)
         guard presentation.target != nil else {
-            // Centred for want of its target (the step's missing-target policy).
-            return presentation.step.hasTarget
-                ? words.say(.targetMissing, ["target": target]) : words.say(.centred)
+            guard presentation.step.hasTarget else { return words.say(.centred) }
+            // Centred for want of its target: what a run does about that, after any wait.
+            let phrase: Tutorial.Strings.Phrase =
+                switch presentation.missingTarget?.fallback {
+                case .skip: .targetMissingPassedOver
+                case .end: .targetMissingEndsRun
+                case .centre, nil: .targetMissing
+                }
+            return words.say(phrase, ["target": target])
         }
         guard layout.fallback == nil, let side = layout.placement?.side else {
             return words.say(.pointsOver, ["target": target])
@@ -103,9 +111,10 @@ public enum Transcript {
     }
 
     /// The text ending with a full stop unless it ends with punctuation already.
-    private static func sentence(_ text: String) -> String {
+    /// The text ending with a stop: its own, or the language's `stop`.
+    private static func sentence(_ text: String, stop: String) -> String {
         guard let last = text.last else { return text }
-        return ".!?…。！？؟".contains(last) ? text : text + "."
+        return ".!?…。！？؟".contains(last) ? text : text + stop
     }
 
     /// A button title without its decorations: `Next ›` reads as `Next`.

@@ -22,6 +22,8 @@ import TutorialKit
         #expect(record.status == .failed)
         #expect(record.failure == .targetMissing)
         #expect(record.lastStep == "ghost")
+        #expect(record.recentShows.isEmpty, "nor does it count against frequency caps")
+        #expect(record.timesShown == 1, "it was started")
         #expect(try controller.hasSeenTutorial() == false)
         let report = try controller.explain()
         #expect(report.starts)

@@ -97,6 +97,27 @@ import TutorialKitTerminal
         #expect(reported["action"] as? String == "location.request")
     }
 
+    @Test func nextAndBackWaitForTheHostsAnswer() throws {
+        var tutorial = Self.dsl
+        tutorial.steps.insert(Step("welcome", text: "Welcome"), at: 0)
+        let session = try TutorialSession(tutorial: tutorial, clock: clock)
+        let recorder = Recorder()
+        session.observe { recorder.append($0.jsonLine) }
+        try session.start()
+        try session.next()
+        #expect(try session.choose(buttonAt: 1))
+        let logged = recorder.log.count
+        #expect(try !session.next(), "the answer says where to go, not Next")
+        #expect(try !session.skip())
+        #expect(try !session.back())
+        #expect(session.currentStep?.id == "ask")
+        #expect(session.awaitedRequest == "location.request", "the request is still awaited")
+        #expect(recorder.log.count == logged, "nothing happened")
+        #expect(try session.outcomeReported("location.denied"))
+        #expect(session.currentStep?.id == "cities")
+        #expect(session.skipAll(), "the user can still end the tour")
+    }
+
     @Test func anOutcomeTheStepDoesNotNameGoesWhereOtherwiseSays() throws {
         let (session, _) = try started()
         try session.choose(buttonAt: 1)

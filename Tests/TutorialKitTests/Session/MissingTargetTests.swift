@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TutorialKit
+import TutorialKitTerminal
 
 /// A step whose target is not on screen: the policy of the step or its tutorial passes it over,
 /// ends the run as failed, centres the box, or waits first. Without a policy the host gets the
@@ -131,6 +132,40 @@ import TutorialKit
         }
         #expect(
             log.kinds.contains(.stepUnavailable(stepID: "ghost", reason: .targetMissing, handling: fallback)))
+    }
+
+    /// Each step passed over used to call the next move from within the last: a run of missing
+    /// targets as long as a big tutorial overflowed the stack. A run of 20,000 needs a loop.
+    @Test func aLongRunOfMissingTargetsIsPassedOverWithoutRecursion() throws {
+        var tutorial = Tutorial("long", screen: Fixtures.home) { Step("welcome", text: "Welcome") }
+        tutorial.onMissingTarget = .skip
+        for index in 0..<20_000 {
+            tutorial.steps.append(Step("ghost-\(index)", target: .element("ghost"), text: "Not there"))
+        }
+        tutorial.steps.append(Step("search", target: .element("search"), text: "Search"))
+        let (session, log) = try started(tutorial)
+        try session.next()
+        #expect(session.currentStep?.id == "search")
+        #expect(session.presentation?.progress.position == 2)
+        #expect(log.kinds.filter { if case .stepUnavailable = $0 { true } else { false } }.count == 20_000)
+    }
+
+    /// A preview shows every step, centred when its target is missing; the transcript says what a
+    /// run does with it instead.
+    @Test(arguments: [
+        (Step.MissingTarget.skip, "a run passes this step over (centred here)."),
+        (.end, "a run ends here, as failed (centred here)."),
+        (.wait(seconds: 5, then: .end), "a run ends here, as failed (centred here)."),
+        (.centre, "centred on screen, without an arrow."),
+    ])
+    func aPreviewSaysWhatARunDoesWithAMissingTarget(_ policy: Step.MissingTarget, _ words: String) throws {
+        let presentations = try TutorialPreview.presentations(of: tour(policy))
+        #expect(presentations.map(\.step.id) == ["welcome", "ghost", "search"])
+        #expect(presentations[1].missingTarget == policy)
+        #expect(presentations[0].missingTarget == nil)
+        let transcript = Transcript.describe(presentations[1])
+        #expect(
+            transcript.contains("Its target, the element \"ghost\", is missing: " + words), "\(transcript)")
     }
 
     @Test func withoutTheHostAWaitFallsBackAtOnce() throws {

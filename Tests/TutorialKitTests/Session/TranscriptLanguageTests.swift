@@ -46,6 +46,17 @@ import TutorialKitTerminal
                 + "الصف 0 في القائمة «cities»، التسمية «name»؛ التلميح أسفل الهدف. الأزرار: رجوع، التالي.")
     }
 
+    @Test func japaneseEndsASentenceWithItsOwnStopAndNoSpaceBetween() throws {
+        let tutorial = Tutorial("ja", screen: Fixtures.home) {
+            Step("a", target: .element("search"), text: LocalizedText(["en": "Search here", "ja": "ここで検索"]))
+        }
+        let japanese = try #require(try Self.transcript(of: tutorial, locale: "ja").first)
+        #expect(japanese.hasPrefix("ステップ 1 / 1：ここで検索。要素"), "\(japanese)")
+        #expect(!japanese.contains("。 ") && !japanese.contains(". "), "\(japanese)")
+        let english = try #require(try Self.transcript(of: tutorial, locale: "en").first)
+        #expect(english.hasPrefix("Step 1 of 1: Search here. Points at"), "\(english)")
+    }
+
     @Test func aRightToLeftStepNamesTheSideItIsSeenOn() throws {
         // Placed at the target's logical end, which right to left is its left as seen.
         let tutorial = Tutorial("sides", screen: Fixtures.home) {
