@@ -99,7 +99,6 @@ extension Tutorial {
         with(\.locales, locales)
     }
 
-    /// This tutorial with one setting changed: what each modifier above does.
     /// The tutorial with its own layout options for all its steps: how wide a box's text may be,
     /// the gap to the target, the box's padding, how far the spotlight extends.
     public func layout(
@@ -112,6 +111,7 @@ extension Tutorial {
                 spotlightPadding: spotlightPadding))
     }
 
+    /// This tutorial with one setting changed: what each modifier above does.
     private func with<Value>(_ setting: WritableKeyPath<Tutorial, Value>, _ value: Value) -> Tutorial {
         var changed = self
         changed[keyPath: setting] = value

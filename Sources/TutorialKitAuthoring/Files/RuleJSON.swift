@@ -110,8 +110,20 @@ enum RuleJSON {
     /// The events and parameters a tutorial file declares; `nil` when it declares none, and then
     /// any name is accepted.
     struct Declarations {
+        /// The declared events in the file's order, for suggestions.
         var events: [String]?
         var parameters: [String: String]?
+        /// The same events as a set, for the checks: a step may name many outcomes.
+        let eventNames: Set<String>?
+
+        init(events: [String]?, parameters: [String: String]?) {
+            self.events = events
+            self.parameters = parameters
+            eventNames = events.map(Set.init)
+        }
+
+        /// Whether `name` is a declared event; `nil` when the file declares none.
+        func declares(event name: String) -> Bool? { eventNames?.contains(name) }
     }
 
     /// What a rule's shape cannot say: a `daysSince` needs a bound, booleans do not order, and —
@@ -166,7 +178,8 @@ enum RuleJSON {
     static func checkEvent<Node: JSONView>(
         _ node: Node, _ declared: Declarations, _ diagnostics: inout DiagnosticCollector
     ) {
-        guard let events = declared.events, let name = node.string, !events.contains(name) else { return }
+        guard let events = declared.events, let name = node.string, declared.declares(event: name) == false
+        else { return }
         diagnostics.error(
             at: node.offset, node.path,
             "unknown event \"\(name)\"" + NameSuggestion.hint(for: name, in: events)

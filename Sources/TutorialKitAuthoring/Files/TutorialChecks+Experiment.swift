@@ -37,11 +37,12 @@ extension TutorialChecks {
                     at: weightNode.offset, weightNode.path, "a weight of 0: no one sees this variant")
             }
             checkVariantSteps(variantNode, variant, tutorial, firstIndex, &suggestions, &diagnostics)
+            let shown = variant.stepIDs.map(Set.init)
             variantNode["texts"]?.forEachMember { step, text in
                 guard let replaced = variant.texts[step.string] else { return }
                 if firstIndex[step.string] == nil {
                     diagnostics.error(at: step.offset, text.path, unknownStep(step.string, &suggestions))
-                } else if let shown = variant.stepIDs, !shown.contains(step.string) {
+                } else if let shown, !shown.contains(step.string) {
                     diagnostics.error(
                         at: step.offset, text.path,
                         "the variant does not show step \"\(step.string)\"; add it to its \"steps\" or drop this text"
@@ -64,7 +65,9 @@ extension TutorialChecks {
         _ firstIndex: [String: Int], _ suggestions: inout StepSuggestions,
         _ diagnostics: inout DiagnosticCollector
     ) {
-        guard let stepsNode = variantNode["steps"], let shown = variant.stepIDs else { return }
+        guard let stepsNode = variantNode["steps"], let ids = variant.stepIDs else { return }
+        // A set, not the list: a variant may show every step of a long tutorial.
+        let shown = Set(ids)
         var seen: Set<String> = []
         stepsNode.forEachElement { _, idNode in
             guard let id = idNode.string else { return }

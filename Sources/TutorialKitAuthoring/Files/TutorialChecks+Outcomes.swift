@@ -6,9 +6,10 @@ import TutorialKitText
 extension TutorialChecks {
     /// A button's request to the host and the step's `outcomes` come together, every outcome named
     /// is a declared event, every way leads to a step, and a timeout lasts some time.
-    /// `request` is the `action` of the first button that has one, found as the buttons were checked.
+    /// `request` is the `action` of the first button that has one, found as the buttons were checked;
+    /// a step a run `startsRun` at has no step before it for an outcome to go back to.
     static func checkOutcomes<Node: JSONView>(
-        _ node: StepMembers<Node>, request requestNode: Node?, firstIndex: [String: Int],
+        _ node: StepMembers<Node>, request requestNode: Node?, startsRun: Bool, firstIndex: [String: Int],
         _ declared: RuleJSON.Declarations, _ suggestions: inout StepSuggestions,
         _ diagnostics: inout DiagnosticCollector
     ) {
@@ -27,8 +28,14 @@ extension TutorialChecks {
                 "\"outcomes\" lead on from a button's \"action\", and no button of this step has one; "
                     + "give a button an \"action\" or remove \"outcomes\"")
         }
-        /// Reports a way that names no step.
+        /// Reports a way that names no step, or goes back from where a run starts.
         func checkWay(_ wayNode: Node?) {
+            if startsRun, let wayNode, wayNode.string == "back" {
+                return diagnostics.error(
+                    at: wayNode.offset, wayNode.path,
+                    "a run can start at this step, so no step comes before it to go back to; "
+                        + "lead to a step id, \"next\", \"finish\" or \"skip\"")
+            }
             guard let wayNode, let way = wayNode.string, way != TutorialFile.outcomeNextValue,
                 !TutorialFile.reservedNextValues.contains(way), firstIndex[way] == nil
             else { return }
@@ -38,7 +45,7 @@ extension TutorialChecks {
                     + "; an outcome leads to a step id, \"next\", \"finish\", \"skip\" or \"back\"")
         }
         outcomesNode["on"]?.forEachMember { outcome, way in
-            if let events = declared.events, !events.contains(outcome.string) {
+            if let events = declared.events, declared.declares(event: outcome.string) == false {
                 diagnostics.error(
                     at: outcome.offset, way.path,
                     "unknown outcome \"\(outcome.string)\""
@@ -50,11 +57,7 @@ extension TutorialChecks {
         checkWay(outcomesNode["otherwise"])
         checkWay(outcomesNode["onTimeout"])
         let timeout = outcomesNode["timeoutSeconds"]
-        if let timeout, let seconds = timeout.double, !(seconds > 0) {
-            diagnostics.error(
-                at: timeout.offset, timeout.path,
-                "must be more than 0 seconds, found \(timeout.numberText ?? "")")
-        }
+        checkSeconds(timeout, &diagnostics)
         // A timeout without "onTimeout" fails the run: the outcome never arrived.
         if timeout == nil, let onTimeout = outcomesNode["onTimeout"] {
             diagnostics.error(
@@ -68,10 +71,27 @@ extension TutorialChecks {
     /// A missing-target policy that waits, the tutorial's or a step's, waits some time.
     static func checkMissingTarget<Node: JSONView>(_ policy: Node?, _ diagnostics: inout DiagnosticCollector)
     {
-        guard let seconds = policy?["waitSeconds"], let value = seconds.double, !(value > 0) else { return }
-        diagnostics.error(
-            at: seconds.offset, seconds.path,
-            "must be more than 0 seconds, found \(seconds.numberText ?? ""); "
-                + "write the fallback alone (\"skip\", \"end\" or \"centre\") not to wait")
+        checkSeconds(
+            policy?["waitSeconds"],
+            hint: "write the fallback alone (\"skip\", \"end\" or \"centre\") not to wait",
+            &diagnostics)
+    }
+
+    /// A wait lasts more than 0 seconds and at most ``Step/longestWaitSeconds`` (a day).
+    static func checkSeconds<Node: JSONView>(
+        _ node: Node?, hint: String? = nil, _ diagnostics: inout DiagnosticCollector
+    ) {
+        guard let node, let seconds = node.double else { return }
+        let found = node.numberText ?? ""
+        if !(seconds > 0) {
+            diagnostics.error(
+                at: node.offset, node.path,
+                "must be more than 0 seconds, found \(found)" + (hint.map { "; " + $0 } ?? ""))
+        } else if seconds > Step.longestWaitSeconds {
+            diagnostics.error(
+                at: node.offset, node.path,
+                "must be at most \(Int(Step.longestWaitSeconds)) seconds (a day), found \(found); "
+                    + "a step that waits longer has been forgotten")
+        }
     }
 }

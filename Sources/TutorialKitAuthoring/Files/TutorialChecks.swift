@@ -42,6 +42,10 @@ enum TutorialChecks {
         // The first step whose id is written as a string, for the ids whose first step's is not
         // (it has the wrong type, and the model took "" for it).
         var firstWritten: [String: Int] = [:]
+        // The steps a run may start at: the first, and each variant's first.
+        let starts = Set(
+            (steps.first.map { [$0.id] } ?? [])
+                + (document.tutorial.experiment?.variants.compactMap { $0.stepIDs?.first } ?? []))
         // Steps are read in place, `steps[index]`: a step is large, and a copy of each costs.
         var suggestions = StepSuggestions(steps: steps)
         for (index, node) in stepNodes.enumerated() where index < steps.count {
@@ -65,6 +69,7 @@ enum TutorialChecks {
                         "\"\(steps[index].id)\" is reserved for a button's \"next\"; choose another step id")
                 }
             }
+            checkSeconds(node.waitFor?["timeoutSeconds"], &diagnostics)
             if let element = node.waitFor?["element"], let id = element.string,
                 let screen = steps[index].screen ?? document.tutorial.screen, !screen.ids.contains(id)
             {
@@ -114,7 +119,7 @@ enum TutorialChecks {
                     checkTarget(
                         steps[index].highlights[position], highlightNode, screen,
                         policy: steps[index].onMissingTarget ?? document.tutorial.onMissingTarget,
-                        &diagnostics)
+                        isHighlight: true, &diagnostics)
                 }
             }
             if let titleNode = node.title, let title = steps[index].title, !isBroken(titleNode.path) {
@@ -144,7 +149,9 @@ enum TutorialChecks {
                 }
             }
             checkOutcomes(
-                node, request: requestNode, firstIndex: firstIndex, declared, &suggestions, &diagnostics)
+                node, request: requestNode, startsRun: starts.contains(steps[index].id),
+                firstIndex: firstIndex,
+                declared, &suggestions, &diagnostics)
             checkMissingTarget(node.onMissingTarget, &diagnostics)
         }
         checkMissingTarget(root["onMissingTarget"], &diagnostics)
@@ -288,11 +295,11 @@ enum TutorialChecks {
     }
 
     /// Resolves the target against the screen as it is in its file and reports a missing part at the
-    /// key that names it: an error, or a warning when the step has a `policy` for it (the preview
-    /// then shows what the policy does).
+    /// key that names it: an error, or a warning when the step has a `policy` for it (a missing
+    /// target then gets the policy; a missing highlight is left out).
     private static func checkTarget<Node: JSONView>(
         _ target: any Target, _ node: Node, _ screen: Screen, policy: Step.MissingTarget?,
-        _ diagnostics: inout DiagnosticCollector
+        isHighlight: Bool = false, _ diagnostics: inout DiagnosticCollector
     ) {
         // The target was built from `node`, which is read again only to say where a problem is:
         // by now the file's bytes have left the cache. (The type is compared before the cast,
@@ -330,10 +337,12 @@ enum TutorialChecks {
             guard let policy else {
                 return diagnostics.error(at: (keyNode ?? node).offset, path, error.description)
             }
-            diagnostics.warning(
-                at: (keyNode ?? node).offset, path,
-                error.description + "; onMissingTarget applies: \(policy.fallback.rawValue)"
-                    + (policy.waitSeconds == nil ? "" : " after its wait"))
+            let consequence =
+                isHighlight
+                ? "the step shows without this highlight, as it has an onMissingTarget policy"
+                : "onMissingTarget applies: \(policy.fallback.rawValue)"
+                    + (policy.waitSeconds == nil ? "" : " after its wait")
+            diagnostics.warning(at: (keyNode ?? node).offset, path, error.description + "; " + consequence)
         } catch {
             diagnostics.error(at: node.offset, node.path, "\(error)")
         }

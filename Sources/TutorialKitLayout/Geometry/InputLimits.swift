@@ -116,6 +116,8 @@ extension InputLimits {
         case sections
         /// A cell's sub-elements: at most ``InputLimits/cellElements`` items.
         case cellElements
+        /// An experiment's variants: at most ``InputLimits/elements`` items, the limit they share.
+        case variants
     }
 
     /// The largest value `bound` allows.
@@ -126,7 +128,7 @@ extension InputLimits {
         case .screenHeight: screenSize.height
         case .rows: rows
         case .steps: steps
-        case .elements: elements
+        case .elements, .variants: elements
         case .lists: lists
         case .sections: sections
         case .cellElements: cellElements
@@ -159,6 +161,7 @@ extension InputLimits {
         case .lists: "InputLimits.lists, the most lists on a screen"
         case .sections: "InputLimits.sections, the most sections in a list"
         case .cellElements: "InputLimits.cellElements, the most sub-elements in a cell"
+        case .variants: "InputLimits.elements, which bounds an experiment's variants too"
         }
     }
 }

@@ -138,7 +138,9 @@ extension Tutorial {
     public func applying(_ variant: Experiment.Variant) -> Tutorial {
         var changed = self
         if let ids = variant.stepIDs {
-            changed.steps = ids.compactMap { id in steps.first { $0.id == id } }
+            // Each id found by a table, not a search: a variant may list every step of a long tutorial.
+            let byID = Dictionary(steps.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            changed.steps = ids.compactMap { byID[$0] }
         }
         for index in changed.steps.indices {
             if let text = variant.texts[changed.steps[index].id] { changed.steps[index].text = text }

@@ -48,12 +48,11 @@ extension Step {
         /// Every way the outcomes lead, each once: the named ones in order, then the others', then
         /// the timeout's.
         public var actions: [Step.Button.Action] {
-            var all: [Step.Button.Action] = []
-            for action in on.map(\.action) + [otherwise] + (timeout?.action.map { [$0] } ?? [])
-            where !all.contains(action) {
-                all.append(action)
+            // A set of those met, not a search of the list: a step may name many outcomes.
+            var met: Set<Step.Button.Action> = []
+            return (on.map(\.action) + [otherwise] + (timeout?.action.map { [$0] } ?? [])).filter {
+                met.insert($0).inserted
             }
-            return all
         }
     }
 }

@@ -6,7 +6,7 @@ extension Step {
         public enum TimeoutAction: String, Hashable, Sendable, CaseIterable {
             /// The step is passed over; the tutorial goes on.
             case skip
-            /// The tutorial ends, recorded as skipped at this step.
+            /// The tutorial ends, recorded as failed at this step (the element never appeared).
             case end
         }
 

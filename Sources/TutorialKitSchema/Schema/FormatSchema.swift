@@ -164,7 +164,7 @@ package enum FormatSchema {
                             "a wait for a missing target",
                             [
                                 .init(
-                                    "waitSeconds", .number, required: true,
+                                    "waitSeconds", .seconds, required: true,
                                     "How long to wait for the host to show a screen with the target (or the step's screen)."
                                 ),
                                 .init(
@@ -331,7 +331,7 @@ package enum FormatSchema {
                                     "element", .nonEmptyString, required: true,
                                     "The element that must appear first."),
                                 .init(
-                                    "timeoutSeconds", .number,
+                                    "timeoutSeconds", .seconds,
                                     "How long to wait; as long as it takes by default."),
                                 .init(
                                     "onTimeout",
@@ -369,7 +369,7 @@ package enum FormatSchema {
                                     "otherwise", .nonEmptyString,
                                     "Where any other outcome leads; the following step by default."),
                                 .init(
-                                    "timeoutSeconds", .number,
+                                    "timeoutSeconds", .seconds,
                                     "How long to wait for an outcome; as long as it takes by default."),
                                 .init(
                                     "onTimeout", .nonEmptyString,
@@ -501,7 +501,7 @@ package enum FormatSchema {
                                                             keyName: "step", values: .reference("text")),
                                                         "Other texts for steps, by step id."),
                                                 ])),
-                                        minimumCount: 1, limit: .elements),
+                                        minimumCount: 1, limit: .variants),
                                     required: true, "The variants, each with its weight."),
                             ])),
                     "Variants of the tutorial for shares of users, and a control group that sees nothing, chosen by a stable hash of the user's id."

@@ -1,5 +1,6 @@
 import TutorialKitJSON
 import TutorialKitLayout
+import TutorialKitModel
 
 /// Writes a ``Shape`` as a JSON Schema (draft 2020-12), so editors validate and complete files while
 /// authors type — from the same description the loader validates against.
@@ -66,6 +67,11 @@ package enum JSONSchemaWriter {
             return .orderedObject([("type", .string("boolean"))])
         case .number:
             return .orderedObject([("type", .string("number"))])
+        case .seconds:
+            return .orderedObject([
+                ("type", .string("number")), ("exclusiveMinimum", .integer(0)),
+                ("maximum", .integer(Int(Step.longestWaitSeconds))),
+            ])
         case .anything:
             return .orderedObject([])
         case .union(_, let variants):
@@ -129,7 +135,7 @@ package enum JSONSchemaWriter {
             for property in object.properties { collectReferences(in: property.shape, into: &names) }
         case .union(_, let variants):
             for variant in variants { collectReferences(in: .object(variant.shape), into: &names) }
-        case .string, .integer, .number, .boolean, .anything:
+        case .string, .integer, .number, .seconds, .boolean, .anything:
             return
         }
     }

@@ -10,6 +10,9 @@ package indirect enum Shape: Sendable {
     case integer(minimum: Int?, maximum: Int?, limit: InputLimits.Bound? = nil)
     /// Any number.
     case number
+    /// A number of seconds to wait: more than 0, at most ``Step/longestWaitSeconds``. The meaning
+    /// checks hold it to that (with their own words); the JSON Schema states it for editors.
+    case seconds
     /// `true` or `false`.
     case boolean
     /// An array of elements of one shape, of at most the items the ``InputLimits`` bound `limit`

@@ -134,7 +134,7 @@ package final class ShapeTable: Sendable {
                 )
             case .integer(let minimum, let maximum, let limit):
                 return .integer(minimum: minimum, maximum: maximum, limit: limit)
-            case .number: return .number
+            case .number, .seconds: return .number
             case .boolean: return .boolean
             case .anything: return .anything
             case .array(let element, let minimumCount, let limit):
