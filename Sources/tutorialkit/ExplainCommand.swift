@@ -50,6 +50,7 @@ enum ExplainCommand {
         guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
             throw UsageError("explain needs one FILE", command: name)
         }
+        try TutorialArgument.check(file, command: name)
         guard let storePath = parsed.value("--store") else {
             throw UsageError("explain needs --store PATH", command: name)
         }

@@ -20,6 +20,8 @@ enum PlayCommand {
           ←                     back
           s                     skip this step
           1–9, or a click       press that button
+          1–9, 0                while a button waits on the app's answer (location.request?), pick
+                                the answer: 1–9 those the step names, 0 one it does not
           a click on the target the step's target, for a step that goes on when it is tapped
                                 ("advanceOn": {"event": "targetTapped"})
           q or Esc              quit (recorded as dismissed; Esc after a pause of 0.1 s, as it
@@ -28,6 +30,7 @@ enum PlayCommand {
         target, the box slides to its place, a list scrolls to the row, then the text shows. A key
         pressed meanwhile ends the movement at once and then acts. With --reduce-motion, or with
         TUTORIALKIT_REDUCE_MOTION set (to anything but 0), steps change at once.
+        The terminal needs two rows more than the step's screen, for the caption and the keys.
         While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
         --theme is as for 'tutorialkit preview'.
         The terminal is restored however play ends, mouse reporting switched off again: a signal
@@ -57,6 +60,7 @@ enum PlayCommand {
         guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
             throw UsageError("play needs one FILE", command: name)
         }
+        try TutorialArgument.check(file, command: name)
         let color = parsed.value("--color") ?? "auto"
         guard ["auto", "always", "never"].contains(color) else {
             throw UsageError("--color must be auto, always, never, not '\(color)'", command: name)

@@ -77,6 +77,7 @@ enum PreviewCommand {
                     ? "preview needs a FILE" : "preview takes one FILE, not \(parsed.positionals.count)",
                 command: name)
         }
+        try TutorialArgument.check(file, command: name)
         let format = try choice(
             parsed.value("--format") ?? "text", of: ["text", "json", "transcript"], for: "--format")
         let color = try choice(
@@ -110,7 +111,7 @@ enum PreviewCommand {
         do {
             let locale = parsed.value("--locale")
             if let step = parsed.value("--step") {
-                let index = try stepIndex(step, in: tutorial)
+                let index = try stepIndex(step, in: tutorial, variantOf: loadedTutorial)
                 presentations = [
                     try TutorialPreview.presentation(
                         ofStepAt: index, of: tutorial, screenSize: size, locale: locale,
@@ -196,8 +197,11 @@ enum PreviewCommand {
         return Size(width: width, height: height)
     }
 
-    /// The index of the step an id or a 1-based number names.
-    private static func stepIndex(_ value: String, in tutorial: Tutorial) throws(UsageError) -> Int {
+    /// The index of the step an id or a 1-based number names; `original` is the tutorial as
+    /// written, when `tutorial` is a variant of it that may leave the step out.
+    private static func stepIndex(_ value: String, in tutorial: Tutorial, variantOf original: Tutorial)
+        throws(UsageError) -> Int
+    {
         if let index = tutorial.index(ofStep: value) { return index }
         if let number = Int(value) {
             guard (1...tutorial.steps.count).contains(number) else {
@@ -206,6 +210,11 @@ enum PreviewCommand {
                     command: name)
             }
             return number - 1
+        }
+        if original.index(ofStep: value) != nil {
+            throw UsageError(
+                "the variant leaves out step '\(value)'; give a step it shows, or preview without --variant",
+                command: name)
         }
         let ids = tutorial.steps.map(\.id)
         throw UsageError(

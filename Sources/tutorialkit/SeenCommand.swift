@@ -19,7 +19,7 @@ enum SeenCommand {
     static let help = """
         USAGE: tutorialkit seen list --store PATH [--format text|json]
                tutorialkit seen show ID --store PATH [--format text|json]
-               tutorialkit seen mark ID [--status S] --store PATH [--lock-timeout SECONDS]
+               tutorialkit seen mark ID [--status S [--reason R]] --store PATH [--lock-timeout SECONDS]
                tutorialkit seen reset [ID] --store PATH [--lock-timeout SECONDS]
                tutorialkit seen merge OTHER --store PATH [--lock-timeout SECONDS]
                tutorialkit seen recover --store PATH [--lock-timeout SECONDS]
@@ -27,7 +27,8 @@ enum SeenCommand {
         list     every tutorial's record, as a table (or JSON)
         show     one tutorial's record
         mark     record a tutorial's status, shown now: --status completed (default), skipped
-                 or dismissed (seen), inProgress, abandoned or failed (not seen)
+                 or dismissed (seen), inProgress, abandoned or failed (not seen); a failure
+                 needs --reason targetMissing, screenNeverAppeared or outcomeNeverArrived
         reset    forget one tutorial, or all of them
         merge    merge the records of another seen-state file (another device of the same user)
         recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
@@ -51,7 +52,7 @@ enum SeenCommand {
         let parsed = try Arguments(
             arguments,
             Arguments.Specification(
-                valued: ["--store", "--status", "--format", "--lock-timeout"], command: name))
+                valued: ["--store", "--status", "--reason", "--format", "--lock-timeout"], command: name))
         if parsed.has("--help") {
             output.line(help)
             return 0
@@ -102,6 +103,7 @@ enum SeenCommand {
             case "mark":
                 try expect(operands, count: 1, action)
                 let status = try parseStatus(parsed.value("--status") ?? "completed")
+                let reason = try parseReason(parsed.value("--reason"), for: status)
                 let now = Date()
                 try store.update(operands[0]) { record in
                     var updated =
@@ -111,7 +113,7 @@ enum SeenCommand {
                             lastShownAt: now)
                     updated.status = status
                     // A reason belongs to the failure it explains.
-                    if status != .failed { updated.failure = nil }
+                    updated.failure = reason
                     updated.lastShownAt = now
                     record = updated
                 }
@@ -184,6 +186,27 @@ enum SeenCommand {
         return status
     }
 
+    /// The reason a failure is marked with: required with `failed`, refused with any other status.
+    private static func parseReason(_ text: String?, for status: SeenRecord.Status) throws(UsageError)
+        -> Tutorial.FailureReason?
+    {
+        let names = Tutorial.FailureReason.allCases.map(\.rawValue).joined(separator: ", ")
+        guard status == .failed else {
+            guard text == nil else {
+                throw UsageError("--reason goes with --status failed only", command: name)
+            }
+            return nil
+        }
+        guard let text else {
+            throw UsageError("--status failed needs --reason, one of \(names)", command: name)
+        }
+        guard let reason = Tutorial.FailureReason(rawValue: text) else {
+            let hint = NameSuggestionCLI.hint(for: text, in: Tutorial.FailureReason.allCases.map(\.rawValue))
+            throw UsageError("--reason must be one of \(names)\(hint)", command: name)
+        }
+        return reason
+    }
+
     /// A table for people: one row per tutorial, sorted by id.
     static func table(_ records: [(id: String, record: SeenRecord)]) -> String {
         guard !records.isEmpty else { return "no tutorials seen yet\n" }
@@ -234,7 +257,7 @@ enum SeenCommand {
         timesShown:     \(record.timesShown)
         firstShownAt:   \(SeenDates.format(record.firstShownAt))
         lastShownAt:    \(SeenDates.format(record.lastShownAt))
-        lastStep:       \(record.lastStep ?? "-")\(record.failure.map { "\nfailure:        \($0.rawValue)" } ?? "")\(record.variant.map { "\nvariant:        \($0)" } ?? "")
+        lastStep:       \(record.lastStep ?? "-")\(record.failure.map { "\nfailure:        \($0)" } ?? "")\(record.variant.map { "\nvariant:        \($0)" } ?? "")
 
         """
     }

@@ -39,6 +39,8 @@ enum SimulateCommand {
 
     /// The longest simulation: ten years of days.
     static let maximumDays = 3660
+    /// The last moment of year 9999, the last a date of four digits can say.
+    static let lastWritableDate = Date(timeIntervalSince1970: 253_402_300_799)
 
     /// When an event happens: on the first day and every `every` days after, or on day `day`.
     struct EventSchedule {
@@ -78,6 +80,7 @@ enum SimulateCommand {
         guard parsed.positionals.count == 1, let file = parsed.positionals.first else {
             throw UsageError("simulate needs one FILE", command: name)
         }
+        try TutorialArgument.check(file, command: name)
         guard let fromText = parsed.value("--from") else {
             throw UsageError("simulate needs --from DATE, such as 2027-01-01", command: name)
         }
@@ -92,6 +95,12 @@ enum SimulateCommand {
         guard let days = Int(daysText), (1...maximumDays).contains(days) else {
             throw UsageError(
                 "--days must be a whole number from 1 to \(maximumDays), not '\(daysText)'", command: name)
+        }
+        // Dates are written with four-digit years: the last day simulated must have one.
+        guard from.addingTimeInterval(Double(days - 1) * 86_400) <= lastWritableDate else {
+            throw UsageError(
+                "--from \(fromText) and --days \(days) reach past 9999-12-31; start earlier or simulate fewer days",
+                command: name)
         }
         let format = parsed.value("--format") ?? "text"
         guard ["text", "json"].contains(format) else {
@@ -204,7 +213,7 @@ enum SimulateCommand {
     ) -> [String] {
         let events = schedules.isEmpty ? "no events" : schedules.map(\.description).joined(separator: ", ")
         var lines = [
-            "\(tutorial.id), checked daily from \(SeenDates.format(from)) for \(days) days (\(events); "
+            "\(tutorial.id), checked daily from \(SeenDates.format(from)) for \(days == 1 ? "1 day" : "\(days) days") (\(events); "
                 + "each show \(outcome))"
         ]
         var index = 0
@@ -232,7 +241,8 @@ enum SimulateCommand {
                 : "days \(day.number)–\(simulated[last].number) (\(Schedule.describe(day.date)) to "
                     + "\(Schedule.describe(simulated[last].date)))"
             let why = reasons.map { "\($0.reason) (\($0.days == 1 ? "1 day" : "\($0.days) days"))" }
-            lines.append(TerminalSafeText.escaped("\(when): not shown: \(why.joined(separator: "; "))"))
+            lines.append(
+                TerminalSafeText.escaped("\(when): not shown, unmet: \(why.joined(separator: "; "))"))
             index = last + 1
         }
         let shown = simulated.filter(\.shows)

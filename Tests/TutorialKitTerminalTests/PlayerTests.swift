@@ -245,4 +245,14 @@ extension String {
         #expect(try !player.handle(.otherAnswer, onTerminal: roomy), "any other answer finishes")
         #expect(player.session.state == .finished(.completed))
     }
+
+    @Test func zeroStaysAnAnswerTheStepDoesNotNameWhenItNamesOther() throws {
+        var tutorial = tutorial
+        tutorial.steps[0].outcomes?.on += [Step.Advance("other", then: .goTo("cart"))]
+        let player = try Player(tutorial: tutorial, options: .init())
+        try player.handle(.confirm, onTerminal: roomy)
+        #expect(player.otherAnswer == "other-2")
+        #expect(try !player.handle(.otherAnswer, onTerminal: roomy), "0 goes where otherwise says")
+        #expect(player.session.state == .finished(.completed))
+    }
 }

@@ -56,7 +56,7 @@ public final class Player {
         // The host's answer stands in for the system prompt `play` cannot show: the user picks it.
         case .button(let index) where answers != nil:
             if let answers, answers.indices.contains(index) { try session.outcomeReported(answers[index]) }
-        case .otherAnswer where answers != nil: try session.outcomeReported(Self.otherAnswer)
+        case .otherAnswer where answers != nil: try session.outcomeReported(otherAnswer)
         case .confirm where answers != nil, .otherAnswer: break
         case .right: try session.next(origin: .keyboard)
         case .left: try session.back(origin: .keyboard)
@@ -84,8 +84,15 @@ public final class Player {
         return (session.currentStep?.outcomes?.on.map(\.event)).map { Array($0.prefix(9)) } ?? []
     }
 
-    /// The outcome `0` reports: one the step does not name, which goes where its `otherwise` says.
-    public static let otherAnswer = "other"
+    /// The outcome `0` reports: one the step does not name (`other`, or `other-2`… when it names
+    /// that), which goes where its `otherwise` says.
+    public var otherAnswer: String {
+        let named = Set(session.currentStep?.outcomes?.on.map(\.event) ?? [])
+        var name = "other"
+        // At most one more try than the step has names.
+        for number in 2...(named.count + 2) where named.contains(name) { name = "other-\(number)" }
+        return name
+    }
 
     /// The key help: while the session waits on the host's answer to a request, the answers to
     /// pick from (`location.request? 1 location.allowedOnce · … · 0 another`).

@@ -187,6 +187,29 @@ import TutorialKit
                 "--variant needs a tutorial with an experiment; 'tutorial-kit-demo' has none"))
     }
 
+    @Test(arguments: ["preview", "play", "explain", "simulate"])
+    func aScreenFileIsRefusedAsWhatItIs(command: String) throws {
+        let screen = "Tutorials/tutorial-kit-demo/demo.screen.json"
+        let result = try ToolRunner.run([command, screen])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.contains(
+                "'\(screen)' is a screen file; \(command) takes a tutorial file (*.tutorial.json), which names its screen"
+            ), "\(result.standardError)")
+    }
+
+    @Test func aStepTheVariantLeavesOutIsNamedAsSuch() throws {
+        let file = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
+        let result = try ToolRunner.run([
+            "preview", file, "--variant", "straight-to-why", "--step", "welcome",
+        ])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.contains(
+                "the variant leaves out step 'welcome'; give a step it shows, or preview without --variant"),
+            "\(result.standardError)")
+    }
+
     @Test func transcriptDescribesEachStepInSentences() throws {
         let result = try ToolRunner.run(["preview", demo, "--format", "transcript"])
         #expect(

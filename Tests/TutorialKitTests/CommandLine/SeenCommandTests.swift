@@ -31,6 +31,35 @@ import TutorialKit
         #expect(try JSONFileSeenStore(path: store).allRecords().keys.sorted() == ["onboarding"])
     }
 
+    @Test func aFailureIsMarkedWithItsReasonAndShownInWords() throws {
+        let store = scratch.path("state.json")
+        let marked = try ToolRunner.run(
+            ["seen", "mark", "tour", "--status", "failed", "--reason", "targetMissing", "--store", store])
+        #expect(marked.status == 0, "\(marked.standardError)")
+        let list = try ToolRunner.run(["seen", "list", "--store", store]).standardOutput
+        #expect(list.contains("failed: target missing"), "\(list)")
+        let show = try ToolRunner.run(["seen", "show", "tour", "--store", store]).standardOutput
+        #expect(show.contains("failure:        target missing"), "\(show)")
+        #expect(try JSONFileSeenStore(path: store).record(for: "tour")?.failure == .targetMissing)
+        let completed = try ToolRunner.run(["seen", "mark", "tour", "--store", store])
+        #expect(completed.status == 0)
+        #expect(
+            try JSONFileSeenStore(path: store).record(for: "tour")?.failure == nil, "no failure to explain")
+    }
+
+    @Test(arguments: [
+        (["--status", "failed"], "--status failed needs --reason, one of targetMissing"),
+        (["--status", "failed", "--reason", "targetMising"], "did you mean 'targetMissing'"),
+        (["--reason", "targetMissing"], "--reason goes with --status failed only"),
+    ])
+    func aFailureWithoutItsReasonIsAUsageError(options: [String], message: String) throws {
+        let store = scratch.path("state.json")
+        let result = try ToolRunner.run(["seen", "mark", "tour", "--store", store] + options)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains(message), "\(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: store), "nothing was written")
+    }
+
     @Test func listAsJSONIsTheFile() throws {
         let store = scratch.path("state.json")
         _ = try ToolRunner.run(["seen", "mark", "a", "--store", store])

@@ -56,9 +56,9 @@ import TutorialKit
         #expect(
             result.standardOutput.split(separator: "\n").map(String.init) == [
                 "photo-gallery-tour, checked daily from 2026-10-30T00:00:00Z for 4 days (no events; each show dismissed)",
-                "days 1–2 (2026-10-30 to 2026-10-31): not shown: available from 2026-11-01 through 2027-03-31 (2 days)",
+                "days 1–2 (2026-10-30 to 2026-10-31): not shown, unmet: available from 2026-11-01 through 2027-03-31 (2 days)",
                 "day 3 (2026-11-01): shows",
-                "day 4 (2026-11-02): not shown: not seen yet (1 day)",
+                "day 4 (2026-11-02): not shown, unmet: not seen yet (1 day)",
                 "shown once: 2026-11-01",
             ])
     }
@@ -77,5 +77,16 @@ import TutorialKit
         let result = try ToolRunner.run(["simulate", rateApp, "--from", "2027-01-01"] + options)
         #expect(result.status == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
+    }
+
+    @Test func daysPastTheYear9999AreAUsageError() throws {
+        let result = try ToolRunner.run(["simulate", rateApp, "--from", "9999-12-30", "--days", "3"])
+        #expect(result.status == 2)
+        #expect(
+            result.standardError.contains("--from 9999-12-30 and --days 3 reach past 9999-12-31"),
+            "\(result.standardError)")
+        let lastDay = try ToolRunner.run(["simulate", rateApp, "--from", "9999-12-30", "--days", "2"])
+        #expect(lastDay.status == 0, "\(lastDay.standardError)")
+        #expect(lastDay.standardOutput.contains("(9999-12-30 to 9999-12-31)"), "\(lastDay.standardOutput)")
     }
 }
