@@ -16,7 +16,7 @@ package struct ParkFinderOptions: Equatable {
     package var locale: String?
 
     package static let usage =
-        "usage: parkfinder [--state DIR] [--now YYYY-MM-DDTHH:MM:SSZ] [--locale LOCALE] [--reduce-motion]"
+        "usage: parkfinder [--state DIR] [--now YYYY-MM-DD[THH:MM:SSZ]] [--locale LOCALE] [--reduce-motion]"
 
     /// The options in `arguments` (without the program's name), with the state folder from the
     /// environment when not given: `$XDG_STATE_HOME/parkfinder`, else `~/.local/state/parkfinder`.
@@ -43,8 +43,10 @@ package struct ParkFinderOptions: Equatable {
                 }
                 locale = given
             } else {
-                guard let date = try? Date.ISO8601FormatStyle().parse(value) else {
-                    throw ParkFinderOptionsError("--now takes a date like 2026-12-24T09:00:00Z, not \(value)")
+                // As TutorialKit reads dates everywhere: a day alone is its midnight, UTC.
+                guard let date = Rule.ParameterValue.isoDate(value) else {
+                    throw ParkFinderOptionsError(
+                        "--now takes a date like 2026-12-24 or 2026-12-24T09:00:00Z, not \(value)")
                 }
                 now = date
             }

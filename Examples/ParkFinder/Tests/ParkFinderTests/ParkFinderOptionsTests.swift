@@ -19,6 +19,8 @@ import Testing
         let options = try ParkFinderOptions(["--now", "2026-12-24T09:00:00Z"], environment: [:])
         #expect(options.now == Date(timeIntervalSince1970: 1_798_102_800))
         #expect(options.clock.now() == options.now)
+        let day = try ParkFinderOptions(["--now", "2026-12-24"], environment: [:])
+        #expect(day.now == Date(timeIntervalSince1970: 1_798_070_400), "a day alone is its midnight, UTC")
     }
 
     @Test func reducedMotionFromTheCommandLineOrTheEnvironment() throws {
