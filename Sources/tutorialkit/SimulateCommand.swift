@@ -13,8 +13,8 @@ enum SimulateCommand {
     static let summary = "say on which days a tutorial would show, over days or a year"
     static let help = """
         USAGE: tutorialkit simulate FILE --from DATE --days N [--event NAME@every:Nd|NAME@day:N]...
-                                    [--param k=v]... [--outcome dismissed|skipped|completed] [--root DIR]
-                                    [--format text|json]
+                                    [--param k=v]... [--outcome dismissed|skipped|completed] [--user ID]
+                                    [--root DIR] [--format text|json]
 
         Answers "what if it is 31 days later?" without waiting: checks the tutorial once a day, at
         the time of --from, for --days days, starting with no seen-state. Scheduled events happen
@@ -30,6 +30,8 @@ enum SimulateCommand {
           --event NAME@day:N      the event happens on day N (the first day is day 1)
           --param k=v        a host parameter, as for explain
           --outcome O        how the user ends each show: dismissed, skipped or completed
+          --user ID          the user's id, which places them in the tutorial's experiment (as for
+                             explain): the control group is never shown it
           --root DIR         screens may be anywhere inside DIR (default: the tutorial's folder)
           --format text|json json prints {"tutorial", "from", "days", "shows": [dates],
                              "checks": [{"day", "date", "shows", "reasons"}]}
@@ -71,7 +73,9 @@ enum SimulateCommand {
         let parsed = try Arguments(
             arguments,
             Arguments.Specification(
-                valued: ["--from", "--days", "--event", "--param", "--outcome", "--root", "--format"],
+                valued: [
+                    "--from", "--days", "--event", "--param", "--outcome", "--user", "--root", "--format",
+                ],
                 command: name))
         if parsed.has("--help") {
             output.line(help)
@@ -127,13 +131,13 @@ enum SimulateCommand {
         let schedules = try (parsed.values["--event"] ?? []).map { try schedule($0, days: days, questions) }
         let simulated = try simulate(
             document.tutorial, from: from, days: days, events: schedules, parameters: parameters,
-            outcome: outcome)
+            outcome: outcome, userID: parsed.value("--user"))
         if format == "json" {
             output.standardOutput(JSONWriter.write(json(document.tutorial, from: from, simulated)))
         } else {
             let lines = text(
                 document.tutorial, from: from, days: days, schedules: schedules, outcome: outcomeText,
-                simulated)
+                user: parsed.value("--user"), simulated)
             for line in lines { output.line(line) }
         }
         return 0
@@ -168,8 +172,16 @@ enum SimulateCommand {
     /// Checks the tutorial on each day, recording the scheduled events before and each show after.
     static func simulate(
         _ tutorial: Tutorial, from: Date, days: Int, events: [EventSchedule],
-        parameters: [String: Rule.ParameterValue], outcome: SeenRecord.Status
+        parameters: [String: Rule.ParameterValue], outcome: SeenRecord.Status, userID: String? = nil
     ) throws -> [Day] {
+        // The variant the user sees, recorded with each show as a session would.
+        let variant = userID.flatMap { user in
+            tutorial.experiment.flatMap { experiment -> String? in
+                guard case .variant(let chosen) = experiment.assignment(userID: user, tutorialID: tutorial.id)
+                else { return nil }
+                return chosen.name
+            }
+        }
         let store: any SeenStateStore = InMemorySeenStateStore()
         var result: [Day] = []
         for number in 1...days {
@@ -180,11 +192,12 @@ enum SimulateCommand {
             let context = Rule.Context(
                 now: now, parameters: parameters, events: try store.events(), seen: try store.allRecords())
             let report = Eligibility.evaluate(
-                tutorial, record: try store.record(for: tutorial.id), context: context)
+                tutorial, record: try store.record(for: tutorial.id), context: context, userID: userID)
             if report.starts {
                 try store.update(tutorial.id) { record in
                     record = SeenRecord.started(
-                        record, version: tutorial.version, at: now, step: tutorial.steps.first?.id)
+                        record, version: tutorial.version, at: now, step: tutorial.steps.first?.id,
+                        variant: variant)
                     record?.status = outcome
                 }
             }
@@ -209,12 +222,20 @@ enum SimulateCommand {
     /// kept it back and on how many of those days.
     static func text(
         _ tutorial: Tutorial, from: Date, days: Int, schedules: [EventSchedule], outcome: String,
-        _ simulated: [Day]
+        user: String? = nil, _ simulated: [Day]
     ) -> [String] {
-        let events = schedules.isEmpty ? "no events" : schedules.map(\.description).joined(separator: ", ")
+        var events = schedules.isEmpty ? "no events" : schedules.map(\.description).joined(separator: ", ")
+        // Who, when the tutorial has an experiment to place them in.
+        if let user, let experiment = tutorial.experiment {
+            events +=
+                "; user \"\(user)\" sees \(experiment.assignment(userID: user, tutorialID: tutorial.id))"
+        }
+        let span = days == 1 ? "1 day" : "\(days) days"
+        // The user's id came from the command line: printed with its control characters escaped.
         var lines = [
-            "\(tutorial.id), checked daily from \(SeenDates.format(from)) for \(days == 1 ? "1 day" : "\(days) days") (\(events); "
-                + "each show \(outcome))"
+            TerminalSafeText.escaped(
+                "\(tutorial.id), checked daily from \(SeenDates.format(from)) for \(span) (\(events); "
+                    + "each show \(outcome))")
         ]
         var index = 0
         while index < simulated.count {

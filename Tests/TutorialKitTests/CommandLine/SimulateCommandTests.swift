@@ -79,6 +79,24 @@ import TutorialKit
         #expect(result.standardError.contains(message), "\(result.standardError)")
     }
 
+    @Test func aUserInTheControlGroupIsNeverShownIt() throws {
+        let signUp = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
+        let control = try ToolRunner.run([
+            "simulate", signUp, "--from", "2026-12-01", "--days", "3", "--user", "erin",
+        ])
+        #expect(control.status == 0, "\(control.standardError)")
+        #expect(
+            control.standardOutput.contains(
+                "days 1–3 (2026-12-01 to 2026-12-03): not shown, unmet: experiment \"location-primer-2026-12\" (3 days)"
+            ), "\(control.standardOutput)")
+        #expect(control.standardOutput.hasSuffix("never shown\n"))
+        #expect(control.standardOutput.contains("user \"erin\" sees the control group"))
+        let variant = try ToolRunner.run([
+            "simulate", signUp, "--from", "2026-12-01", "--days", "3", "--user", "alice",
+        ])
+        #expect(variant.standardOutput.contains("day 1 (2026-12-01): shows"), "\(variant.standardOutput)")
+    }
+
     @Test func daysPastTheYear9999AreAUsageError() throws {
         let result = try ToolRunner.run(["simulate", rateApp, "--from", "9999-12-30", "--days", "3"])
         #expect(result.status == 2)
