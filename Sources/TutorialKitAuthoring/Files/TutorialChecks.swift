@@ -149,7 +149,8 @@ enum TutorialChecks {
                 }
             }
             checkOutcomes(
-                node, request: requestNode, startsRun: starts.contains(steps[index].id),
+                node, request: requestNode,
+                startsRun: node.outcomes != nil && starts.contains(steps[index].id),
                 firstIndex: firstIndex,
                 declared, &suggestions, &diagnostics)
             checkMissingTarget(node.onMissingTarget, &diagnostics)
