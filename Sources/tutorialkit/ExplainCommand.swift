@@ -96,9 +96,7 @@ enum ExplainCommand {
         let user = parsed.value("--user")
         let report = Eligibility.evaluate(
             tutorial, record: document.records[tutorial.id], context: context, userID: user)
-        let assignment = user.flatMap { user in
-            tutorial.experiment.map { $0.assignment(userID: user, tutorialID: tutorial.id) }
-        }
+        let assignment = tutorial.assignment(forUser: user)
         var shown = tutorial
         if case .variant(let variant) = assignment { shown = tutorial.applying(variant) }
         // The steps that ask the host to act, and where each of its answers leads.

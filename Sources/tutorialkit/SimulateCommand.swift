@@ -129,15 +129,16 @@ enum SimulateCommand {
             parameters[key] = try questions.parameter(key, value, command: name)
         }
         let schedules = try (parsed.values["--event"] ?? []).map { try schedule($0, days: days, questions) }
+        let user = parsed.value("--user")
         let simulated = try simulate(
             document.tutorial, from: from, days: days, events: schedules, parameters: parameters,
-            outcome: outcome, userID: parsed.value("--user"))
+            outcome: outcome, userID: user)
         if format == "json" {
             output.standardOutput(JSONWriter.write(json(document.tutorial, from: from, simulated)))
         } else {
             let lines = text(
                 document.tutorial, from: from, days: days, schedules: schedules, outcome: outcomeText,
-                user: parsed.value("--user"), simulated)
+                user: user, simulated)
             for line in lines { output.line(line) }
         }
         return 0
@@ -175,13 +176,8 @@ enum SimulateCommand {
         parameters: [String: Rule.ParameterValue], outcome: SeenRecord.Status, userID: String? = nil
     ) throws -> [Day] {
         // The variant the user sees, recorded with each show as a session would.
-        let variant = userID.flatMap { user in
-            tutorial.experiment.flatMap { experiment -> String? in
-                guard case .variant(let chosen) = experiment.assignment(userID: user, tutorialID: tutorial.id)
-                else { return nil }
-                return chosen.name
-            }
-        }
+        var variant: String?
+        if case .variant(let chosen) = tutorial.assignment(forUser: userID) { variant = chosen.name }
         let store: any SeenStateStore = InMemorySeenStateStore()
         var result: [Day] = []
         for number in 1...days {
@@ -226,9 +222,8 @@ enum SimulateCommand {
     ) -> [String] {
         var events = schedules.isEmpty ? "no events" : schedules.map(\.description).joined(separator: ", ")
         // Who, when the tutorial has an experiment to place them in.
-        if let user, let experiment = tutorial.experiment {
-            events +=
-                "; user \"\(user)\" sees \(experiment.assignment(userID: user, tutorialID: tutorial.id))"
+        if let user, let assignment = tutorial.assignment(forUser: user) {
+            events += "; user \"\(user)\" sees \(assignment)"
         }
         let span = days == 1 ? "1 day" : "\(days) days"
         // The user's id came from the command line: printed with its control characters escaped.

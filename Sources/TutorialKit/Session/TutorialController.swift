@@ -200,8 +200,7 @@ public final class TutorialController {
     /// The side of the tutorial's experiment the user is on; `nil` without an experiment or a
     /// ``userID``.
     public var assignment: Tutorial.Experiment.Assignment? {
-        guard let userID, let experiment = profile.experiment else { return nil }
-        return experiment.assignment(userID: userID, tutorialID: id)
+        profile.assignment(forUser: userID)
     }
 
     /// Reports that the host's event happened now (the user purchased, opened search, …), for the

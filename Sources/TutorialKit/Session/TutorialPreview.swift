@@ -56,7 +56,8 @@ package enum TutorialPreview {
     {
         try session.start(atIndex: index)
         if let presentation = session.presentation, presentation.index == index { return presentation }
-        // Should the session not show the step as asked, the preview still shows it, centred.
+        // The session shows every step it is started at (missing targets centred), unless a step's
+        // own hook moved it on as the step entered: the preview still shows the step, centred.
         let tutorial = session.tutorial
         guard
             var screen = tutorial.steps.indices.contains(index)

@@ -111,8 +111,8 @@ enum RuleJSON {
     /// any name is accepted.
     struct Declarations {
         /// The declared events in the file's order, for suggestions.
-        var events: [String]?
-        var parameters: [String: String]?
+        let events: [String]?
+        let parameters: [String: String]?
         /// The same events as a set, for the checks: a step may name many outcomes.
         let eventNames: Set<String>?
 

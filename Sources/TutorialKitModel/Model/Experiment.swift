@@ -134,6 +134,13 @@ extension Tutorial {
         }
     }
 
+    /// The side of this tutorial's experiment the user `userID` is on; `nil` without an
+    /// experiment or a user id.
+    package func assignment(forUser userID: String?) -> Experiment.Assignment? {
+        guard let userID, let experiment else { return nil }
+        return experiment.assignment(userID: userID, tutorialID: id)
+    }
+
     /// The tutorial as `variant` shows it: its steps, in its order, with its texts.
     public func applying(_ variant: Experiment.Variant) -> Tutorial {
         var changed = self

@@ -56,8 +56,8 @@ import TutorialKitTerminal
     }
 
     /// A started session, with every event it reports logged as a JSON line.
-    func started() throws -> (TutorialSession, Recorder) {
-        let session = try TutorialSession(tutorial: Self.dsl, clock: clock)
+    func started(_ tutorial: Tutorial = Self.dsl) throws -> (TutorialSession, Recorder) {
+        let session = try TutorialSession(tutorial: tutorial, clock: clock)
         let recorder = Recorder()
         session.observe { recorder.append($0.jsonLine) }
         try session.start()
@@ -100,10 +100,7 @@ import TutorialKitTerminal
     @Test func nextAndBackWaitForTheHostsAnswer() throws {
         var tutorial = Self.dsl
         tutorial.steps.insert(Step("welcome", text: "Welcome"), at: 0)
-        let session = try TutorialSession(tutorial: tutorial, clock: clock)
-        let recorder = Recorder()
-        session.observe { recorder.append($0.jsonLine) }
-        try session.start()
+        let (session, recorder) = try started(tutorial)
         try session.next()
         #expect(try session.choose(buttonAt: 1))
         let logged = recorder.log.count
