@@ -10,6 +10,15 @@ import TutorialKit
         #expect(result.standardOutput == "tutorialkit \(TutorialKitVersion.current)\n")
     }
 
+    @Test func versionIsTheChangelogsLatestRelease() throws {
+        let changelog = try String(
+            contentsOf: TestPaths.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        // The first heading that names a version, such as "## [0.1.0] - 2026-11-26"; "Unreleased"
+        // names none.
+        let latest = try #require(changelog.firstMatch(of: /\n## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}\n/))
+        #expect(String(latest.output.1) == TutorialKitVersion.current)
+    }
+
     @Test func helpListsTheCommands() throws {
         let result = try ToolRunner.run(["--help"])
         #expect(result.status == 0)
@@ -123,10 +132,10 @@ import TutorialKit
         #expect(result.status == 1)
     }
 
-    @Test(arguments: [("tutorial", JSONSchemaWriter.tutorial), ("screen", JSONSchemaWriter.screen)])
-    func schemaPrintsTheSchema(kind: String, schema: String) throws {
+    @Test(arguments: ["tutorial", "screen", "theme"])
+    func schemaPrintsTheSchema(kind: String) throws {
         let result = try ToolRunner.run(["schema", kind])
         #expect(result.status == 0)
-        #expect(result.standardOutput == schema)
+        #expect(result.standardOutput == SchemaDriftTests.generated[kind])
     }
 }
