@@ -191,12 +191,13 @@ public struct LayoutCase: CustomStringConvertible {
         for line in layout.content.titleLines + layout.lines where DisplayWidth.of(line) > max(width, 2) {
             problems.append("4: line \"\(line)\" is wider than \(width)")
         }
-        if squeezed(request.text) != squeezed(layout.lines.joined()) {
+        if squeezed(request.text) != squeezed(layout.content.allTextLines.joined()) {
             problems.append("4: text changed by wrapping")
         }
-        if squeezed(request.title ?? "") != squeezed(layout.content.titleLines.joined()) {
+        if squeezed(request.title ?? "") != squeezed(layout.content.allTitleLines.joined()) {
             problems.append("4: title changed by wrapping")
         }
+        problems += Self.footerProblems(layout, request)
 
         // 5. Same input, same output.
         if LayoutEngine.layout(request) != layout { problems.append("5: a second layout differs") }
@@ -233,6 +234,37 @@ public struct LayoutCase: CustomStringConvertible {
         // 6. A grid scrolls the least that shows the item: within its content, not at all when the
         //    item showed already, and so that all of it shows when it fits the frame.
         if let grid { problems += gridProblems(grid) }
+        return problems
+    }
+
+    /// 9. The way on stays on screen: whenever a box of borders and footer alone fits the boundary,
+    ///    the box is no taller than the boundary and its footer line lies inside it, the title and
+    ///    text cut (each cut line marked) to make room.
+    public static func footerProblems(_ layout: StepLayout, _ request: LayoutEngine.Request) -> [String] {
+        let boundary = request.boundary
+        let fixedRows = StepLayout.BoxContent.verticalBorders + (layout.content.hasFooter ? 1 : 0)
+        let chrome = 2 * (1 + request.options.padding)
+        guard request.contentSize == nil, fixedRows <= boundary.height,
+            Measure.minimumContentWidth(for: request) + chrome <= boundary.width
+        else { return [] }
+        var problems: [String] = []
+        if layout.box.height > boundary.height {
+            problems.append("9: box \(layout.box) is taller than boundary \(boundary)")
+        }
+        let footerRow = layout.box.maxY - 2
+        if layout.content.hasFooter && !(boundary.minY..<boundary.maxY).contains(footerRow) {
+            problems.append("9: footer row \(footerRow) is outside boundary \(boundary)")
+        }
+        let shown = layout.content.titleLines.count + layout.content.textLines.count
+        if layout.content.titleRows + layout.content.textRows != shown {
+            problems.append(
+                "9: \(shown) lines shown in \(layout.content.titleRows + layout.content.textRows) rows")
+        }
+        if layout.content.isCut, shown > 0, layout.content.textLines.last?.last != Ellipsis.mark,
+            layout.content.titleLines.last?.last != Ellipsis.mark
+        {
+            problems.append("9: a cut box marks no line with an ellipsis")
+        }
         return problems
     }
 

@@ -104,6 +104,13 @@ enum PreviewCommand {
             guard let replacement = screen.model else { return 1 }
             tutorial.screen = replacement
         }
+        // A box that cannot fit is drawn cut, its footer kept; the author hears what it needs.
+        let fit = StepFit.problems(in: tutorial, size: size)
+        if !fit.isEmpty, case .success(let bytes) = FileReading.bytes(atPath: file) {
+            for diagnostic in StepFit.diagnostics(fit, file: file, bytes: bytes, severity: .warning) {
+                output.diagnostic(diagnostic.description)
+            }
+        }
 
         let presentations: [StepPresentation]
         // The step before the first one shown, for its transition: the one before in the file.

@@ -105,10 +105,24 @@ enum FileKind {
         return .tutorial
     }
 
+    /// A tutorial file's diagnostics: its own and its screens', then a box that cannot fit its
+    /// screen, which a run draws cut.
+    private static func tutorialDiagnostics(_ path: String, screensRoot: String?) -> [Diagnostic] {
+        let loaded = TutorialFile.load(path: path, screensRoot: screensRoot)
+        guard let tutorial = loaded.model?.tutorial else { return loaded.diagnostics }
+        let problems = StepFit.problems(in: tutorial)
+        guard !problems.isEmpty, case .success(let bytes) = FileReading.bytes(atPath: path) else {
+            return loaded.diagnostics
+        }
+        return
+            (loaded.diagnostics + StepFit.diagnostics(problems, file: path, bytes: bytes, severity: .error))
+            .sorted()
+    }
+
     /// Loads the file and returns its diagnostics.
     func load(_ path: String, screensRoot: String?) -> [Diagnostic] {
         switch self {
-        case .tutorial: TutorialFile.load(path: path, screensRoot: screensRoot).diagnostics
+        case .tutorial: Self.tutorialDiagnostics(path, screensRoot: screensRoot)
         case .screen: ScreenFile.load(path: path).diagnostics
         }
     }

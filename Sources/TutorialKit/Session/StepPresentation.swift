@@ -109,38 +109,20 @@ package enum StepPresenter {
             .map { StepPresentation.ListScroll(list: $1.id, contentOffset: $1.contentOffset) }
             ?? zip(before.grids, screen.grids).first { $0.contentOffset != $1.contentOffset }
             .map { StepPresentation.ListScroll(list: $1.id, contentOffset: $1.contentOffset, kind: .grid) }
-        let strings = tutorial.standardStrings
-        let buttons =
-            !step.buttons.isEmpty || step.branchesOnEvents
-            ? step.buttons
-            : Step.Button.standard(isFirst: progress.isFirst, isLast: progress.isLast, strings: strings)
-        let text = step.text.resolved(for: locale, defaultLocale: tutorial.defaultLocale)
-        // One language per step: the title, buttons, progress and direction follow the text's, so
-        // a locale the tutorial lacks does not mix built-in German buttons into English copy.
-        // A plain text is in the tutorial's default language when it declares one.
-        let textLocale =
-            step.text.resolvedLocale(for: locale, defaultLocale: tutorial.defaultLocale)
-            ?? tutorial.defaultLocale ?? locale
-        let title = step.title?.resolved(for: textLocale, defaultLocale: tutorial.defaultLocale)
+        let words = tutorial.words(
+            of: step, position: progress.position, total: progress.total, locale: locale)
         let request = LayoutEngine.Request(
             screenSize: screen.size,
             safeArea: screen.safeArea,
             target: target,
-            title: title,
-            text: text,
-            footer: StepLayout.Footer(
-                progress: strings.progress(
-                    progress.position, of: progress.total, locale: textLocale,
-                    defaultLocale: tutorial.defaultLocale),
-                buttons: buttons.map {
-                    $0.title.resolved(for: textLocale, defaultLocale: tutorial.defaultLocale)
-                }
-            ),
+            title: words.title,
+            text: words.text,
+            footer: words.footer,
             placement: step.placement,
             options: options,
             highlights: highlights,
             contentSize: step.contentSize,
-            isRightToLeft: LocalizedText.isRightToLeft(locale: textLocale ?? "")
+            isRightToLeft: words.isRightToLeft
         )
         return StepPresentation(
             step: step,
@@ -150,10 +132,10 @@ package enum StepPresenter {
             target: target,
             highlights: highlights,
             scrolled: scrolled,
-            buttons: buttons,
-            title: title,
-            text: text,
-            locale: textLocale,
+            buttons: words.buttons,
+            title: words.title,
+            text: words.text,
+            locale: words.locale,
             layout: LayoutEngine.layout(request),
             missingTarget: centred && step.hasTarget ? step.onMissingTarget ?? tutorial.onMissingTarget : nil
         )

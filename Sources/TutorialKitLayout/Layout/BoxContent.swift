@@ -4,24 +4,50 @@ extension StepLayout {
     /// What goes inside a step's box, measured: the wrapped title and text, and the box's size.
     ///
     /// The box is the content plus one border cell and ``padding`` cells on the left and right; its
-    /// height is the top border, the title lines, the text lines, the footer line (when there is one)
-    /// and the bottom border.
+    /// height is the top border, the title's rows, the text's rows, the footer line (when there is
+    /// one) and the bottom border.
+    ///
+    /// A step too tall for its screen is cut, never its footer: the box gives the title and text
+    /// fewer rows than they have lines (``titleRows``, ``textRows``), the last line shown ends in
+    /// "…", and a reader may scroll the text (``scrollingText(by:)``).
     public struct BoxContent: Hashable, Sendable {
         /// The width the title and text were wrapped to.
         public var contentWidth: Int
-        /// The wrapped title; empty for a step without a title.
+        /// The title's lines as shown: every line, or as many as ``titleRows``, the last one ending
+        /// in "…" when some are cut. Empty for a step without a title.
         ///
         /// For content the layout made, the lines are made each time this is read (the layout itself
-        /// only counts them), so a caller drawing them reads it once.
+        /// only counts them), so a caller drawing them reads it once. Setting it shows every line.
         public var titleLines: [String] {
-            get { title.strings }
-            set { title = TextLines(newValue) }
+            get { Self.window(of: title, rows: titleRows, from: 0, width: contentWidth) }
+            set {
+                title = TextLines(newValue)
+                titleRows = newValue.count
+            }
         }
-        /// The wrapped text; made when read, like ``titleLines``.
+        /// The text's lines as shown: ``textRows`` lines from ``textOffset``, the first starting with
+        /// "…" when lines above are hidden and the last ending with it when lines below are. Made
+        /// when read, like ``titleLines``; setting it shows every line.
         public var textLines: [String] {
-            get { text.strings }
-            set { text = TextLines(newValue) }
+            get { Self.window(of: text, rows: textRows, from: textOffset, width: contentWidth) }
+            set {
+                text = TextLines(newValue)
+                textRows = newValue.count
+                textOffset = 0
+            }
         }
+        /// Every line of the wrapped title, none cut.
+        public var allTitleLines: [String] { title.strings }
+        /// Every line of the wrapped text, none cut.
+        public var allTextLines: [String] { text.strings }
+        /// The rows the box gives the title.
+        public private(set) var titleRows: Int
+        /// The rows the box gives the text.
+        public private(set) var textRows: Int
+        /// The first of the text's lines shown: 0 unless a reader scrolled a cut text.
+        public private(set) var textOffset = 0
+        /// Whether some of the title or text is not shown, the box being cut to fit its screen.
+        public var isCut: Bool { titleRows < title.count || textRows < text.count }
         /// Whether the box has a footer line (progress or buttons).
         public var hasFooter: Bool
         /// The columns between the border and the content on each side.
@@ -39,7 +65,8 @@ extension StepLayout {
         /// Rows taken by the top and bottom borders.
         package static let verticalBorders = 2
 
-        /// Creates measured content, with `padding` columns between the border and the content.
+        /// Creates measured content, with `padding` columns between the border and the content;
+        /// every line is shown.
         public init(
             contentWidth: Int, titleLines: [String], textLines: [String], hasFooter: Bool, padding: Int = 1
         ) {
@@ -48,10 +75,11 @@ extension StepLayout {
                 hasFooter: hasFooter, padding: padding)
         }
 
-        /// Content with lines as the layout made them.
+        /// Content with lines as the layout made them, showing `titleRows` and `textRows` of them
+        /// (every line when `nil`).
         init(
             contentWidth: Int, title: TextLines, text: TextLines, hasFooter: Bool, padding: Int = 1,
-            hostContentHeight: Int = 0
+            hostContentHeight: Int = 0, titleRows: Int? = nil, textRows: Int? = nil
         ) {
             self.contentWidth = contentWidth
             self.title = title
@@ -59,9 +87,37 @@ extension StepLayout {
             self.hasFooter = hasFooter
             self.padding = padding
             self.hostContentHeight = hostContentHeight
+            self.titleRows = min(max(0, titleRows ?? title.count), title.count)
+            self.textRows = min(max(0, textRows ?? text.count), text.count)
         }
 
         /// The box's size, border included.
         public var size: Size { ContentSize(of: self).size }
+
+        /// The content with its cut text scrolled by `lines` (down when positive), kept within the
+        /// text: the box and its footer stay as they are.
+        public func scrollingText(by lines: Int) -> BoxContent {
+            var scrolled = self
+            let last = max(0, text.count - textRows)
+            // Clamped before adding, so no host's number overflows.
+            let step = min(max(lines, -text.count), text.count)
+            scrolled.textOffset = min(max(0, textOffset + step), last)
+            return scrolled
+        }
+
+        /// `rows` lines of `lines` from `start`, each cut edge marked.
+        private static func window(of lines: TextLines, rows: Int, from start: Int, width: Int) -> [String] {
+            guard rows < lines.count || start > 0 else { return lines.strings }
+            let all = lines.strings
+            let first = min(max(0, start), max(0, all.count - rows))
+            var shown = Array(all[first..<min(all.count, first + rows)])
+            if first > 0, !shown.isEmpty {
+                shown[0] = Ellipsis.cuttingStart(of: shown[0], toWidth: width)
+            }
+            if first + rows < all.count, let last = shown.indices.last {
+                shown[last] = Ellipsis.cuttingEnd(of: shown[last], toWidth: width)
+            }
+            return shown
+        }
     }
 }

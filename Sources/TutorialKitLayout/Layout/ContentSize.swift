@@ -14,6 +14,10 @@ package struct ContentSize: Hashable, Sendable {
     var padding: Int = 1
     /// Rows of content a host draws, instead of the title and text.
     var hostHeight: Int = 0
+    /// The rows the box gives the title and the text: all their lines, or fewer when the whole box
+    /// would be taller than ``cut(toHeight:)`` allows.
+    var titleRows: Int
+    var textRows: Int
 
     /// The size of `content`.
     init(of content: StepLayout.BoxContent) {
@@ -21,6 +25,8 @@ package struct ContentSize: Hashable, Sendable {
             contentWidth: content.contentWidth, titleLines: content.title.count,
             textLines: content.text.count,
             hasFooter: content.hasFooter, padding: content.padding, hostHeight: content.hostContentHeight)
+        titleRows = content.titleRows
+        textRows = content.textRows
     }
 
     init(
@@ -33,15 +39,34 @@ package struct ContentSize: Hashable, Sendable {
         self.hasFooter = hasFooter
         self.padding = padding
         self.hostHeight = hostHeight
+        self.titleRows = titleLines
+        self.textRows = textLines
     }
 
+    /// The rows every box of this content takes whatever its text: the borders, the footer and a
+    /// host's content.
+    var fixedRows: Int { StepLayout.BoxContent.verticalBorders + hostHeight + (hasFooter ? 1 : 0) }
+
     /// The box's size, border included: the border and the padding on the left and right, the
-    /// borders, the lines and the footer line.
+    /// borders, the rows shown and the footer line.
     package var size: Size {
-        Size(
-            width: contentWidth + 2 * (1 + padding),
-            height: StepLayout.BoxContent.verticalBorders + titleLines + textLines + hostHeight
-                + (hasFooter ? 1 : 0)
-        )
+        Size(width: contentWidth + 2 * (1 + padding), height: fixedRows + titleRows + textRows)
+    }
+
+    /// The box's size were every line shown: what it needs to show the step whole.
+    package var wholeSize: Size {
+        Size(width: contentWidth + 2 * (1 + padding), height: fixedRows + titleLines + textLines)
+    }
+
+    /// This content in a box at most `height` rows tall: the borders and the footer (the way on,
+    /// or out) always stay; the text keeps a row, then the title takes what it needs, and the text
+    /// the rest.
+    func cut(toHeight height: Int) -> ContentSize {
+        var cut = self
+        let room = max(0, height - fixedRows)
+        guard titleLines + textLines > room else { return cut }
+        cut.textRows = textLines > 0 ? min(room, max(1, room - titleLines)) : 0
+        cut.titleRows = min(titleLines, room - cut.textRows)
+        return cut
     }
 }

@@ -27,9 +27,18 @@ package enum Measure {
     }
 
     /// The size of the content of `request` wrapped to `contentWidth`: its lines counted, not made.
+    /// A box taller than the boundary is cut to it, its footer kept (``ContentSize/cut(toHeight:)``).
     package static func size(of request: LayoutEngine.Request, _ measured: MeasuredStep, contentWidth: Int)
         -> ContentSize
     {
+        wholeSize(of: request, measured, contentWidth: contentWidth).cut(toHeight: request.boundary.height)
+    }
+
+    /// The size of the content of `request` wrapped to `contentWidth` with every line shown, however
+    /// tall.
+    package static func wholeSize(
+        of request: LayoutEngine.Request, _ measured: MeasuredStep, contentWidth: Int
+    ) -> ContentSize {
         if let host = request.contentSize {
             // The host's size, whatever width was tried; never narrower than the footer.
             let largest = InputLimits.standard.screenSize
@@ -46,6 +55,17 @@ package enum Measure {
             padding: request.options.padding)
     }
 
+    /// The box `request` needs to show its step whole: its width at the preferred content width,
+    /// and its height with every line of title and text; the narrowest width the box can take
+    /// (its footer, or its widest character) beside it.
+    package static func wholeBox(for request: LayoutEngine.Request) -> (size: Size, minimumWidth: Int) {
+        let measured = MeasuredStep(request)
+        let size = wholeSize(
+            of: request, measured, contentWidth: preferredContentWidth(for: request, measured)
+        ).size
+        return (size, minimumContentWidth(for: request, measured) + 2 * (1 + request.options.padding))
+    }
+
     /// The content whose size `size` is: the lines, made when read.
     static func content(of measured: MeasuredStep, sized size: ContentSize) -> StepLayout.BoxContent {
         StepLayout.BoxContent(
@@ -54,7 +74,9 @@ package enum Measure {
             text: TextLines(measured.text, width: size.contentWidth, lineCount: size.textLines),
             hasFooter: size.hasFooter,
             padding: size.padding,
-            hostContentHeight: size.hostHeight
+            hostContentHeight: size.hostHeight,
+            titleRows: size.titleRows,
+            textRows: size.textRows
         )
     }
 }

@@ -64,7 +64,7 @@ public struct StepLayout: Hashable, Sendable {
     public var contentFrame: Rect {
         Rect(
             x: box.minX + content.horizontalChrome, y: box.minY + 1, width: content.contentWidth,
-            height: content.title.count + content.text.count + content.hostContentHeight)
+            height: content.titleRows + content.textRows + content.hostContentHeight)
     }
 
     /// The wrapped text lines (``StepLayout/BoxContent/textLines``, made when read).

@@ -72,6 +72,6 @@ public struct GlyphSet: Hashable, Sendable {
     /// in ASCII, `›` becomes `>` and `‹` becomes `<`. (The text itself is the author's and stays.)
     public func adapt(_ text: String) -> String {
         guard self == .ascii else { return text }
-        return text.replacingAll("›", with: ">").replacingAll("‹", with: "<")
+        return text.replacingAll("›", with: ">").replacingAll("‹", with: "<").replacingAll("…", with: "~")
     }
 }

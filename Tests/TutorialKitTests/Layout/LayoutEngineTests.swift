@@ -108,14 +108,26 @@ import TutorialKit
         #expect(layout.placement == nil)
     }
 
-    @Test func boxLargerThanTheScreenKeepsItsTopLeftCorner() {
+    @Test func boxTallerThanTheScreenIsCutAndKeepsItsFooter() {
         let request = LayoutEngine.Request(
             screenSize: Size(width: 20, height: 8), target: nil,
             text: String(repeating: "A rather long text that needs many lines. ", count: 3),
             footer: StepLayout.Footer(progress: "1 of 2", buttons: ["Next"]))
         let layout = LayoutEngine.layout(request)
-        #expect(layout.box.origin == Point(x: 0, y: 0))
-        #expect(layout.box.height > 8)
+        // 8 rows: the borders, the footer and five of the text's lines, the fifth marked as cut.
+        #expect(layout.box == Rect(x: 0, y: 0, width: 20, height: 8))
+        #expect(layout.content.isCut)
+        #expect(layout.content.allTextLines.count > 5)
+        #expect(
+            layout.content.textLines == [
+                "A rather long", "text that needs", "many lines. A", "rather long text", "that needs many…",
+            ])
+        // Scrolled to the end, the first line shown says there is more above, the last none below.
+        let end = layout.content.scrollingText(by: 100)
+        #expect(end.textLines.first?.first == "…")
+        #expect(end.textLines.last == layout.content.allTextLines.last)
+        #expect(end.size == layout.content.size)
+        #expect(end.scrollingText(by: -100).textLines == layout.content.textLines)
     }
 
     @Test func sameRequestSameLayout() {

@@ -21,6 +21,26 @@ import TutorialKit
         }
     }
 
+    /// Each random case again with its text eight times over, so that most boxes cannot fit: the
+    /// text is cut and marked, and the footer (the way on, or out) stays on screen.
+    @Test func theFooterStaysOnScreenWhenTheTextCannotFit() {
+        var failures = 0
+        var cut = 0
+        for index in 0..<Self.caseCount {
+            var request = LayoutCase(seed: Self.baseSeed &+ UInt64(index)).request
+            request.text = Array(repeating: request.text, count: 8).joined(separator: "\n")
+            let layout = LayoutEngine.layout(request)
+            if layout.content.isCut { cut += 1 }
+            let problems = LayoutCase.footerProblems(layout, request)
+            if !problems.isEmpty {
+                failures += 1
+                Issue.record("seed \(Self.baseSeed &+ UInt64(index)): \(problems.joined(separator: "; "))")
+                if failures >= 5 { return }
+            }
+        }
+        #expect(cut > Self.caseCount / 2, "only \(cut) of \(Self.caseCount) boxes were cut")
+    }
+
     @Test func generatorCoversTheScriptsAndSizesAsked() {
         var scripts = Set<String>()
         var rightToLeft = 0

@@ -1,0 +1,120 @@
+import TutorialKitJSON
+import TutorialKitLayout
+import TutorialKitModel
+import TutorialKitSchema
+import TutorialKitText
+
+/// Whether each step's box fits its screen whole, in each language its text is written in. A box
+/// too tall is drawn cut (the footer kept, the text scrollable), and one too wide loses its edge:
+/// either way a reader misses words, so an author hears of it before a user does.
+package enum StepFit {
+    /// A step whose box cannot fit.
+    package struct Problem: Hashable, Sendable {
+        /// The step's index in the tutorial.
+        package var stepIndex: Int
+        /// The language of the text measured; `nil` for a plain text.
+        package var locale: String?
+        /// What it needs, border included.
+        package var needed: Size
+        /// The narrowest box it can take.
+        package var minimumWidth: Int
+        /// Where the box may go: the screen inside its safe area and margin.
+        package var room: Size
+        /// The screen's id.
+        package var screenID: String
+
+        /// What is wrong and how to fix it.
+        package var message: String {
+            let language = locale.map { " in \"\($0)\"" } ?? ""
+            if minimumWidth > room.width {
+                return
+                    "the step's box\(language) needs \(minimumWidth) columns for its buttons and progress; "
+                    + "screen \"\(screenID)\" has \(room.width) inside its safe area and margin: "
+                    + "shorten the buttons' titles or give the step fewer buttons"
+            }
+            return "the step's box\(language) needs \(needed.height) rows; screen \"\(screenID)\" has "
+                + "\(room.height) inside its safe area and margin: shorten the text or split the step"
+        }
+    }
+
+    /// The steps of `tutorial` whose box cannot fit, on each step's own screen, or all on a screen
+    /// of `size` when one is given (as `preview --size` lays them out).
+    package static func problems(in tutorial: Tutorial, size: Size? = nil) -> [Problem] {
+        var problems: [Problem] = []
+        let total = tutorial.steps.count
+        for (index, step) in tutorial.steps.enumerated() {
+            guard step.contentSize == nil, var screen = step.screen ?? tutorial.screen else { continue }
+            if let size { screen.size = size }
+            let options = LayoutEngine.Options.standard.applying(tutorial.layout).applying(step.layout)
+            let locales: [String?] =
+                step.text.translations.isEmpty ? [nil] : step.text.translations.map(\.locale)
+            for locale in locales {
+                let words = tutorial.words(of: step, position: index + 1, total: total, locale: locale)
+                let request = LayoutEngine.Request(
+                    screenSize: screen.size, safeArea: screen.safeArea, target: nil, title: words.title,
+                    text: words.text, footer: words.footer, options: options,
+                    isRightToLeft: words.isRightToLeft)
+                let room = request.boundary.size
+                // Most steps are far from filling their screen: a bound on their lines spares the
+                // measuring.
+                guard !surelyFits(request, room: room) else { continue }
+                let whole = Measure.wholeBox(for: request)
+                if whole.size.height > room.height || whole.minimumWidth > room.width {
+                    problems.append(
+                        Problem(
+                            stepIndex: index, locale: locale, needed: whole.size,
+                            minimumWidth: whole.minimumWidth, room: room, screenID: screen.id))
+                    break
+                }
+            }
+        }
+        return problems
+    }
+
+    /// Whether the step surely fits without measuring it: the footer is narrower than the room
+    /// (every cell takes at least a byte) and its lines are surely fewer than the rows. Greedy
+    /// wrapping breaks a line only before a word that would not fit, so two lines in a row hold
+    /// more than the width: a paragraph of `c` cells takes fewer than `2c / width + 1` lines.
+    private static func surelyFits(_ request: LayoutEngine.Request, room: Size) -> Bool {
+        let chrome = 2 * (1 + request.options.padding)
+        let width = min(request.options.maximumTextWidth, room.width - chrome)
+        let footerBytes =
+            (request.footer.progress?.utf8.count ?? 0)
+            + request.footer.buttons.reduce(0) { $0 + $1.utf8.count }
+        let footerBound = footerBytes + request.footer.buttons.count * 6 + 2
+        guard width > 0, footerBound + chrome <= room.width else { return false }
+        func lineBound(_ text: String) -> Int {
+            let bytes = text.utf8.count
+            let paragraphs = text.utf8.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            return 2 * bytes / width + paragraphs
+        }
+        let rows =
+            StepLayout.BoxContent.verticalBorders + 1 + lineBound(request.text)
+            + (request.title.map(lineBound) ?? 0)
+        return rows <= room.height
+    }
+}
+
+extension StepFit {
+    /// `problems` as diagnostics of the tutorial file `file` whose text is `bytes`, each at its
+    /// step's text; errors, or warnings where the step is drawn anyway (a preview).
+    package static func diagnostics(
+        _ problems: [Problem], file: String, bytes: [UInt8], severity: Diagnostic.Severity
+    ) -> [Diagnostic] {
+        guard !problems.isEmpty else { return [] }
+        // Read again only for the positions: a file whose steps all fit never pays for it.
+        let steps = (try? JSONReader.read(bytes)).map { JSONTreeView($0)["steps"]?.elements ?? [] } ?? []
+        var collector = DiagnosticCollector(file: file, bytes: bytes)
+        for problem in problems {
+            let step = steps.indices.contains(problem.stepIndex) ? steps[problem.stepIndex] : nil
+            let node = step?["text"] ?? step
+            let offset = node?.offset ?? 0
+            let path = node?.path ?? JSONPath.root.appending("steps").appending(problem.stepIndex)
+            switch severity {
+            case .error: collector.error(at: offset, path, problem.message)
+            case .warning: collector.warning(at: offset, path, problem.message)
+            }
+        }
+        return collector.diagnostics
+    }
+}
