@@ -104,6 +104,9 @@ enum PreviewCommand {
             guard let replacement = screen.model else { return 1 }
             tutorial.screen = replacement
         }
+        if let warning = LocaleOption.warning(parsed.value("--locale"), for: tutorial) {
+            output.diagnostic(warning)
+        }
         // A box that cannot fit is drawn cut, its footer kept; the author hears what it needs.
         let fit = StepFit.problems(in: tutorial, size: size)
         if !fit.isEmpty, case .success(let bytes) = FileReading.bytes(atPath: file) {

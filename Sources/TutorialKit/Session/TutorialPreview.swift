@@ -21,8 +21,10 @@ package enum TutorialPreview {
         // the same however many steps there are.
         let tutorial = resized(tutorial, to: screenSize)
         var graph: StepGraph?
+        let shownLocale = tutorial.language(for: locale).locale
         return try tutorial.steps.indices.map { index in
-            let session = try session(of: tutorial, locale: locale, options: options)
+            let session = try session(
+                of: tutorial, locale: locale, shownLocale: shownLocale, options: options)
             session.fixedStepGraph = graph ?? session.stepGraph
             graph = session.fixedStepGraph
             return try presentation(ofStepAt: index, in: session)
@@ -39,12 +41,12 @@ package enum TutorialPreview {
             in: session(of: resized(tutorial, to: screenSize), locale: locale, options: options))
     }
 
-    private static func session(of tutorial: Tutorial, locale: String?, options: LayoutEngine.Options) throws
-        -> TutorialSession
-    {
+    private static func session(
+        of tutorial: Tutorial, locale: String?, shownLocale: String?? = nil, options: LayoutEngine.Options
+    ) throws -> TutorialSession {
         let session = try TutorialSession(
-            tutorial: tutorial, clock: ManualClock(), locale: locale, layoutOptions: options,
-            waitsForHost: false)
+            tutorial: tutorial, clock: ManualClock(), locale: locale, shownLocale: shownLocale,
+            layoutOptions: options, waitsForHost: false)
         // Every step is shown, whatever a run would do about a missing target; the transcript
         // says what that is (``StepPresentation/missingTarget``).
         session.centresMissingTargets = true
@@ -72,7 +74,7 @@ package enum TutorialPreview {
             stepAt: index, of: tutorial, on: &screen,
             progress: StepPresentation.Progress(
                 position: position, total: position + graph.stepsAhead(of: index)),
-            locale: session.locale, options: session.layoutOptions, centred: true)
+            locale: session.shownLocale, options: session.layoutOptions, centred: true)
     }
 
     /// The tutorial with every screen it uses set to `size` (elements keep their places).

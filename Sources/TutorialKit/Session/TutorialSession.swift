@@ -33,8 +33,11 @@ public final class TutorialSession {
     public private(set) var screen: Screen
     /// What to draw for the current step; `nil` when no step is showing.
     public private(set) var presentation: StepPresentation?
-    /// The locale for texts.
+    /// The locale for texts, as asked for.
     public let locale: String?
+    /// The locale the steps are shown in: ``locale`` (or its language) when every step's text is
+    /// written in it, else the tutorial's default locale, so a tour never mixes languages.
+    public let shownLocale: String?
     /// The variant of the tutorial's experiment this session shows, named on every event; `nil`
     /// when there is none.
     public let variant: String?
@@ -103,11 +106,30 @@ public final class TutorialSession {
     ///     and the terminal player show screens directly and pass `false`.
     /// - Throws: ``SessionError/noSteps(tutorial:)`` for a tutorial without steps, and
     ///   ``SessionError/noScreen(tutorial:)`` when neither `screen` nor the tutorial gives one.
-    public init(
+    public convenience init(
         tutorial: Tutorial,
         screen: Screen? = nil,
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
+        variant: String? = nil,
+        layoutOptions: LayoutEngine.Options = .standard,
+        ruleContext: (() -> Rule.Context)? = nil,
+        waitsForHost: Bool = true
+    ) throws {
+        try self.init(
+            tutorial: tutorial, screen: screen, clock: clock, locale: locale, shownLocale: nil,
+            variant: variant,
+            layoutOptions: layoutOptions, ruleContext: ruleContext, waitsForHost: waitsForHost)
+    }
+
+    /// Creates a session whose ``shownLocale`` is already chosen (`nil`: chosen here), as a
+    /// preview of every step chooses it once for all of them.
+    package init(
+        tutorial: Tutorial,
+        screen: Screen? = nil,
+        clock: any TutorialClock = SystemClock(),
+        locale: String? = nil,
+        shownLocale: String??,
         variant: String? = nil,
         layoutOptions: LayoutEngine.Options = .standard,
         ruleContext: (() -> Rule.Context)? = nil,
@@ -123,6 +145,7 @@ public final class TutorialSession {
         screens[screen.id] = screen
         self.clock = clock
         self.locale = locale
+        self.shownLocale = shownLocale ?? tutorial.language(for: locale).locale
         self.variant = variant
         self.layoutOptions = layoutOptions
         self.ruleContext = ruleContext ?? { [clock] in Rule.Context(now: clock.now()) }
@@ -679,7 +702,7 @@ public final class TutorialSession {
         let ahead = (graph ?? stepGraph).stepsAhead(of: index)
         let progress = StepPresentation.Progress(position: position, total: position + ahead)
         let presentation = try StepPresenter.present(
-            stepAt: index, of: tutorial, on: &scratch, progress: progress, locale: locale,
+            stepAt: index, of: tutorial, on: &scratch, progress: progress, locale: shownLocale,
             options: layoutOptions, centred: centred)
         return (presentation, scratch)
     }

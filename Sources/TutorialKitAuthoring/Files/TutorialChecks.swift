@@ -21,7 +21,10 @@ enum TutorialChecks {
             let prefix = path().description
             return shapeErrors.contains { $0 == prefix || $0.hasPrefix(prefix + "/") }
         }
-        let locales = isBroken(JSONPath.root.appending("locales")) ? [] : document.tutorial.locales
+        // A locale that is no language tag has its own error, and no other word about it.
+        let locales =
+            isBroken(JSONPath.root.appending("locales"))
+            ? [] : document.tutorial.locales.filter(LanguageTag.isValid)
         let declared = RuleJSON.Declarations(
             events: isBroken(JSONPath.root.appending("events")) ? nil : document.tutorial.events,
             parameters: isBroken(JSONPath.root.appending("parameters"))
@@ -123,10 +126,14 @@ enum TutorialChecks {
                 }
             }
             if let titleNode = node.title, let title = steps[index].title, !isBroken(titleNode.path) {
-                checkText(title, titleNode, locales: locales, &diagnostics)
+                checkText(
+                    title, titleNode, locales: locales, defaultLocale: document.tutorial.defaultLocale,
+                    &diagnostics)
             }
             if let textNode = node.text, !isBroken(textNode.path) {
-                checkText(steps[index].text, textNode, locales: locales, &diagnostics)
+                checkText(
+                    steps[index].text, textNode, locales: locales,
+                    defaultLocale: document.tutorial.defaultLocale, &diagnostics)
             }
             // The first button's request to the host, for the outcomes' checks.
             var requestNode: Node?
@@ -142,7 +149,9 @@ enum TutorialChecks {
                 guard steps[index].buttons.indices.contains(buttonIndex) else { return }
                 let button = steps[index].buttons[buttonIndex]
                 if let title = buttonNode["title"], !isBroken(title.path) {
-                    checkText(button.title, title, locales: locales, &diagnostics)
+                    checkText(
+                        button.title, title, locales: locales, defaultLocale: document.tutorial.defaultLocale,
+                        &diagnostics)
                 }
                 if let next = buttonNode["next"], case .goTo(let id) = button.action, firstIndex[id] == nil {
                     diagnostics.error(at: next.offset, next.path, noStep(id, &suggestions))
@@ -168,14 +177,29 @@ enum TutorialChecks {
         }
         checkSchedule(root, &diagnostics)
         checkStrings(root, document.tutorial, locales: locales, &diagnostics)
+        checkLanguageTags(root, locales: document.tutorial.locales, &diagnostics)
         if let defaultLocale = root["defaultLocale"], let locale = defaultLocale.string,
-            !locales.isEmpty, !locales.contains(locale)
+            LanguageTag.isValid(locale), !locales.isEmpty, !locales.contains(locale)
         {
             diagnostics.warning(
                 at: defaultLocale.offset, defaultLocale.path,
                 "\"\(locale)\" is not in \"locales\""
                     + NameSuggestion.hint(for: locale, in: document.tutorial.locales)
             )
+        }
+    }
+
+    /// `locales` and `defaultLocale` hold language tags.
+    private static func checkLanguageTags<Node: JSONView>(
+        _ root: Node, locales: [String], _ diagnostics: inout DiagnosticCollector
+    ) {
+        let written = [root["defaultLocale"]] + (root["locales"]?.elements ?? []).map { Optional($0) }
+        for node in written {
+            guard let node, let tag = node.string, !LanguageTag.isValid(tag) else { continue }
+            diagnostics.error(
+                at: node.offset, node.path,
+                "\"\(tag)\" is not a language tag\(LanguageTag.hint(for: tag, among: locales.filter(LanguageTag.isValid))); "
+                    + "use a BCP 47 tag such as en, de or pt-BR")
         }
     }
 
@@ -352,7 +376,8 @@ enum TutorialChecks {
     /// Every text must say something printable; every listed locale needs a translation. `text`
     /// is the text as built from `node`, one translation per member in order.
     static func checkText<Node: JSONView>(
-        _ text: LocalizedText, _ node: Node, locales: [String], _ diagnostics: inout DiagnosticCollector
+        _ text: LocalizedText, _ node: Node, locales: [String], defaultLocale: String? = nil,
+        _ diagnostics: inout DiagnosticCollector
     ) {
         guard node.kind == .object else {
             if let plain = text.plain, node.kind == .string { checkWords(plain, node, &diagnostics) }
@@ -362,6 +387,9 @@ enum TutorialChecks {
         node.forEachMember { key, value in
             let position = given.count
             given.append(key.string)
+            checkTranslationKey(
+                key.string, at: key.offset, node.path.appending(key.string), text, locales: locales,
+                defaultLocale: defaultLocale, &diagnostics)
             if value.kind == .string, text.translations.indices.contains(position) {
                 checkWords(text.translations[position].text, value, &diagnostics)
             }
@@ -370,6 +398,37 @@ enum TutorialChecks {
             diagnostics.warning(
                 at: node.offset, node.path, "no \"\(locale)\" translation, though \"locales\" lists it")
         }
+    }
+
+    /// A translation's key is a language tag, and one of `locales` when the tutorial lists them:
+    /// a reader in the language meant would otherwise never see it.
+    private static func checkTranslationKey(
+        _ key: String, at offset: Int, _ path: @autoclosure () -> JSONPath, _ text: LocalizedText,
+        locales: [String], defaultLocale: String?, _ diagnostics: inout DiagnosticCollector
+    ) {
+        let listed = locales.contains { $0.lowercased() == key.lowercased() }
+        guard !locales.isEmpty, !listed else {
+            if !LanguageTag.isValid(key) {
+                diagnostics.error(
+                    at: offset, path(),
+                    "\"\(key)\" is not a language tag\(LanguageTag.hint(for: key, among: locales)); "
+                        + "key a translation by a BCP 47 tag such as en, de or pt-BR")
+            }
+            return
+        }
+        let meant = LanguageTag.suggestion(for: key, among: locales)
+        // What a reader in the language meant sees instead, while the key is wrong.
+        let fallback = meant.flatMap { meant -> String? in
+            guard !text.translations.contains(where: { $0.locale.lowercased() == meant.lowercased() }),
+                let shown = text.resolvedLocale(for: meant, defaultLocale: defaultLocale)
+            else { return nil }
+            return "; until then a reader in \"\(meant)\" sees the \"\(shown)\" text"
+        }
+        diagnostics.warning(
+            at: offset, path(),
+            "\"\(key)\" is not in \"locales\" (\(locales.joined(separator: ", ")))"
+                + (meant.map { "; did you mean \"\($0)\"?" } ?? "")
+                + (fallback ?? "") + "; list it in \"locales\" or key the translation by one that is")
     }
 
     private static func checkWords<Node: JSONView>(
