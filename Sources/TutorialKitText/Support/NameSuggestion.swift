@@ -27,7 +27,7 @@ package enum NameSuggestion {
 
     /// The Damerau–Levenshtein (optimal string alignment) distance: insertions, deletions,
     /// substitutions and swaps of two neighbours each count as one edit.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var twoRowsBack = [Int](repeating: 0, count: b.count + 1)
