@@ -402,35 +402,15 @@ package struct JSONTape: Sendable {
             index < bytes.count && bytes[index] == byte
         }
 
-        /// The character at the current position, as an error message names it: `'x'`, or `U+00A0` for
-        /// one that does not print.
+        /// The character at the current position, as an error message names it: `'x'`, or
+        /// `character U+00A0` for one that does not print.
         func describeCurrent() -> String {
             guard index < bytes.count else { return "end of file" }
             let lead = bytes[index]
             let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
             let text = String(decoding: bytes[index..<min(bytes.count, index + length)], as: UTF8.self)
             guard let scalar = text.unicodeScalars.first else { return "byte" }
-            if scalar == "'" { return "\"'\"" }
-            let printable =
-                scalar.properties.isAlphabetic || scalar.properties.generalCategory.isPrintableSymbol
-                || (scalar.isASCII && scalar.value > 0x20 && scalar.value < 0x7F)
-            return printable
-                ? "'\(scalar)'" : "character U+\(String(scalar.value, radix: 16, uppercase: true))"
-        }
-    }
-}
-
-extension Unicode.GeneralCategory {
-    /// Punctuation and symbols: printable characters an error message can quote.
-    fileprivate var isPrintableSymbol: Bool {
-        switch self {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-            .initialPunctuation,
-            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
-            .decimalNumber, .letterNumber, .otherNumber:
-            true
-        default:
-            false
+            return JSONCharacterName.of(scalar)
         }
     }
 }
