@@ -97,6 +97,10 @@ package struct JSONTape: Sendable {
                 message: "the file has \(bytes.count) bytes, more than \(bounds.fileBytes)"
                     + "\(bounds.naming(bounds.names?.file)); split it into smaller files")
         }
+        // UTF-16 and UTF-32 are told at once, not as an unexpected '�' at the first character.
+        if let encoding = UTF16OrUTF32File(bytes) {
+            throw JSONSyntaxError(offset: 0, message: encoding.message)
+        }
         // A UTF-8 byte order mark is allowed and skipped.
         var scanner = Scanner(
             bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, bounds: bounds)

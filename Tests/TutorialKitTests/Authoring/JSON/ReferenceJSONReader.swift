@@ -25,6 +25,10 @@ struct ReferenceJSONReader {
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        // Not UTF-8 at all: the check before reading, which the tape shares.
+        if let encoding = UTF16OrUTF32File(bytes) {
+            throw JSONSyntaxError(offset: 0, message: encoding.message)
+        }
         var reader = ReferenceJSONReader(bytes: bytes)
         reader.skipWhitespace()
         guard reader.index < bytes.count else {
