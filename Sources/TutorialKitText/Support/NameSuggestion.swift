@@ -10,7 +10,11 @@ package enum NameSuggestion {
         let allowed = max(1, lowered.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference in length: a far longer or shorter name
+            // is passed over without its table.
+            guard abs(other.count - lowered.count) <= allowed else { continue }
+            let distance = editDistance(lowered, other)
             if distance <= allowed, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
