@@ -48,7 +48,8 @@ package enum ScreenFileSuggestion {
     /// `path` with its last part the `*.screen.json` name in `folder` closest to it, or `nil`.
     ///
     /// Names are compared without the suffix they share, so the part that differs decides:
-    /// `setings.screen.json` is not a slip for `signup.screen.json`, and `signup.json` is one for it.
+    /// `setings.screen.json` is not a slip for `signup.screen.json`, and `signup.json` and
+    /// `signup.screen.jsn` are.
     private static func closest(to path: String, in folder: String) -> String? {
         let name = FilePaths.lastComponent(of: path)
         guard !name.isEmpty, name.utf8.count <= nameLimit else { return nil }
@@ -62,11 +63,14 @@ package enum ScreenFileSuggestion {
         return String(path[...slash]) + names[index]
     }
 
-    /// A file name without `.screen.json`, or else without `.json`.
+    /// A file name without the end screen files share: `.screen.json`, or all from a last
+    /// `.screen` (a mistyped `.screen.jsn` or `.screens.json`), or else its last extension.
     private static func stem(_ name: String) -> String {
-        for suffix in [".screen.json", ".json"] where name.hasSuffix(suffix) {
-            return String(name.dropLast(suffix.count))
+        if name.hasSuffix(".screen.json") { return String(name.dropLast(".screen.json".count)) }
+        if let screen = name.ranges(of: ".screen").last, screen.lowerBound > name.startIndex {
+            return String(name[..<screen.lowerBound])
         }
+        if let dot = name.lastIndex(of: "."), dot > name.startIndex { return String(name[..<dot]) }
         return name
     }
 
