@@ -29,7 +29,7 @@ enum JSONEscape {
         default:
             throw Problem(
                 message:
-                    "unknown escape '\\\(Character(Unicode.Scalar(code)))'; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX"
+                    "unknown escape \(unknown(text, at: start + 1)); use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX"
             )
         }
         var value = try hexQuad(text, at: start + 2)
@@ -51,6 +51,19 @@ enum JSONEscape {
             throw Problem(message: "\\u escape is not a Unicode scalar")
         }
         return (scalar, end)
+    }
+
+    /// The backslash and what follows it at `index`, as a message shows them: the whole
+    /// character, not its first byte (`'\é'`, never `'\Ã'`), and by its code point when it does
+    /// not print, so a tab or an escape character never reaches a terminal as it is.
+    private static func unknown(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> String {
+        guard let scalar = JSONCharacterName.scalar(at: index, in: text) else {
+            let byte = String(text[index], radix: 16, uppercase: true)
+            return "'\\' before byte 0x\(byte.count < 2 ? "0" + byte : byte), which is not UTF-8"
+        }
+        if scalar == "'" { return "\"\\'\"" }
+        return JSONCharacterName.prints(scalar)
+            ? "'\\\(scalar)'" : "'\\' before character \(JSONCharacterName.codePoint(scalar))"
     }
 
     /// The value of the four hexadecimal digits at `start`.

@@ -97,6 +97,10 @@ package struct JSONTape: Sendable {
                 message: "the file has \(bytes.count) bytes, more than \(bounds.fileBytes)"
                     + "\(bounds.naming(bounds.names?.file)); split it into smaller files")
         }
+        // UTF-16 and UTF-32 are told at once, not as an unexpected '�' at the first character.
+        if let encoding = UTF16OrUTF32File(bytes) {
+            throw JSONSyntaxError(offset: 0, message: encoding.message)
+        }
         // A UTF-8 byte order mark is allowed and skipped.
         var scanner = Scanner(
             bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, bounds: bounds)
@@ -402,35 +406,15 @@ package struct JSONTape: Sendable {
             index < bytes.count && bytes[index] == byte
         }
 
-        /// The character at the current position, as an error message names it: `'x'`, or `U+00A0` for
-        /// one that does not print.
+        /// The character at the current position, as an error message names it: `'x'`, or
+        /// `character U+00A0` for one that does not print.
         func describeCurrent() -> String {
             guard index < bytes.count else { return "end of file" }
             let lead = bytes[index]
             let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
             let text = String(decoding: bytes[index..<min(bytes.count, index + length)], as: UTF8.self)
             guard let scalar = text.unicodeScalars.first else { return "byte" }
-            if scalar == "'" { return "\"'\"" }
-            let printable =
-                scalar.properties.isAlphabetic || scalar.properties.generalCategory.isPrintableSymbol
-                || (scalar.isASCII && scalar.value > 0x20 && scalar.value < 0x7F)
-            return printable
-                ? "'\(scalar)'" : "character U+\(String(scalar.value, radix: 16, uppercase: true))"
-        }
-    }
-}
-
-extension Unicode.GeneralCategory {
-    /// Punctuation and symbols: printable characters an error message can quote.
-    fileprivate var isPrintableSymbol: Bool {
-        switch self {
-        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
-            .initialPunctuation,
-            .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol,
-            .decimalNumber, .letterNumber, .otherNumber:
-            true
-        default:
-            false
+            return JSONCharacterName.of(scalar)
         }
     }
 }

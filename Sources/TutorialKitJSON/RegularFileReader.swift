@@ -78,6 +78,14 @@ package enum RegularFileReader {
         return .success(bytes)
     }
 
+    /// Why the file at `path` cannot be read, as far as `stat` tells without opening it: it is
+    /// missing or not a regular file. `nil` otherwise; reading it then says whatever else fails.
+    package static func failureBeforeReading(atPath path: String) -> Failure? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return errno == ENOENT ? .missing : nil }
+        return nonRegularKind(status.st_mode).map { .notARegularFile(kind: $0) }
+    }
+
     /// What a file of `mode` is, in words, when it is not a regular file; `nil` for a regular file.
     package static func nonRegularKind(_ mode: mode_t) -> String? {
         switch mode & S_IFMT {

@@ -11,7 +11,8 @@ package struct SourceMap: Sendable {
     /// Indexes the lines of `bytes`.
     package init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
+        // A UTF-8 byte order mark, which the reader skips, is no column an editor shows.
+        var starts = [bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0]
         var checkpoints: [Int] = []
         checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
         var codePoints = 0
@@ -35,7 +36,8 @@ package struct SourceMap: Sendable {
         }
         // Columns count code points: every byte that does not continue a UTF-8 sequence.
         return SourcePosition(
-            line: low + 1, column: codePoints(before: offset) - codePoints(before: lineStarts[low]) + 1)
+            line: low + 1,
+            column: max(1, codePoints(before: offset) - codePoints(before: lineStarts[low]) + 1))
     }
 
     /// The code points in `bytes[..<offset]`.

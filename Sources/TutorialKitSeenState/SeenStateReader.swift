@@ -76,7 +76,8 @@ enum SeenStateReader {
     static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
         let offset = min(max(0, offset), bytes.count)
         var line = 1
-        var lineStart = 0
+        // A UTF-8 byte order mark is no column, as in `SourceMap`.
+        var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
         for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1

@@ -100,7 +100,9 @@ enum PreviewCommand {
         var tutorial = try VariantOption.apply(parsed.value("--variant"), to: loadedTutorial, command: name)
         if let screenFile = parsed.value("--screen") {
             let screen = ScreenFile.load(path: screenFile)
-            for diagnostic in screen.diagnostics { output.diagnostic(diagnostic.description) }
+            for diagnostic in ScreenFileSuggestion.suggesting(screen.diagnostics, for: screenFile) {
+                output.diagnostic(diagnostic.description)
+            }
             guard let replacement = screen.model else { return 1 }
             tutorial.screen = replacement
         }

@@ -1,17 +1,18 @@
 import TutorialKit
 
-/// `tutorialkit validate FILE…`: checks tutorial and screen files.
+/// `tutorialkit validate FILE…`: checks tutorial, screen and theme files, each known by its name.
 enum ValidateCommand {
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static let name = "validate"
-    static let summary = "check tutorial and screen files"
+    static let summary = "check tutorial, screen and theme files"
     static let help = """
         USAGE: tutorialkit validate [--strict] [--format text|json] [--root DIR] FILE...
 
-        Checks tutorial (*.tutorial.json) and screen (*.screen.json) files, and the screens each tutorial
-        names. Every problem is printed to stderr as FILE:LINE:COL: error: /json/path: message (or
-        warning:), sorted by position.
+        Checks tutorial (*.tutorial.json), screen (*.screen.json) and theme (*.theme.json) files, and
+        the screens each tutorial names. A file is known by its name: one that ends otherwise is an
+        error, to rename. Every problem is printed to stderr as FILE:LINE:COL: error: /json/path:
+        message (or warning:), sorted by position.
 
         OPTIONS
           --strict              count warnings as errors
@@ -52,7 +53,8 @@ enum ValidateCommand {
         var seen = Set<Diagnostic>()  // a screen shared by several tutorials is reported once
         var invalid = 0
         for file in parsed.positionals {
-            let diagnostics = FileKind.of(file).load(file, screensRoot: parsed.value("--root"))
+            let diagnostics =
+                FileKind.of(file)?.load(file, screensRoot: parsed.value("--root")) ?? FileKind.unknown(file)
             if diagnostics.contains(where: fails) { invalid += 1 }
             all += diagnostics.filter { seen.insert($0).inserted }
         }
@@ -86,44 +88,5 @@ enum ValidateCommand {
                 ]), offset: 0)
         }
         return .object([member("valid", .bool(valid)), member("diagnostics", .array(entries))])
-    }
-}
-
-/// Which format a file is in: by its name, or else by its top-level keys.
-enum FileKind {
-    case tutorial
-    case screen
-
-    static func of(_ path: String) -> FileKind {
-        if path.hasSuffix(".screen.json") { return .screen }
-        if path.hasSuffix(".tutorial.json") { return .tutorial }
-        if case .success(let bytes) = FileReading.bytes(atPath: path), let root = try? JSONReader.read(bytes),
-            root["size"] != nil, root["steps"] == nil
-        {
-            return .screen
-        }
-        return .tutorial
-    }
-
-    /// A tutorial file's diagnostics: its own and its screens', then a box that cannot fit its
-    /// screen, which a run draws cut.
-    private static func tutorialDiagnostics(_ path: String, screensRoot: String?) -> [Diagnostic] {
-        let loaded = TutorialFile.load(path: path, screensRoot: screensRoot)
-        guard let tutorial = loaded.model?.tutorial else { return loaded.diagnostics }
-        let problems = StepFit.problems(in: tutorial)
-        guard !problems.isEmpty, case .success(let bytes) = FileReading.bytes(atPath: path) else {
-            return loaded.diagnostics
-        }
-        return
-            (loaded.diagnostics + StepFit.diagnostics(problems, file: path, bytes: bytes, severity: .error))
-            .sorted()
-    }
-
-    /// Loads the file and returns its diagnostics.
-    func load(_ path: String, screensRoot: String?) -> [Diagnostic] {
-        switch self {
-        case .tutorial: Self.tutorialDiagnostics(path, screensRoot: screensRoot)
-        case .screen: ScreenFile.load(path: path).diagnostics
-        }
     }
 }

@@ -15,20 +15,29 @@ package enum FileReading {
     package static func bytes(atPath path: String, limits: InputLimits = .standard) -> Result<
         [UInt8], Diagnostic
     > {
-        RegularFileReader.bytes(atPath: path, limit: limits.fileBytes).mapError { failure in
-            let message =
-                switch failure {
-                case .missing: missingFileMessage
-                case .notARegularFile("a folder"): "is a folder, not a file"
-                case .notARegularFile(let kind): "is \(kind), not a regular file; point at a file"
-                case .tooLarge(let limit):
-                    "is larger than \(limit) bytes (InputLimits.fileBytes); split it into smaller files"
-                case .unreadable(let operation, let code):
-                    "cannot be read (\(operation): \(RegularFileReader.Failure.reason(code))); check its permissions"
-                }
-            return Diagnostic(
-                severity: .error, file: path, position: SourcePosition(line: 1, column: 1), path: "",
-                message: message)
-        }
+        RegularFileReader.bytes(atPath: path, limit: limits.fileBytes).mapError { diagnostic($0, path) }
+    }
+
+    /// Why the file at `path` cannot be read, when that shows without reading it (it is missing, or
+    /// a folder, a FIFO, a device): a name that says nothing of what the file is can wait until
+    /// there is a file.
+    package static func problemBeforeReading(atPath path: String) -> Diagnostic? {
+        RegularFileReader.failureBeforeReading(atPath: path).map { diagnostic($0, path) }
+    }
+
+    private static func diagnostic(_ failure: RegularFileReader.Failure, _ path: String) -> Diagnostic {
+        let message =
+            switch failure {
+            case .missing: missingFileMessage
+            case .notARegularFile("a folder"): "is a folder, not a file"
+            case .notARegularFile(let kind): "is \(kind), not a regular file; point at a file"
+            case .tooLarge(let limit):
+                "is larger than \(limit) bytes (InputLimits.fileBytes); split it into smaller files"
+            case .unreadable(let operation, let code):
+                "cannot be read (\(operation): \(RegularFileReader.Failure.reason(code))); check its permissions"
+            }
+        return Diagnostic(
+            severity: .error, file: path, position: SourcePosition(line: 1, column: 1), path: "",
+            message: message)
     }
 }

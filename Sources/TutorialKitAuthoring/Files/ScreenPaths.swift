@@ -84,12 +84,13 @@ enum ScreenPaths {
         return lexical.isEmpty ? "/" : lexical
     }
 
-    private static func isInside(_ path: String, _ root: String) -> Bool {
+    /// Whether `path` is `root` or below it, by their text.
+    static func isInside(_ path: String, _ root: String) -> Bool {
         path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
     }
 
     /// The path with every link followed, or `nil` when it does not exist.
-    private static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

@@ -27,16 +27,21 @@ public enum TutorialFile {
     {
         switch FileReading.bytes(atPath: path, limits: limits) {
         case .success(let bytes):
-            return decode(bytes, file: path, limits: limits) { written in
-                switch ScreenPaths.resolve(written, relativeTo: path, root: screensRoot) {
-                case .success(let screenPath): return ScreenFile.load(path: screenPath, limits: limits)
-                case .failure(let refusal):
-                    let diagnostic = Diagnostic(
-                        severity: .error, file: path, position: SourcePosition(line: 1, column: 1), path: "",
-                        message: refusal.message)
-                    return LoadedFile(model: nil, diagnostics: [diagnostic])
-                }
-            }
+            return decode(
+                bytes, file: path, limits: limits,
+                loadScreen: { written in
+                    switch ScreenPaths.resolve(written, relativeTo: path, root: screensRoot) {
+                    case .success(let screenPath): return ScreenFile.load(path: screenPath, limits: limits)
+                    case .failure(let refusal):
+                        let diagnostic = Diagnostic(
+                            severity: .error, file: path, position: SourcePosition(line: 1, column: 1),
+                            path: "", message: refusal.message)
+                        return LoadedFile(model: nil, diagnostics: [diagnostic])
+                    }
+                },
+                suggestScreen: {
+                    ScreenFileSuggestion.suggestion(for: $0, relativeTo: path, root: screensRoot)
+                })
         case .failure(let diagnostic):
             return LoadedFile(model: nil, diagnostics: [diagnostic])
         }
@@ -53,18 +58,30 @@ public enum TutorialFile {
         _ bytes: [UInt8], file: String, limits: InputLimits = .standard,
         loadScreen: (String) -> LoadedFile<Screen>
     ) -> LoadedFile<TutorialFile.Document> {
+        decode(bytes, file: file, limits: limits, loadScreen: loadScreen, suggestScreen: { _ in nil })
+    }
+
+    /// ``decode(_:file:limits:loadScreen:)``, with a screen path to suggest for one that names no
+    /// file (only the files' own loader knows a folder to look in).
+    static func decode(
+        _ bytes: [UInt8], file: String, limits: InputLimits, loadScreen: (String) -> LoadedFile<Screen>,
+        suggestScreen: (String) -> String?
+    ) -> LoadedFile<TutorialFile.Document> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
         guard let tape = ShapeValidator.readTape(bytes, as: .tutorial, limits: limits, into: &diagnostics)
         else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
-        return tape.withRoot { decode($0, &diagnostics, loadScreen: loadScreen) }
+        return tape.withRoot {
+            decode($0, &diagnostics, loadScreen: loadScreen, suggestScreen: suggestScreen)
+        }
     }
 
     /// Checks the meaning of a tutorial file whose shape is checked, and builds the document when
     /// it has no errors.
     static func decode<Node: JSONView>(
-        _ root: Node, _ diagnostics: inout DiagnosticCollector, loadScreen: (String) -> LoadedFile<Screen>
+        _ root: Node, _ diagnostics: inout DiagnosticCollector, loadScreen: (String) -> LoadedFile<Screen>,
+        suggestScreen: (String) -> String? = { _ in nil }
     ) -> LoadedFile<TutorialFile.Document> {
         var screenDiagnostics: [Diagnostic] = []
         // Each screen file is loaded once, however many steps name it: by its bytes, as the file
@@ -72,6 +89,15 @@ public enum TutorialFile {
         // key spells the bytes in hex: a dictionary keyed by the bytes themselves would cost every
         // process a runtime conformance lookup (about 0.7 M instructions) the first time.
         var loadedScreens: [String: LoadedFile<Screen>] = [:]
+        // A missing screen's folder is listed once however many steps name it, and only for a
+        // diagnostic that is kept (at most a thousand).
+        var hints: [String: String] = [:]
+        func hint(_ key: String, _ screenPath: String) -> String {
+            if let hint = hints[key] { return hint }
+            let hint = suggestScreen(screenPath).map { "; did you mean \"\($0)\"?" } ?? ""
+            hints[key] = hint
+            return hint
+        }
         var steps: [StepMembers<Node>] = []
         var builtSteps: [Step] = []
         steps.reserveCapacity(root["steps"]?.count ?? 0)
@@ -99,8 +125,8 @@ public enum TutorialFile {
             }) {
                 diagnostics.error(
                     at: node.offset, node.path,
-                    "screen file \"\(screenPath)\" not found at \(missing.file); the path is relative to the tutorial file"
-                )
+                    "screen file \"\(screenPath)\" not found at \(missing.file)\(hint(key, screenPath)); "
+                        + "the path is relative to the tutorial file")
             } else if loaded.hasErrors {
                 diagnostics.error(
                     at: node.offset, node.path, "the screen file \"\(screenPath)\" has errors; fix them first"

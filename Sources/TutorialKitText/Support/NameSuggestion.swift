@@ -10,7 +10,11 @@ package enum NameSuggestion {
         let allowed = max(1, lowered.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
-            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            let other = Array(candidate.lowercased())
+            // The distance is at least the difference in length: a far longer or shorter name
+            // is passed over without its table.
+            guard abs(other.count - lowered.count) <= allowed else { continue }
+            let distance = editDistance(lowered, other)
             if distance <= allowed, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -27,7 +31,7 @@ package enum NameSuggestion {
 
     /// The Damerau–Levenshtein (optimal string alignment) distance: insertions, deletions,
     /// substitutions and swaps of two neighbours each count as one edit.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var twoRowsBack = [Int](repeating: 0, count: b.count + 1)

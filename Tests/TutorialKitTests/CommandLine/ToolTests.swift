@@ -22,7 +22,7 @@ import TutorialKit
     @Test func helpListsTheCommands() throws {
         let result = try ToolRunner.run(["--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("validate  check tutorial and screen files"))
+        #expect(result.standardOutput.contains("validate  check tutorial, screen and theme files"))
         #expect(result.standardOutput.contains("schema"))
         #expect(result.standardError.isEmpty)
     }

@@ -77,7 +77,7 @@ import TutorialKit
         ("1.", 1, 1, "a '.' in a number must be followed by digits"),
         ("1e+", 1, 1, "an exponent in a number must have digits"),
         ("[1] x", 1, 5, "unexpected 'x' after the end of the JSON value"),
-        ("[\u{A0}1]", 1, 2, "unexpected character U+A0; expected a value"),
+        ("[\u{A0}1]", 1, 2, "unexpected character U+00A0; expected a value"),
         ("[", 1, 2, "unexpected end of file; expected a value"),
         ("{\"a\": 1", 1, 8, "unexpected end of file; expected ',' or '}'"),
     ])
@@ -85,6 +85,30 @@ import TutorialKit
         let found = error(reading: text)
         #expect(found?.position == SourcePosition(line: line, column: column))
         #expect(found?.message == message)
+    }
+
+    /// The whole character after a backslash, never its first byte read as one (`\Ã` for `\é`),
+    /// and one that does not print by its code point.
+    @Test(
+        arguments: [
+            ([0x22, 0x63, 0x61, 0x66, 0x5C, 0xC3, 0xA9, 0x22], "'\\é'"),
+            (Array("\"\\€\"".utf8), "'\\€'"),
+            (Array("\"\\😀\"".utf8), "'\\😀'"),
+            (Array("\"\\'\"".utf8), "\"\\'\""),
+            ([0x22, 0x5C, 0x09, 0x22], "'\\' before character U+0009"),
+            ([0x22, 0x5C, 0x1B, 0x22], "'\\' before character U+001B"),
+            (Array("\"\\\u{202E}\"".utf8), "'\\' before character U+202E"),
+            ([0x22, 0x5C, 0xC2, 0x9B, 0x22], "'\\' before character U+009B"),
+            ([0x22, 0x5C, 0xFF, 0x22], "'\\' before byte 0xFF, which is not UTF-8"),
+            ([0x22, 0x5C, 0xC3, 0x22], "'\\' before byte 0xC3, which is not UTF-8"),
+            ([0x22, 0x5C, 0xE2, 0x82], "'\\' before byte 0xE2, which is not UTF-8"),
+        ] as [([UInt8], String)])
+    func anUnknownEscapeNamesTheWholeCharacter(bytes: [UInt8], shown: String) {
+        let tail = "; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX"
+        let backslash = bytes.firstIndex(of: 0x5C) ?? 0
+        #expect(throws: JSONSyntaxError(offset: backslash, message: "unknown escape \(shown)\(tail)")) {
+            try JSONReader.read(bytes)
+        }
     }
 
     @Test func invalidUTF8InAStringIsAnError() {

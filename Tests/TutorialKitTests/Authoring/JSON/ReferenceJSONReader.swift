@@ -25,6 +25,10 @@ struct ReferenceJSONReader {
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        // Not UTF-8 at all: the check before reading, which the tape shares.
+        if let encoding = UTF16OrUTF32File(bytes) {
+            throw JSONSyntaxError(offset: 0, message: encoding.message)
+        }
         var reader = ReferenceJSONReader(bytes: bytes)
         reader.skipWhitespace()
         guard reader.index < bytes.count else {
@@ -250,7 +254,7 @@ struct ReferenceJSONReader {
             throw JSONSyntaxError(
                 offset: escapeStart,
                 message:
-                    "unknown escape '\\\(Character(Unicode.Scalar(code)))'; use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX"
+                    "unknown escape \(describeEscaped(at: escapeStart + 1)); use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX"
             )
         }
     }
@@ -340,6 +344,28 @@ struct ReferenceJSONReader {
         index < bytes.count && bytes[index] == byte
     }
 
+    /// The backslash and the whole character after it, as an unknown escape's message shows them.
+    private func describeEscaped(at index: Int) -> String {
+        var rest = bytes[index...].makeIterator()
+        var utf8 = UTF8()
+        guard case .scalarValue(let scalar) = utf8.decode(&rest) else {
+            let byte = String(bytes[index], radix: 16, uppercase: true)
+            return "'\\' before byte 0x\(byte.count == 1 ? "0" + byte : byte), which is not UTF-8"
+        }
+        if scalar == "'" { return "\"\\'\"" }
+        let printable =
+            scalar.properties.isAlphabetic || scalar.properties.generalCategory.isPrintableSymbol
+            || (scalar.isASCII && scalar.value > 0x20 && scalar.value < 0x7F)
+        return printable ? "'\\\(scalar)'" : "'\\' before character \(Self.codePoint(scalar))"
+    }
+
+    /// `U+XXXX`, padded to four digits.
+    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        var digits = String(scalar.value, radix: 16, uppercase: true)
+        while digits.count < 4 { digits = "0" + digits }
+        return "U+" + digits
+    }
+
     /// The character at the current position, as an error message names it: `'x'`, or `U+00A0` for
     /// one that does not print.
     private func describeCurrent() -> String {
@@ -352,7 +378,7 @@ struct ReferenceJSONReader {
         let printable =
             scalar.properties.isAlphabetic || scalar.properties.generalCategory.isPrintableSymbol
             || (scalar.isASCII && scalar.value > 0x20 && scalar.value < 0x7F)
-        return printable ? "'\(scalar)'" : "character U+\(String(scalar.value, radix: 16, uppercase: true))"
+        return printable ? "'\(scalar)'" : "character \(Self.codePoint(scalar))"
     }
 }
 
