@@ -36,7 +36,8 @@ enum PlayCommand {
         While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
         --theme is as for 'tutorialkit preview'.
         The terminal is restored however play ends, mouse reporting switched off again: a signal
-        that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does. SIGTSTP
+        that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does, and a
+        crash (SIGSEGV, SIGABRT, …) restores the terminal before the process dies of it. SIGTSTP
         suspends as Ctrl-Z does. With --store PATH the run is recorded in that seen-state file
         (see 'tutorialkit seen'). Screens must be inside the tutorial's folder, or inside DIR with
         --root DIR.

@@ -12,7 +12,8 @@
 
 /// The terminal in full-screen raw mode — alternate screen, no echo, keys one at a time, cursor
 /// hidden — and back. ``restore()`` is idempotent, so every way out (the end, `q`, Ctrl-C,
-/// SIGTERM, an error) can call it.
+/// SIGTERM, an error) can call it; a crash (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP)
+/// while the terminal is raw restores it too, before the process dies of the signal.
 ///
 /// Ctrl-Z and `fg` work as in `less` or `vim`: ``suspend()`` gives the terminal back and stops the
 /// process, and takes the terminal again when it is continued; ``resume()`` takes it again after a
@@ -60,6 +61,7 @@ public final class RawTerminal {
         }
         isRaw = true
         reportsMouse = reportingMouse
+        CrashRestore.arm(input: input, output: output, modes: original, bytes: Array(leaving.utf8))
         shown = nil
         write(entering)
     }
@@ -70,6 +72,7 @@ public final class RawTerminal {
         write(leaving)
         _ = tcsetattr(input, TCSAFLUSH, &original)
         isRaw = false
+        CrashRestore.disarm()
     }
 
     /// Gives the terminal back as ``restore()`` does and stops the process's group with SIGTSTP,

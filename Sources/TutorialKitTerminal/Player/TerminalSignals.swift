@@ -19,8 +19,9 @@ import TutorialKitText
 public final class TerminalSignals {
     /// Signals whose default action ends the process and that can be caught. Left out: SIGKILL
     /// and SIGSTOP, which cannot be; SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT and SIGSYS,
-    /// which report a fault in the process itself, where the Swift runtime's crash report is the
-    /// right answer and returning from the handler is not; and the stop signals, which do not end it.
+    /// which report a fault in the process itself, where returning from the handler is wrong (a
+    /// ``RawTerminal`` restores the terminal on those, then lets the Swift runtime's crash report
+    /// and the signal end the process); and the stop signals, which do not end it.
     public static let terminating: [Int32] = {
         var numbers = [
             SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,

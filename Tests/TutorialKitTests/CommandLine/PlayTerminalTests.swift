@@ -105,6 +105,34 @@ import TutorialKit
         #expect(play.modesRestored)
     }
 
+    /// A crash puts the terminal back before the process dies of its signal; the Swift runtime's
+    /// crash report, where it is on, comes after it, on the main screen.
+    @Test(arguments: [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE])
+    func aCrashRestoresTheTerminalAndDiesOfTheSignal(number: Int32) throws {
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json",
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(play.waitFor("Step 1 of 3"))
+        play.signal(number)
+        #expect(play.waitForExit() == nil)
+        #expect(play.exit?.signal == number)
+        #expect(play.modesRestored)
+        #expect(play.output.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"))
+    }
+
+    @Test func theCrashReportFollowsTheRestoredTerminal() throws {
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json",
+            environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,symbolicate=off"])
+        #expect(play.waitFor("Step 1 of 3"))
+        play.signal(SIGABRT)
+        #expect(play.waitForExit() == nil)
+        #expect(play.exit?.signal == SIGABRT)
+        #expect(play.modesRestored)
+        let after = play.output.components(separatedBy: "\u{1B}[?1049l").dropFirst().last
+        #expect(after?.contains("Program crashed") == true, "\(play.output.suffix(300))")
+    }
+
     @Test func terminateSignalRestoresTheTerminal() throws {
         let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
         #expect(play.waitFor("Step 1 of 6"))
