@@ -129,6 +129,31 @@ import TutorialKit
         quit(app)
     }
 
+    /// Ctrl-Z stops the app with the terminal given back; `fg` (SIGCONT) takes it again and draws
+    /// the frame whole, on an alternate screen that starts blank.
+    @Test(arguments: ["Ctrl-Z", "SIGTSTP"])
+    func suspendingGivesTheTerminalBackUntilItContinues(way: String) throws {
+        let app = try launch()
+        #expect(app.waitFor("Welcome to Park Finder"))
+        if way == "Ctrl-Z" { app.send("\u{1A}") } else { app.signal(SIGTSTP) }
+        #expect(app.waitForStop() == SIGTSTP)
+        #expect(app.modesRestored)
+        #expect(app.editsLines)
+        #expect(app.output.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"))
+        let entered = app.occurrences(of: "\u{1B}[?1049h")
+        app.signal(SIGCONT)
+        #expect(app.waitUntil { $0.occurrences(of: "\u{1B}[?1049h") > entered })
+        // The tour's box and the app under it.
+        #expect(app.waitFor("Welcome to Park Finder"))
+        #expect(app.waitFor("Oak"))
+        #expect(app.output.components(separatedBy: "\u{1B}[?1049h").last?.contains("\u{1B}[?1000h") == true)
+        #expect(!app.editsLines, "raw again")
+        // The tour goes on where it was.
+        app.send("\u{1B}[C")
+        #expect(app.waitFor("Press / and type"))
+        quit(app)
+    }
+
     @Test(arguments: ["q", "Ctrl-C", "SIGTERM"])
     func everyWayOutRestoresTheTerminalAndKeepsTheStore(way: String) throws {
         let app = try launch()
