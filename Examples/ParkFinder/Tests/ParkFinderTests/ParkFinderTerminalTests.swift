@@ -92,6 +92,8 @@ import TutorialKit
         let later = try launch(now: "2026-12-25T10:00:00Z")
         openDirectionsForThreeParks(later)
         #expect(later.waitFor("Enjoying Park Finder?"))
+        // A tour of one step: no "1 of 1" in its box.
+        #expect(!later.screen().contains { $0.contains("1 of 1") })
         escape(later)
         quit(later)
         #expect(try store.record(for: "rate-the-app")?.timesShown == 1)
