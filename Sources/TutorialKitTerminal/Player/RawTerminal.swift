@@ -79,8 +79,9 @@ public final class RawTerminal {
     /// as Ctrl-Z typed at a terminal in its usual modes does (raw mode reads it as a key); once
     /// continued (`fg`), takes the terminal again as ``enter(reportingMouse:)`` did, and the next
     /// ``draw(_:colored:)`` draws everything. Returns at once, the terminal kept, when SIGTSTP is
-    /// ignored (whoever started the program cannot continue it), or when the process group has
-    /// no parent to continue it (the system drops the signal then).
+    /// ignored (whoever started the program cannot continue it); without stopping, the terminal
+    /// taken again, when the process group has no parent to continue it (the system drops the
+    /// signal then).
     ///
     /// For a SIGTSTP caught with ``TerminalSignals``, and for the Ctrl-Z key (byte 0x1A in raw mode).
     ///
