@@ -26,6 +26,8 @@ enum PlayCommand {
                                 ("advanceOn": {"event": "targetTapped"})
           q or Esc              quit (recorded as dismissed; Esc after a pause of 0.1 s, as it
                                 also starts the arrows' escape sequences)
+          Ctrl-Z                suspend: the terminal is given back until 'fg', which draws the
+                                step again
         Moving to a step takes 200 ms, drawn at 30 frames a second: the spotlight moves to the new
         target, the box slides to its place, a list scrolls to the row, then the text shows. A key
         pressed meanwhile ends the movement at once and then acts. With --reduce-motion, or with
@@ -34,9 +36,11 @@ enum PlayCommand {
         While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
         --theme is as for 'tutorialkit preview'.
         The terminal is restored however play ends, mouse reporting switched off again: a signal
-        that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does. With --store PATH the run is
-        recorded in that seen-state file (see 'tutorialkit seen'). Screens must be inside the
-        tutorial's folder, or inside DIR with --root DIR.
+        that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does, and a
+        crash (SIGSEGV, SIGABRT, …) restores the terminal before the process dies of it. SIGTSTP
+        suspends as Ctrl-Z does. With --store PATH the run is recorded in that seen-state file
+        (see 'tutorialkit seen'). Screens must be inside the tutorial's folder, or inside DIR with
+        --root DIR.
 
         EXIT STATUS
           0  the tutorial ended

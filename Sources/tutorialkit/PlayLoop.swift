@@ -20,7 +20,8 @@ struct PlayLoop {
 
     /// Runs until the tutorial ends, the user quits, the input ends or a terminating signal
     /// arrives (which dismisses the run, as quitting does). Between keys it sleeps, except to draw
-    /// a transition's next frame when it is due.
+    /// a transition's next frame when it is due. Ctrl-Z and SIGTSTP suspend it, the terminal
+    /// given back until `fg`; then, as after any SIGCONT, the frame is drawn whole.
     func run() -> Ending {
         var decoder = KeyDecoder()
         var escapeDeadline = ContinuousClock.now
@@ -45,12 +46,19 @@ struct PlayLoop {
             if polled[1].revents & Int16(POLLIN) != 0 {
                 let count = read(signals.readEnd, &buffer, buffer.count)
                 for number in buffer.prefix(max(0, count)) {
-                    if Int32(number) == SIGWINCH {
-                        terminal.redrawAll()
-                        shown = redraw()
-                    } else {
-                        player.session.dismiss(origin: .hostAPI)
+                    do {
+                        switch Int32(number) {
+                        case SIGWINCH: terminal.redrawAll()
+                        case SIGTSTP: try terminal.suspend()
+                        case SIGCONT: try terminal.resume()
+                        default:
+                            player.session.dismiss(origin: .hostAPI)
+                            continue
+                        }
+                    } catch {
+                        return .failed("\(error)")
                     }
+                    shown = redraw()
                 }
             }
             if polled[0].revents & Int16(POLLIN) != 0 {
@@ -67,7 +75,12 @@ struct PlayLoop {
             }
             for key in keys where !player.session.isFinished {
                 do {
-                    try player.handle(key, onTerminal: shown)
+                    // Raw mode reads Ctrl-Z as a key: it suspends as the terminal would have.
+                    if key == .suspend {
+                        try terminal.suspend()
+                    } else {
+                        try player.handle(key, onTerminal: shown)
+                    }
                 } catch {
                     return .failed("\(error)")
                 }

@@ -25,7 +25,8 @@ enum PreviewCommand {
                                         [--theme NAME|FILE] [--variant NAME]
 
         Draws every step of a tutorial on its screen, each frame under a caption such as
-        "Step 2 of 3 · detail · bottom-start".
+        "Step 2 of 3 · detail · bottom-start" ("detail · bottom-start" for the only step on its way,
+        and no "1 of 1" in its box).
 
         OPTIONS
           --step ID|N           only the step with this id, or the N-th step (from 1)

@@ -22,6 +22,25 @@ import TutorialKitTerminal
         #expect(FrameRenderer.caption(for: try presentation(0)) == "Step 1 of 3 · welcome · centred")
     }
 
+    /// "1 of 1" says nothing: a one-step tutorial's box and caption leave the progress out, and
+    /// the box keeps its buttons.
+    @Test func aOneStepTutorialShowsNoProgress() throws {
+        let single = Tutorial("single", screen: TerminalFixtures.searchScreen) {
+            Step("only", target: .element("search"), text: "Search here")
+        }
+        let only = try TutorialPreview.presentation(ofStepAt: 0, of: single)
+        #expect(!only.progress.isShown)
+        #expect(only.layout.footer.progress == nil)
+        let frame = FrameRenderer().render(only).joined(separator: "\n")
+        #expect(!frame.contains("1 of 1"), "\(frame)")
+        #expect(frame.contains("[ Done ]"))
+        #expect(FrameRenderer.caption(for: only) == "only · bottom")
+        // Two steps still count.
+        let first = try presentation(0)
+        #expect(first.progress.isShown)
+        #expect(FrameRenderer().render(first).joined().contains("1 of 3"))
+    }
+
     @Test func frameMatchesTheRenderingNote() throws {
         let lines = FrameRenderer().render(try presentation(1))
         #expect(

@@ -8,7 +8,7 @@ import TutorialKitTerminal
             ([0x1B, 0x5B, 0x43], [Key.right]), ([0x1B, 0x5B, 0x44], [.left]), ([0x1B, 0x4F, 0x43], [.right]),
             ([0x0D], [.confirm]), ([0x20], [.confirm]), ([0x73], [.skip]), ([0x71], [.quit]),
             ([0x1B], [.quit]),
-            ([0x03], [.interrupt]), ([0x32], [.button(1)]), ([0x30], [.otherAnswer]),
+            ([0x03], [.interrupt]), ([0x1A], [.suspend]), ([0x32], [.button(1)]), ([0x30], [.otherAnswer]),
             ([0x1B, 0x5B, 0x41], [.other]),
             ([0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44, 0x71], [.right, .left, .quit]),
             ([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x73], [.other, .skip]),
@@ -60,6 +60,13 @@ import TutorialKitTerminal
         #expect(player.session.currentStep?.id == "search")
         #expect(try !player.handle(.quit, onTerminal: roomy))
         #expect(player.session.state == .finished(.dismissed(atStep: "search")))
+    }
+
+    @Test func suspendIsLeftToTheTerminal() throws {
+        let player = try player()
+        #expect(try player.handle(.suspend, onTerminal: roomy))
+        #expect(player.session.currentStep?.id == "welcome")
+        #expect(!player.session.isFinished)
     }
 
     @Test func interruptDismisses() throws {

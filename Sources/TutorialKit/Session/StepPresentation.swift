@@ -27,7 +27,8 @@ public struct StepPresentation: Sendable, Equatable {
     public var step: Step
     /// Its index in the tutorial, from 0.
     public var index: Int
-    /// "2 of 5".
+    /// "2 of 5": where the step stands on the way the run takes; shown only when that way has
+    /// more than one step (``Progress/isShown``).
     public var progress: StepPresentation.Progress
     /// The screen, with lists scrolled as the target's resolution left them.
     public var screen: Screen

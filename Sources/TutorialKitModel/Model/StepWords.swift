@@ -34,8 +34,11 @@ extension Tutorial {
         let textLocale =
             step.text.resolvedLocale(for: locale, defaultLocale: defaultLocale) ?? defaultLocale ?? locale
         let title = step.title?.resolved(for: textLocale, defaultLocale: defaultLocale)
+        // "1 of 1" says nothing: a way of one step shows no progress.
         let footer = StepLayout.Footer(
-            progress: strings.progress(position, of: total, locale: textLocale, defaultLocale: defaultLocale),
+            progress: total > 1
+                ? strings.progress(position, of: total, locale: textLocale, defaultLocale: defaultLocale)
+                : nil,
             buttons: buttons.map { $0.title.resolved(for: textLocale, defaultLocale: defaultLocale) })
         return StepWords(
             buttons: buttons, title: title, text: text, footer: footer, locale: textLocale,

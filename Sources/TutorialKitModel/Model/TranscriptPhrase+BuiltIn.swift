@@ -20,6 +20,13 @@ extension Tutorial.Strings.Phrase {
             zh: "步骤 {position} / {total}“{title}”：{text}",
             ar: "الخطوة {position} من {total}، «{title}»: {text}",
             he: "שלב {position} מתוך {total}, \"{title}\": {text}"),
+        .onlyStep: words(
+            en: "{text}", ru: "{text}", de: "{text}", fr: "{text}", es: "{text}", ja: "{text}", zh: "{text}",
+            ar: "{text}", he: "{text}"),
+        .titledOnlyStep: words(
+            en: "\"{title}\": {text}", ru: "«{title}»: {text}", de: "„{title}“: {text}",
+            fr: "« {title} » : {text}", es: "«{title}»: {text}", ja: "「{title}」：{text}",
+            zh: "“{title}”：{text}", ar: "«{title}»: {text}", he: "\"{title}\": {text}"),
         .pointsBelow: words(
             en: "Points at {target}, below it.", ru: "Цель — {target}; подсказка снизу.",
             de: "Zeigt auf {target}, darunter.", fr: "Pointe vers {target}, en dessous.",

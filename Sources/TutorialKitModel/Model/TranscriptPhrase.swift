@@ -10,6 +10,11 @@ extension Tutorial.Strings {
         case step
         /// `Step {position} of {total}, "{title}": {text}`.
         case titledStep
+        /// `{text}`: the only step on its way, as in a tutorial of one step, where "Step 1 of 1"
+        /// would say nothing (``StepPresentation/Progress/isShown``).
+        case onlyStep
+        /// `"{title}": {text}`: the only step on its way, with a title.
+        case titledOnlyStep
         /// `Points at {target}, below it.`
         case pointsBelow
         /// `Points at {target}, above it.`
@@ -83,6 +88,8 @@ extension Tutorial.Strings {
             switch self {
             case .step: ["position", "total", "text"]
             case .titledStep: ["position", "total", "title", "text"]
+            case .onlyStep: ["text"]
+            case .titledOnlyStep: ["title", "text"]
             case .pointsBelow, .pointsAbove, .pointsLeft, .pointsRight, .pointsOver, .targetMissing,
                 .targetMissingPassedOver, .targetMissingEndsRun:
                 ["target"]

@@ -14,6 +14,8 @@ public enum Key: Hashable, Sendable {
     case quit
     /// Ctrl-C.
     case interrupt
+    /// Ctrl-Z: suspend, as the terminal itself would outside raw mode (``RawTerminal/suspend()``).
+    case suspend
     /// `1` to `9`: press that button (or, while the host's answer to a request is awaited, pick
     /// that answer).
     case button(Int)

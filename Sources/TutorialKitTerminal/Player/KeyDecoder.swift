@@ -164,6 +164,7 @@ public struct KeyDecoder: Sendable {
         case UInt8(ascii: "s"), UInt8(ascii: "S"): .skip
         case UInt8(ascii: "q"), UInt8(ascii: "Q"): .quit
         case 0x03: .interrupt
+        case 0x1A: .suspend
         case UInt8(ascii: "1")...UInt8(ascii: "9"): .button(Int(byte) - Int(UInt8(ascii: "1")))
         case UInt8(ascii: "0"): .otherAnswer
         default: .other

@@ -72,7 +72,8 @@ public final class Player {
             }
         case .click(let point):
             try click(at: Point(x: point.x, y: point.y - 1))
-        case .other: break
+        // Suspending is the terminal's business, not the session's.
+        case .other, .suspend: break
         }
         return !session.isFinished
     }

@@ -8,8 +8,9 @@ import TutorialKitText
 
 /// The signals a full-screen terminal program catches while it owns the terminal (`play`, or a
 /// host app over ``RawTerminal``), delivered as bytes on a pipe that its loop polls with the keys:
-/// SIGWINCH to redraw, and every signal that would otherwise end the process, so that it ends the
-/// way quitting does — its state saved, the terminal restored.
+/// SIGWINCH to redraw; SIGTSTP to give the terminal back before stopping (``RawTerminal/suspend()``)
+/// and SIGCONT to take it again (``RawTerminal/resume()``); and every signal that would otherwise
+/// end the process, so that it ends the way quitting does — its state saved, the terminal restored.
 ///
 /// The handler only writes the signal's number to the pipe (the self-pipe trick), which is safe in
 /// a signal handler on any thread. Dispatch's signal sources are not used: on Linux, a signal that
@@ -18,8 +19,9 @@ import TutorialKitText
 public final class TerminalSignals {
     /// Signals whose default action ends the process and that can be caught. Left out: SIGKILL
     /// and SIGSTOP, which cannot be; SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT and SIGSYS,
-    /// which report a fault in the process itself, where the Swift runtime's crash report is the
-    /// right answer and returning from the handler is not; and the stop signals, which do not end it.
+    /// which report a fault in the process itself, where returning from the handler is wrong (a
+    /// ``RawTerminal`` restores the terminal on those, then lets the Swift runtime's crash report
+    /// and the signal end the process); and the stop signals, which do not end it.
     public static let terminating: [Int32] = {
         var numbers = [
             SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2, SIGXCPU, SIGXFSZ,
@@ -41,8 +43,13 @@ public final class TerminalSignals {
     private var previousActions: [(number: Int32, action: sigaction)] = []
     private var isStopped = false
 
-    /// Starts catching SIGWINCH and the ``terminating`` signals, except those already ignored (as
-    /// `nohup` does with SIGHUP): whoever started the program chose that. One instance at a time.
+    /// The signals caught besides the ``terminating`` ones, which a loop acts on and goes on:
+    /// SIGWINCH, SIGTSTP and SIGCONT.
+    public static let handled: [Int32] = [SIGWINCH, SIGTSTP, SIGCONT]
+
+    /// Starts catching the ``handled`` and ``terminating`` signals, except those already ignored (as
+    /// `nohup` does with SIGHUP, or a shell without job control with SIGTSTP): whoever started the
+    /// program chose that. One instance at a time.
     ///
     /// - Throws: ``TerminalError`` when another instance is catching signals (until its
     ///   ``stop()``), or when the pipe cannot be created.
@@ -68,17 +75,13 @@ public final class TerminalSignals {
         signalPipeWriteEnd = writeEnd
 
         var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = forwardSignal
-        #elseif canImport(Darwin)
-            action.__sigaction_u.__sa_handler = forwardSignal
-        #endif
+        SignalAction.setHandler(&action, forwardSignal)
         sigemptyset(&action.sa_mask)
         // Restart interrupted reads and writes (the store's among them); poll still wakes on the pipe.
         action.sa_flags = SA_RESTART
-        for number in [SIGWINCH] + Self.terminating {
+        for number in Self.handled + Self.terminating {
             var previous = sigaction()
-            guard sigaction(number, nil, &previous) == 0, !Self.ignores(previous),
+            guard sigaction(number, nil, &previous) == 0, !SignalAction.ignores(previous),
                 sigaction(number, &action, nil) == 0
             else { continue }
             previousActions.append((number, previous))
@@ -100,17 +103,6 @@ public final class TerminalSignals {
 
     /// Whether an instance is catching signals now.
     private static let active = LockedFlag()
-
-    /// Whether `action` ignores its signal.
-    private static func ignores(_ action: sigaction) -> Bool {
-        #if canImport(Glibc)
-            let handler = action.__sigaction_handler.sa_handler
-        #elseif canImport(Darwin)
-            let handler = action.__sigaction_u.__sa_handler
-        #endif
-        guard let handler else { return false }
-        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
-    }
 }
 
 /// The pipe `forwardSignal` writes to; a global because a signal handler can capture nothing. Set

@@ -3,7 +3,8 @@ import TutorialKit
 /// A step in plain sentences, with no drawing — for screen-reader users and for reviewing copy:
 /// `Step 2 of 3, "Details": This is a table view cell's detail. Points at the detail label of row 10
 /// in table, below it. Buttons: Back, Next.` A button that asks the host to act says so, and where
-/// each of the host's answers leads follows.
+/// each of the host's answers leads follows. The only step on its way, as in a tutorial of one
+/// step, starts with its title and text alone: "Step 1 of 1" would say nothing.
 ///
 /// The sentences are in the language the step's text is shown in (``StepPresentation/locale``),
 /// from the tutorial's strings (``Tutorial/standardStrings``): built in for the same languages as
@@ -22,11 +23,16 @@ public enum Transcript {
             stop: words.say(.fullStop))
         let position = String(presentation.progress.position)
         let total = String(presentation.progress.total)
-        if let title = presentation.title, !title.isEmpty {
+        let title = presentation.title.flatMap { $0.isEmpty ? nil : $0 }
+        // "Step 1 of 1" says nothing: the only step on its way is its text alone.
+        switch (title, presentation.progress.isShown) {
+        case (let title?, true):
             parts.append(
                 words.say(.titledStep, ["position": position, "total": total, "title": title, "text": text]))
-        } else {
+        case (nil, true):
             parts.append(words.say(.step, ["position": position, "total": total, "text": text]))
+        case (let title?, false): parts.append(words.say(.titledOnlyStep, ["title": title, "text": text]))
+        case (nil, false): parts.append(words.say(.onlyStep, ["text": text]))
         }
         parts.append(whereItPoints(presentation, words))
         let buttons = presentation.layout.footer.buttons.enumerated().map { index, title in

@@ -72,7 +72,8 @@ public struct FrameRenderer: Sendable {
         canvas(for: presentation).lines(colored: options.usesColor)
     }
 
-    /// The caption printed above a frame: `Step 2 of 3 · detail · bottom-start`.
+    /// The caption printed above a frame: `Step 2 of 3 · detail · bottom-start`; without the
+    /// progress, `detail · bottom-start`, for the only step on its way (``StepPresentation/Progress/isShown``).
     public static func caption(for presentation: StepPresentation) -> String {
         let placement =
             switch presentation.layout.fallback {
@@ -81,8 +82,8 @@ public struct FrameRenderer: Sendable {
             case nil: presentation.layout.placement?.description ?? "centred"
             }
         // The id is the file's: shown, never obeyed.
-        return
-            "Step \(presentation.progress) · \(TerminalSafeText.escaped(presentation.step.id)) · \(placement)"
+        let step = "\(TerminalSafeText.escaped(presentation.step.id)) · \(placement)"
+        return presentation.progress.isShown ? "Step \(presentation.progress) · \(step)" : step
     }
 
     /// The frames of many steps, in order, each handed to `body` with its step as a canvas (to print

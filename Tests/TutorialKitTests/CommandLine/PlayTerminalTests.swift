@@ -72,6 +72,67 @@ import TutorialKit
         #expect(play.modesRestored)
     }
 
+    /// Ctrl-Z (a byte in raw mode) and SIGTSTP stop `play` with the terminal given back, as
+    /// `less` does; continued, it takes the terminal again and draws the frame whole.
+    @Test(arguments: ["Ctrl-Z", "SIGTSTP"])
+    func suspendingGivesTheTerminalBackUntilItContinues(way: String) throws {
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json")
+        #expect(play.waitFor("Step 1 of 3 · label · bottom"))
+        play.send("\u{1B}[C")
+        #expect(play.waitFor("Step 2 of 3 · frame · right-start"))
+        if way == "Ctrl-Z" { play.send("\u{1A}") } else { play.signal(SIGTSTP) }
+        #expect(play.waitForStop() == SIGTSTP)
+        #expect(play.modesRestored, "the shell's modes while stopped")
+        #expect(play.editsLines)
+        #expect(
+            play.output.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"),
+            "mouse off, cursor shown, main screen: \(play.output.suffix(80).debugDescription)")
+        let entered = play.occurrences(of: "\u{1B}[?1049h")
+        play.signal(SIGCONT)
+        // Back on a new alternate screen, which starts blank: the whole frame must be drawn on it.
+        #expect(play.waitFor("[ Next › ]"))
+        #expect(play.occurrences(of: "\u{1B}[?1049h") > entered)
+        #expect(play.output.components(separatedBy: "\u{1B}[?1049h").last?.contains("\u{1B}[?1000h") == true)
+        #expect(play.shows("Step 2 of 3 · frame · right-start"))
+        #expect(play.shows("q quit"))
+        #expect(!play.editsLines, "raw again")
+        play.send("\u{1B}[C")
+        #expect(play.waitFor("Step 3 of 3"))
+        play.send("q")
+        #expect(play.waitFor("tutorial-kit-demo: dismissed at"))
+        #expect(play.waitForExit() == 0)
+        #expect(play.modesRestored)
+    }
+
+    /// A crash puts the terminal back before the process dies of its signal; the Swift runtime's
+    /// crash report, where it is on, comes after it, on the main screen.
+    @Test(arguments: [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE])
+    func aCrashRestoresTheTerminalAndDiesOfTheSignal(number: Int32) throws {
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json",
+            environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(play.waitFor("Step 1 of 3"))
+        play.signal(number)
+        #expect(play.waitForExit() == nil)
+        #expect(play.exit?.signal == number)
+        #expect(play.modesRestored)
+        #expect(play.output.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"))
+    }
+
+    @Test func theCrashReportFollowsTheRestoredTerminal() throws {
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json",
+            environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,symbolicate=off"])
+        #expect(play.waitFor("Step 1 of 3"))
+        play.signal(SIGABRT)
+        #expect(play.waitForExit() == nil)
+        #expect(play.exit?.signal == SIGABRT)
+        #expect(play.modesRestored)
+        let after = play.output.components(separatedBy: "\u{1B}[?1049l").dropFirst().last
+        #expect(after?.contains("Program crashed") == true, "\(play.output.suffix(300))")
+    }
+
     @Test func terminateSignalRestoresTheTerminal() throws {
         let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
         #expect(play.waitFor("Step 1 of 6"))

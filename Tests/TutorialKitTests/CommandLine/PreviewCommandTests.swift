@@ -6,6 +6,30 @@ import TutorialKit
 @Suite struct PreviewCommandTests {
     let demo = "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json"
 
+    /// "1 of 1" says nothing: neither the caption nor the box of a one-step tutorial has it, nor
+    /// its transcript.
+    @Test func aOneStepTutorialShowsNoProgress() throws {
+        let scratch = try Scratch()
+        try FileManager.default.copyItem(
+            atPath: TestPaths.repository.appendingPathComponent(
+                "Tutorials/tutorial-kit-demo/demo.screen.json"
+            ).path,
+            toPath: scratch.path("demo.screen.json"))
+        let file = scratch.path("single.tutorial.json")
+        try #"""
+        { "id": "single", "version": 1, "screen": "demo.screen.json",
+          "steps": [ { "id": "only", "target": { "element": "label" }, "text": "The only step" } ] }
+        """#.write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try ToolRunner.run(["preview", file, "--color", "never"])
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("only · bottom\n"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains("1 of 1"))
+        #expect(result.standardOutput.contains("[ Done ]"))
+        let transcript = try ToolRunner.run(["preview", file, "--format", "transcript"])
+        #expect(
+            transcript.standardOutput.hasPrefix("The only step. Points at"), "\(transcript.standardOutput)")
+    }
+
     @Test func drawsEveryStepUnderACaption() throws {
         let result = try ToolRunner.run(["preview", demo, "--color", "never"])
         #expect(result.status == 0)

@@ -21,10 +21,11 @@ import TutorialKitText
     }
 
     @Test func theLanguagesSayItDifferently() {
-        // A phrase copied from English by mistake would read the same in two languages; separators
-        // and a quoted step id may well be the same.
+        // A phrase copied from English by mistake would read the same in two languages; separators,
+        // a quoted step id and the only step's text (with its quoted title) may well be the same.
         let alike: Set<Tutorial.Strings.Phrase> = [
-            .listSeparator, .outcomeSeparator, .namedStep, .fullStop, .sentenceSeparator,
+            .listSeparator, .outcomeSeparator, .namedStep, .fullStop, .sentenceSeparator, .onlyStep,
+            .titledOnlyStep,
         ]
         for phrase in Tutorial.Strings.Phrase.allCases where !alike.contains(phrase) {
             let english = Tutorial.Strings.builtIn.phrase(phrase, locale: "en")

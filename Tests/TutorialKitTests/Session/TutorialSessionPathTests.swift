@@ -87,6 +87,9 @@ import TutorialKit
         try session.start()
         #expect(session.currentStep?.id == "three")
         #expect(session.presentation?.progress.description == "1 of 1")
+        // The only step on the way: no progress in its box.
+        #expect(session.presentation?.progress.isShown == false)
+        #expect(session.presentation?.layout.footer.progress == nil)
     }
 }
 

@@ -25,10 +25,10 @@ final class PseudoTerminalPlay {
     private let originalModes: termios
 
     /// Starts `play tutorial extra…` on a terminal of `columns` × `rows`, with `ignoring` ignored
-    /// as `nohup` ignores SIGHUP.
+    /// as `nohup` ignores SIGHUP, and `environment` added to the test's.
     init(
         tutorial: String, extra: [String] = [], columns: UInt16 = 80, rows: UInt16 = 30,
-        ignoring: [Int32] = []
+        ignoring: [Int32] = [], environment: [String: String] = [:]
     ) throws {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw HarnessError("openpty failed") }
@@ -38,7 +38,7 @@ final class PseudoTerminalPlay {
         var modes = termios()
         tcgetattr(slave, &modes)
         originalModes = modes
-        try spawn(["play", tutorial] + extra, ignoring: ignoring)
+        try spawn(["play", tutorial] + extra, ignoring: ignoring, environment: environment)
     }
 
     deinit {
@@ -51,9 +51,10 @@ final class PseudoTerminalPlay {
         close(slave)
     }
 
-    /// Starts the tool as a shell would: no signal blocked, every signal's action the default but
-    /// for those `ignoring`.
-    private func spawn(_ arguments: [String], ignoring: [Int32]) throws {
+    /// Starts the tool as a shell with job control would: in a process group of its own (which
+    /// Ctrl-Z stops, not the tests), no signal blocked, every signal's action the default but for
+    /// those `ignoring`; and no core file from a crash.
+    private func spawn(_ arguments: [String], ignoring: [Int32], environment extra: [String: String]) throws {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -70,15 +71,18 @@ final class PseudoTerminalPlay {
         sigdelset(&all, SIGKILL)
         sigdelset(&all, SIGSTOP)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         let shell = "/bin/sh"
         // The shell changes folder, ignores what it is asked to (exec keeps that), and becomes the tool.
         let traps = ignoring.map { "trap '' \($0); " }.joined()
-        let script = traps + #"cd "$0" && exec "$@""#
+        let script = "ulimit -c 0; " + traps + #"cd "$0" && exec "$@""#
         let argv =
             ([shell, "-c", script, TestPaths.repository.path, ToolRunner.executable.path] + arguments).map {
                 strdup($0)
@@ -152,6 +156,48 @@ final class PseudoTerminalPlay {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
         kill(pid, SIGWINCH)
+    }
+
+    /// Waits up to 10 seconds for the process to stop, reading its output; the signal that
+    /// stopped it, or `nil` when it did not stop.
+    func waitForStop() -> Int32? {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            var status: Int32 = 0
+            var usage = rusage()
+            if exit == nil, wait4(pid, &status, WUNTRACED | WNOHANG, &usage) == pid {
+                // WIFSTOPPED / WSTOPSIG, spelled out: the low byte 0x7F, the signal above it.
+                guard status & 0xFF == 0x7F else {
+                    let signal = status & 0x7F
+                    exit = Exit(
+                        status: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal)
+                    return nil
+                }
+                // What it wrote before it stopped.
+                var before = -1
+                while output.utf8.count != before {
+                    before = output.utf8.count
+                    pump(milliseconds: 20)
+                }
+                return (status >> 8) & 0xFF
+            }
+            pump(milliseconds: 10)
+        }
+        return nil
+    }
+
+    /// How many times `text` occurs in the output so far.
+    func occurrences(of text: String) -> Int {
+        output.components(separatedBy: text).count - 1
+    }
+
+    /// Whether the terminal's modes have the line editing and echo of the terminal before `play`
+    /// ran (`ICANON`, `ECHO`), which raw mode turns off.
+    var editsLines: Bool {
+        var now = termios()
+        tcgetattr(slave, &now)
+        let flags = tcflag_t(ICANON | ECHO)
+        return now.c_lflag & flags == originalModes.c_lflag & flags && originalModes.c_lflag & flags == flags
     }
 
     /// Whether the process is still running, reaping it if it has ended.

@@ -9,6 +9,8 @@ package enum AppInput: Equatable, Sendable {
     case click(x: Int, y: Int)
     /// Ctrl-C, or `q` outside the search field.
     case quit
+    /// Ctrl-Z: the terminal loop suspends the app, as the terminal would outside raw mode.
+    case suspend
 }
 
 /// What happened in the app that its tutorials may care about.

@@ -37,6 +37,7 @@ package struct AppInputDecoder: Sendable {
         let byte = bytes[index]
         switch byte {
         case 0x03: return (.quit, 1)
+        case 0x1A: return (.suspend, 1)
         case 0x0D, 0x0A: return (.enter, 1)
         case 0x7F, 0x08: return (.backspace, 1)
         case 0x09: return (.tab, 1)

@@ -4,7 +4,7 @@ import TutorialKit
 import TutorialKitTerminal
 
 // parkfinder: nearby parks in the terminal, with tours to start. Full screen; q or Ctrl-C quits,
-// and every way out (a signal too) puts the terminal back as it was.
+// and every way out (a signal too) puts the terminal back as it was; Ctrl-Z suspends until `fg`.
 
 let options: ParkFinderOptions
 do {
@@ -76,15 +76,30 @@ while running {
     if polled[1].revents & Int16(POLLIN) != 0 {
         var number: UInt8 = 0
         if read(signals.readEnd, &number, 1) == 1 {
-            if Int32(number) == SIGWINCH { terminal.redrawAll() } else { running = false }
+            do {
+                switch Int32(number) {
+                case SIGWINCH: terminal.redrawAll()
+                // Given back until `fg`, then drawn whole.
+                case SIGTSTP: try terminal.suspend()
+                case SIGCONT: try terminal.resume()
+                default: running = false
+                }
+            } catch {
+                running = false
+            }
         }
     }
     if polled[0].revents & Int16(POLLIN) != 0 {
         var buffer = [UInt8](repeating: 0, count: 1024)
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         if count <= 0 { running = false }
-        for input in decoder.decode(Array(buffer.prefix(max(0, count)))) where !app.handle(input) {
-            running = false
+        for input in decoder.decode(Array(buffer.prefix(max(0, count)))) {
+            if input == .suspend {
+                // Raw mode reads Ctrl-Z as a key: it suspends as the terminal would have.
+                do { try terminal.suspend() } catch { running = false }
+            } else if !app.handle(input) {
+                running = false
+            }
         }
         // The pause that makes a lone Esc the Esc key runs from the last byte.
         if decoder.isWaiting { escapeDeadline = .now + KeyDecoder.escapeDelay }

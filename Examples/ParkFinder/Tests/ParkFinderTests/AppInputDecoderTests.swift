@@ -21,7 +21,7 @@ import Testing
         #expect(
             decode("\u{1B}[M\u{20}\u{2A}\u{23}\u{1B}[M\u{23}\u{2A}\u{23}") == [.click(x: 9, y: 2)],
             "the older form")
-        #expect(decode("qé\u{03}") == [.character("q"), .character("é"), .quit])
+        #expect(decode("qé\u{03}\u{1A}") == [.character("q"), .character("é"), .quit, .suspend])
     }
 
     @Test func aSequenceSplitAcrossReadsIsOneInput() {

@@ -92,6 +92,8 @@ import TutorialKit
         let later = try launch(now: "2026-12-25T10:00:00Z")
         openDirectionsForThreeParks(later)
         #expect(later.waitFor("Enjoying Park Finder?"))
+        // A tour of one step: no "1 of 1" in its box.
+        #expect(!later.screen().contains { $0.contains("1 of 1") })
         escape(later)
         quit(later)
         #expect(try store.record(for: "rate-the-app")?.timesShown == 1)
@@ -126,6 +128,31 @@ import TutorialKit
         app.send("\u{1B}[<65;10;10M\u{1B}[<65;10;10M")
         #expect(
             app.waitUntil { $0.screen(columns: 80, rows: 24)[4].contains("Hilltop Park") }, "six parks down")
+        quit(app)
+    }
+
+    /// Ctrl-Z stops the app with the terminal given back; `fg` (SIGCONT) takes it again and draws
+    /// the frame whole, on an alternate screen that starts blank.
+    @Test(arguments: ["Ctrl-Z", "SIGTSTP"])
+    func suspendingGivesTheTerminalBackUntilItContinues(way: String) throws {
+        let app = try launch()
+        #expect(app.waitFor("Welcome to Park Finder"))
+        if way == "Ctrl-Z" { app.send("\u{1A}") } else { app.signal(SIGTSTP) }
+        #expect(app.waitForStop() == SIGTSTP)
+        #expect(app.modesRestored)
+        #expect(app.editsLines)
+        #expect(app.output.hasSuffix("\u{1B}[?1006l\u{1B}[?1000l\u{1B}[?25h\u{1B}[?1049l"))
+        let entered = app.occurrences(of: "\u{1B}[?1049h")
+        app.signal(SIGCONT)
+        #expect(app.waitUntil { $0.occurrences(of: "\u{1B}[?1049h") > entered })
+        // The tour's box and the app under it.
+        #expect(app.waitFor("Welcome to Park Finder"))
+        #expect(app.waitFor("Oak"))
+        #expect(app.output.components(separatedBy: "\u{1B}[?1049h").last?.contains("\u{1B}[?1000h") == true)
+        #expect(!app.editsLines, "raw again")
+        // The tour goes on where it was.
+        app.send("\u{1B}[C")
+        #expect(app.waitFor("Press / and type"))
         quit(app)
     }
 

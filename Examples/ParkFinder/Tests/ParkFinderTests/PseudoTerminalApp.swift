@@ -35,7 +35,8 @@ final class PseudoTerminalApp {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for target: Int32 in [0, 1, 2] { posix_spawn_file_actions_adddup2(&actions, slave, target) }
-        // As a shell starts it: no signal blocked (the test runner blocks some on its threads), every
+        // As a shell with job control starts it: in a process group of its own (which Ctrl-Z stops,
+        // not the tests), no signal blocked (the test runner blocks some on its threads), every
         // signal's action the default.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -48,7 +49,9 @@ final class PseudoTerminalApp {
         sigdelset(&all, SIGKILL)
         sigdelset(&all, SIGSTOP)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         let argv = ([Self.executable.path] + arguments).map { strdup($0) } + [nil]
@@ -119,6 +122,41 @@ final class PseudoTerminalApp {
             let read = read(master, &buffer, buffer.count)
             if read > 0 { output += String(decoding: buffer.prefix(read), as: UTF8.self) }
         }
+    }
+
+    /// Waits up to 10 seconds for the app to stop; the signal that stopped it, or `nil`.
+    func waitForStop() -> Int32? {
+        let deadline = Date().addingTimeInterval(10)
+        while exit == nil && Date() < deadline {
+            var status: Int32 = 0
+            var usage = rusage()
+            if wait4(pid, &status, WUNTRACED | WNOHANG, &usage) == pid {
+                // WIFSTOPPED / WSTOPSIG, spelled out: the low byte 0x7F, the signal above it.
+                guard status & 0xFF == 0x7F else {
+                    let signal = status & 0x7F
+                    exit = (signal == 0 ? (status >> 8) & 0xFF : nil, signal == 0 ? nil : signal)
+                    return nil
+                }
+                // What it wrote before it stopped.
+                var before = -1
+                while output.utf8.count != before {
+                    before = output.utf8.count
+                    pump(milliseconds: 20)
+                }
+                return (status >> 8) & 0xFF
+            }
+            pump(milliseconds: 10)
+        }
+        return nil
+    }
+
+    /// Whether the terminal edits lines and echoes (`ICANON`, `ECHO`), as before the app ran and
+    /// not in raw mode.
+    var editsLines: Bool {
+        var now = termios()
+        tcgetattr(slave, &now)
+        let flags = tcflag_t(ICANON | ECHO)
+        return now.c_lflag & flags == flags && originalModes.c_lflag & flags == flags
     }
 
     /// Waits up to 10 seconds for the app to end; its exit status, or `nil` when a signal ended it
