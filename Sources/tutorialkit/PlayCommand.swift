@@ -26,6 +26,8 @@ enum PlayCommand {
                                 ("advanceOn": {"event": "targetTapped"})
           q or Esc              quit (recorded as dismissed; Esc after a pause of 0.1 s, as it
                                 also starts the arrows' escape sequences)
+          PgUp, PgDn, the wheel a step whose text is cut to fit the screen (its last line ends
+                                in …): its text a page, or a line, up or down
           Ctrl-Z                suspend: the terminal is given back until 'fg', which draws the
                                 step again
         Moving to a step takes 200 ms, drawn at 30 frames a second: the spotlight moves to the new
@@ -80,6 +82,10 @@ enum PlayCommand {
         let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let tutorial = loaded.model?.tutorial else { return 1 }
+        // Printed once the terminal is back, as all output is (it is buffered until the end).
+        if let warning = LocaleOption.warning(parsed.value("--locale"), for: tutorial) {
+            output.diagnostic(warning)
+        }
 
         let capabilities = TerminalCapabilities.current
         let options = FrameRenderer.Options(

@@ -86,14 +86,15 @@ import TutorialKitTerminal
         #expect(Key.decode([Self.escape, 0x5B, 0xC3, 0x71]) == [.other, .other, .quit])
     }
 
-    /// A press of the left button in SGR form, then its release, the wheel, the right button, a
-    /// move, a report out of shape, an older report's press and release, and a key after them.
+    /// A press of the left button in SGR form, then its release, the wheel (which scrolls a cut
+    /// text), the right button, a move, a report out of shape, an older report's press and
+    /// release, and a key after them.
     static let mouse: [UInt8] =
         Array("\u{1B}[<0;12;4M\u{1B}[<0;12;4m\u{1B}[<64;3;3M\u{1B}[<2;5;5M\u{1B}[<32;6;6M\u{1B}[<0;;1M".utf8)
         + [escape, 0x5B, 0x4D, 32, 33 + 9, 33 + 2] + [escape, 0x5B, 0x4D, 35, 33 + 9, 33 + 2] + [0x73]
-    static let mouseKeys: [Key] = [.click(Point(x: 11, y: 3)), .click(Point(x: 9, y: 2)), .skip]
+    static let mouseKeys: [Key] = [.click(Point(x: 11, y: 3)), .wheelUp, .click(Point(x: 9, y: 2)), .skip]
 
-    @Test func aLeftClickIsAKeyAndOtherMouseReportsAreNone() {
+    @Test func aLeftClickAndTheWheelAreKeysAndOtherMouseReportsAreNone() {
         #expect(Key.decode(Self.mouse) == Self.mouseKeys)
         for split in 0...Self.mouse.count {
             var decoder = KeyDecoder()

@@ -12,6 +12,10 @@ import TutorialKitTerminal
             ([0x1B, 0x5B, 0x41], [.other]),
             ([0x1B, 0x5B, 0x43, 0x1B, 0x5B, 0x44, 0x71], [.right, .left, .quit]),
             ([0x1B, 0x5B, 0x31, 0x35, 0x7E, 0x73], [.other, .skip]),
+            // PgUp, PgDn, and the wheel as SGR and as legacy mouse reports.
+            ([0x1B, 0x5B, 0x35, 0x7E], [.pageUp]), ([0x1B, 0x5B, 0x36, 0x7E], [.pageDown]),
+            (Array("\u{1B}[<64;10;5M".utf8), [.wheelUp]), (Array("\u{1B}[<65;10;5M".utf8), [.wheelDown]),
+            ([0x1B, 0x5B, 0x4D, 96, 40, 40], [.wheelUp]), ([0x1B, 0x5B, 0x4D, 97, 40, 40], [.wheelDown]),
         ] as [([UInt8], [Key])])
     func decodesKeys(bytes: [UInt8], keys: [Key]) {
         #expect(Key.decode(bytes) == keys)
@@ -33,6 +37,36 @@ import TutorialKitTerminal
 
     func player() throws -> Player {
         try Player(tutorial: tutorial, options: .init())
+    }
+
+    @Test func pageKeysAndTheWheelScrollACutTextInsideItsBox() throws {
+        let long = (1...40).map { "Line \($0) of a text far too long for its screen." }.joined(separator: " ")
+        let tutorial = Tutorial("long", screen: TerminalFixtures.searchScreen) {
+            Step("long", text: LocalizedText(long))
+            Step("short", text: "Short")
+        }
+        let player = try Player(tutorial: tutorial, options: .init())
+        let first = try #require(player.presentation)
+        #expect(first.layout.content.isCut)
+        #expect(player.keyHelp.hasPrefix("PgUp/PgDn more · "))
+        let frame = player.lines(forTerminal: roomy)
+        #expect(try player.handle(.pageDown, onTerminal: roomy))
+        let scrolled = try #require(player.presentation)
+        #expect(scrolled.layout.box == first.layout.box, "the box stays where it was")
+        #expect(scrolled.layout.content.textOffset == first.layout.content.textRows - 1)
+        #expect(scrolled.layout.content.textLines.first?.first == "…")
+        #expect(player.lines(forTerminal: roomy) != frame)
+        try player.handle(.wheelUp, onTerminal: roomy)
+        #expect(player.presentation?.layout.content.textOffset == first.layout.content.textRows - 2)
+        try player.handle(.pageUp, onTerminal: roomy)
+        try player.handle(.pageUp, onTerminal: roomy)
+        #expect(player.lines(forTerminal: roomy) == frame, "back at the top")
+        // The next step starts at its first line, and a text that fits does not scroll.
+        try player.handle(.pageDown, onTerminal: roomy)
+        try player.handle(.right, onTerminal: roomy)
+        try player.handle(.pageDown, onTerminal: roomy)
+        #expect(player.presentation?.layout.content.textOffset == 0)
+        #expect(player.keyHelp == Player.keyHelp)
     }
 
     @Test func arrowsMoveBetweenSteps() throws {

@@ -24,6 +24,12 @@ public enum Key: Hashable, Sendable {
     /// A click of the left mouse button at a cell of the terminal, from its top-left corner at
     /// (0, 0); a terminal sends it while mouse reporting is on (``RawTerminal/enter(reportingMouse:)``).
     case click(Point)
+    /// PgUp and PgDn: the step's text a page up or down, when its box is cut to fit the screen.
+    case pageUp
+    case pageDown
+    /// The mouse wheel turned up or down (while mouse reporting is on): the text a line up or down.
+    case wheelUp
+    case wheelDown
     /// Anything else.
     case other
 

@@ -97,7 +97,7 @@ public struct KeyDecoder: Sendable {
                 if parameters.first == UInt8(ascii: "<") {
                     if let click = Self.sgrClick(parameters.dropFirst(), final: byte) { keys.append(click) }
                 } else {
-                    keys.append(parameters.isEmpty ? Self.arrow(final: byte) : .other)
+                    keys.append(parameters.isEmpty ? Self.arrow(final: byte) : Self.page(parameters, final: byte))
                 }
             default:
                 // A control byte or non-ASCII cannot be part of the sequence: it was cut short,
@@ -116,6 +116,8 @@ public struct KeyDecoder: Sendable {
             // Each byte is 32 more than its value, positions from 1: a press of the left button is 0.
             if bytes[0] == 32, bytes[1] > 32, bytes[2] > 32 {
                 keys.append(.click(Point(x: Int(bytes[1]) - 33, y: Int(bytes[2]) - 33)))
+            } else if let wheel = Self.wheel(button: Int(bytes[0]) - 32) {
+                keys.append(wheel)
             }
         case .singleShift:
             state = .ground
@@ -142,10 +144,32 @@ public struct KeyDecoder: Sendable {
             }
             return field.reduce(0) { $0 * 10 + Int($1 - 0x30) }
         }
+        if final == UInt8(ascii: "M"), numbers.count == 3, let button = numbers[0], let wheel = wheel(button: button) {
+            return wheel
+        }
         guard final == UInt8(ascii: "M"), numbers.count == 3, numbers[0] == 0, let column = numbers[1],
             let row = numbers[2], column >= 1, row >= 1
         else { return nil }
         return .click(Point(x: column - 1, y: row - 1))
+    }
+
+    /// The wheel a mouse report's button number means (64 up, 65 down), without a modifier.
+    private static func wheel(button: Int) -> Key? {
+        switch button {
+        case 64: .wheelUp
+        case 65: .wheelDown
+        default: nil
+        }
+    }
+
+    /// PgUp (`ESC [ 5 ~`) or PgDn (`ESC [ 6 ~`); any other key otherwise.
+    private static func page(_ parameters: [UInt8], final: UInt8) -> Key {
+        guard final == UInt8(ascii: "~"), parameters.count == 1 else { return .other }
+        switch parameters[0] {
+        case UInt8(ascii: "5"): return .pageUp
+        case UInt8(ascii: "6"): return .pageDown
+        default: return .other
+        }
     }
 
     /// → or ← for the final byte of `ESC [ C` or `ESC O C` and their `D`, any other key otherwise.

@@ -72,10 +72,39 @@ public final class Player {
             }
         case .click(let point):
             try click(at: Point(x: point.x, y: point.y - 1))
+        case .pageUp: scrollText(byPages: -1)
+        case .pageDown: scrollText(byPages: 1)
+        case .wheelUp: scrollText(byLines: -1)
+        case .wheelDown: scrollText(byLines: 1)
         // Suspending is the terminal's business, not the session's.
         case .other, .suspend: break
         }
         return !session.isFinished
+    }
+
+    /// The step whose cut text the reader scrolled, and the first of its lines shown.
+    private var textScroll: (index: Int, stepID: String, offset: Int)?
+
+    /// The current step as the reader sees it: its presentation, its cut text scrolled as far as
+    /// they scrolled it (a new step starts at its first line).
+    public var presentation: StepPresentation? {
+        guard var presentation = session.presentation else { return nil }
+        if let textScroll, textScroll.index == presentation.index, textScroll.stepID == presentation.step.id {
+            presentation.layout.content = presentation.layout.content.scrollingText(by: textScroll.offset)
+        }
+        return presentation
+    }
+
+    private func scrollText(byPages pages: Int) {
+        guard let content = presentation?.layout.content else { return }
+        // A page keeps one line of the one before in view, as a pager does.
+        scrollText(byLines: pages * max(1, content.textRows - 1))
+    }
+
+    private func scrollText(byLines lines: Int) {
+        guard let presentation, presentation.layout.content.isCut else { return }
+        let scrolled = presentation.layout.content.scrollingText(by: lines)
+        textScroll = (presentation.index, presentation.step.id, scrolled.textOffset)
     }
 
     /// The outcomes the user can pick while the session waits on the host's answer to a request,
@@ -98,7 +127,10 @@ public final class Player {
     /// The key help: while the session waits on the host's answer to a request, the answers to
     /// pick from (`location.request? 1 location.allowedOnce · … · 0 another`).
     public var keyHelp: String {
-        guard let request = session.awaitedRequest, let answers else { return Self.keyHelp }
+        guard let request = session.awaitedRequest, let answers else {
+            // A cut text says how to read the rest.
+            return presentation?.layout.content.isCut == true ? "PgUp/PgDn more · " + Self.keyHelp : Self.keyHelp
+        }
         let choices = answers.enumerated().map { "\($0 + 1) \($1)" } + ["0 another"]
         return "\(request)? " + choices.joined(separator: " · ")
     }
@@ -107,7 +139,7 @@ public final class Player {
     /// presses it, on the spotlighted target it tells the session the target was tapped (a step
     /// that advances on ``Step/Advance/targetTapped`` goes on); anywhere else it does nothing.
     private func click(at point: Point) throws {
-        guard let presentation = session.presentation else { return }
+        guard let presentation else { return }
         let renderer = FrameRenderer(options: options)
         if let index = renderer.buttonFrames(for: presentation).firstIndex(where: { $0.contains(point) }) {
             try session.choose(buttonAt: index, origin: .button)
@@ -126,7 +158,7 @@ public final class Player {
     /// The lines to show on a terminal of `size`, the step settled: the caption, the frame and the
     /// key help, or a message when the terminal is too small for the screen.
     public func lines(forTerminal size: Size) -> [String] {
-        guard let presentation = session.presentation, let needed = neededSize else { return [] }
+        guard let presentation, let needed = neededSize else { return [] }
         guard showsFrame(onTerminal: size) else { return Self.tooSmall(terminal: size, needed: needed) }
         let caption = FrameRenderer.caption(for: presentation)
         return [Canvas.truncate(caption, toWidth: size.width, ifLonger: true)]
@@ -140,7 +172,7 @@ public final class Player {
     /// to draw again.
     public func canvas(forTerminal size: Size, at now: ContinuousClock.Instant) -> Canvas {
         var canvas = Canvas(size: size)
-        guard let presentation = session.presentation, showsFrame(onTerminal: size) else {
+        guard let presentation, showsFrame(onTerminal: size) else {
             animator.show(nil, at: now)
             if let needed = neededSize {
                 for (y, line) in Self.tooSmall(terminal: size, needed: needed).enumerated() {
