@@ -97,7 +97,8 @@ public struct KeyDecoder: Sendable {
                 if parameters.first == UInt8(ascii: "<") {
                     if let click = Self.sgrClick(parameters.dropFirst(), final: byte) { keys.append(click) }
                 } else {
-                    keys.append(parameters.isEmpty ? Self.arrow(final: byte) : Self.page(parameters, final: byte))
+                    keys.append(
+                        parameters.isEmpty ? Self.arrow(final: byte) : Self.page(parameters, final: byte))
                 }
             default:
                 // A control byte or non-ASCII cannot be part of the sequence: it was cut short,
@@ -144,7 +145,9 @@ public struct KeyDecoder: Sendable {
             }
             return field.reduce(0) { $0 * 10 + Int($1 - 0x30) }
         }
-        if final == UInt8(ascii: "M"), numbers.count == 3, let button = numbers[0], let wheel = wheel(button: button) {
+        if final == UInt8(ascii: "M"), numbers.count == 3, let button = numbers[0],
+            let wheel = wheel(button: button)
+        {
             return wheel
         }
         guard final == UInt8(ascii: "M"), numbers.count == 3, numbers[0] == 0, let column = numbers[1],

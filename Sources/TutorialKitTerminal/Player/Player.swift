@@ -129,7 +129,8 @@ public final class Player {
     public var keyHelp: String {
         guard let request = session.awaitedRequest, let answers else {
             // A cut text says how to read the rest.
-            return presentation?.layout.content.isCut == true ? "PgUp/PgDn more · " + Self.keyHelp : Self.keyHelp
+            return presentation?.layout.content.isCut == true
+                ? "PgUp/PgDn more · " + Self.keyHelp : Self.keyHelp
         }
         let choices = answers.enumerated().map { "\($0 + 1) \($1)" } + ["0 another"]
         return "\(request)? " + choices.joined(separator: " · ")
