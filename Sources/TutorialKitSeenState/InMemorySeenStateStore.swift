@@ -55,14 +55,16 @@ public final class InMemorySeenStateStore: SeenStateStore, @unchecked Sendable {
         lock.withLock { histories }
     }
 
-    /// Removes one tutorial's record, or all of them.
-    public func reset(_ tutorialID: String?) {
+    /// Forgets one tutorial's record; the events stay.
+    public func reset(_ tutorialID: String) {
+        lock.withLock { records[tutorialID] = nil }
+    }
+
+    /// Forgets every record and every event.
+    public func resetAll() {
         lock.withLock {
-            if let tutorialID {
-                records[tutorialID] = nil
-            } else {
-                records.removeAll()
-            }
+            records.removeAll()
+            histories.removeAll()
         }
     }
 }

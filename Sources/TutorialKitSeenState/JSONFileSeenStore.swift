@@ -136,14 +136,16 @@ public final class JSONFileSeenStore: SeenStateStore {
         }
     }
 
-    /// Removes one tutorial's record, or every record (keeping unknown top-level keys).
-    public func reset(_ tutorialID: String?) throws {
+    /// Forgets one tutorial's record; the events stay.
+    public func reset(_ tutorialID: String) throws {
+        try modify { document in document.entries[tutorialID] = nil }
+    }
+
+    /// Forgets every record and every event, keeping unknown top-level keys.
+    public func resetAll() throws {
         try modify { document in
-            if let tutorialID {
-                document.entries[tutorialID] = nil
-            } else {
-                document.entries.removeAll()
-            }
+            document.entries.removeAll()
+            document.events.removeAll()
         }
     }
 

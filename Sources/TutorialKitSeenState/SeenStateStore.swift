@@ -24,8 +24,13 @@ public protocol SeenStateStore: Sendable {
     /// Changes one tutorial's record atomically; setting it to `nil` removes it.
     func update(_ tutorialID: String, _ change: (inout SeenRecord?) throws -> Void) throws
 
-    /// Removes one tutorial's record, or every record when `tutorialID` is `nil`.
-    func reset(_ tutorialID: String?) throws
+    /// Forgets one tutorial: its record goes, so it shows again. The host's events stay, as they
+    /// are the user's, not the tutorial's.
+    func reset(_ tutorialID: String) throws
+
+    /// Forgets everything about the user: every tutorial's record and every host event (a user
+    /// who signs out, say). What the store does not know (a file's unknown keys) stays.
+    func resetAll() throws
 
     /// Records that the host's event `name` happened at `date` (for rules such as "purchased at
     /// least once within 30 days"), atomically.

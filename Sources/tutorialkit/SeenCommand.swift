@@ -29,7 +29,8 @@ enum SeenCommand {
         mark     record a tutorial's status, shown now: --status completed (default), skipped
                  or dismissed (seen), inProgress, abandoned or failed (not seen); a failure
                  needs --reason targetMissing, screenNeverAppeared or outcomeNeverArrived
-        reset    forget one tutorial, or all of them
+        reset    forget one tutorial (the user's events stay), or, without an ID, every tutorial
+                 and every event
         merge    merge the records of another seen-state file (another device of the same user)
         recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
 
@@ -123,8 +124,8 @@ enum SeenCommand {
                     throw UsageError("seen reset takes at most one ID", command: name)
                 }
                 guard let id = operands.first else {
-                    try store.reset(nil)
-                    output.line("all tutorials forgotten")
+                    try store.resetAll()
+                    output.line("every tutorial and event forgotten")
                     return 0
                 }
                 guard try store.removeRecord(id) != nil else {

@@ -31,7 +31,7 @@ package enum SessionRecorder {
         }
         // A run whose first step failed has ended by now.
         if case .finished(let outcome) = session.state {
-            let event = TutorialSession.Event(
+            let event = TutorialSession.AnalyticsRecord(
                 kind: .finished(outcome), tutorialID: id, origin: .hostAPI, date: date)
             try apply(event, to: id, in: store)
             return
@@ -48,7 +48,9 @@ package enum SessionRecorder {
     }
 
     /// Writes what an event changes: the current step, or the outcome.
-    static func apply(_ event: TutorialSession.Event, to id: String, in store: any SeenStateStore) throws {
+    static func apply(_ event: TutorialSession.AnalyticsRecord, to id: String, in store: any SeenStateStore)
+        throws
+    {
         switch event.kind {
         case .stepShown(let stepID, _):
             try store.update(id) { $0?.lastStep = stepID }

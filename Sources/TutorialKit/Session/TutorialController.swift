@@ -26,8 +26,8 @@ public final class TutorialController {
     /// Called when recording an outcome in the store fails after the start (the start itself throws).
     public var onStoreError: ((any Error) -> Void)?
     /// Called with every event of every session this controller starts, from the start on (a
-    /// host's analytics: ``TutorialSession/Event/jsonLine`` is one line of a JSON Lines log).
-    public var onEvent: ((TutorialSession.Event) -> Void)?
+    /// host's analytics: ``TutorialSession/AnalyticsRecord/jsonLine`` is one line of a JSON Lines log).
+    public var onAnalyticsRecord: ((TutorialSession.AnalyticsRecord) -> Void)?
     /// The host's parameters for the tutorial's rules (`showIf`): `isLoyal`, `registeredAt`, ….
     public var parameters: [String: Rule.ParameterValue] = [:]
     /// The user's id, the same on each of their devices (an account id, never a device's), which
@@ -203,10 +203,21 @@ public final class TutorialController {
         profile.assignment(forUser: userID)
     }
 
-    /// Reports that the host's event happened now (the user purchased, opened search, …), for the
-    /// rules of this and other tutorials.
-    public func donate(_ event: String) throws {
-        try store.recordEvent(event, at: clock.now())
+    /// Reports a host event: the user did something in the app now (purchased, opened search, …).
+    /// The store keeps it for the rules of this and every other tutorial (`showIf`'s event counts),
+    /// and the running session hears it, so a step waiting for it (`advanceOn`) goes on. A reset
+    /// of one tutorial keeps the user's events; ``SeenStateStore/resetAll()`` clears them.
+    ///
+    /// - Returns: Whether the event moved the running session.
+    /// - Throws: The store's error, after the session has heard the event.
+    @discardableResult
+    public func reportEvent(_ name: String) throws -> Bool {
+        // A step waiting for the event goes on even when the store cannot keep it.
+        var failure: (any Error)?
+        do { try store.recordEvent(name, at: clock.now()) } catch { failure = error }
+        let moved = try session.map { $0.isFinished ? false : try $0.eventOccurred(name) } ?? false
+        if let failure { throw failure }
+        return moved
     }
 
     /// Starts the tutorial whether or not the user has seen it.
@@ -222,7 +233,8 @@ public final class TutorialController {
         try begin(makeTutorial(), atStep: stepID)
     }
 
-    /// Forgets that the user has seen the tutorial, so ``start()`` shows it again.
+    /// Forgets that the user has seen the tutorial, so ``start()`` shows it again. The user's
+    /// host events stay: they are the user's, not the tutorial's (``SeenStateStore/reset(_:)``).
     public func reset() throws {
         try store.reset(id)
     }
@@ -240,7 +252,7 @@ public final class TutorialController {
             tutorial: shown.tutorial, screen: screen(), clock: clock, locale: locale, variant: shown.variant,
             layoutOptions: layoutOptions)
         // Before the start, so the host hears it and the first step shown.
-        if let onEvent { session.observe(onEvent) }
+        if let onAnalyticsRecord { session.observe(onAnalyticsRecord) }
         try session.start(atStep: stepID)
         try SessionRecorder.record(session, in: store, startedAt: clock.now()) { [weak self] error in
             self?.lastStoreError = error

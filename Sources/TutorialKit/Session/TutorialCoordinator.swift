@@ -70,6 +70,19 @@ public final class TutorialCoordinator {
         return nil
     }
 
+    /// Reports a host event (see ``TutorialController/reportEvent(_:)``): the store keeps it for
+    /// every tutorial's rules, and the tutorial running hears it.
+    ///
+    /// - Returns: Whether the event moved the running tutorial.
+    @discardableResult
+    public func reportEvent(_ name: String) throws -> Bool {
+        var failure: (any Error)?
+        do { try store.recordEvent(name, at: clock.now()) } catch { failure = error }
+        let moved = try current.map { $0.isFinished ? false : try $0.eventOccurred(name) } ?? false
+        if let failure { throw failure }
+        return moved
+    }
+
     /// Whether the host-wide cap allows no more tutorials now.
     public func isCapReached() throws -> Bool {
         guard let cap = hostCap else { return false }

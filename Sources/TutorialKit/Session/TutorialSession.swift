@@ -76,7 +76,7 @@ public final class TutorialSession {
     private var waitingForTarget = false
     /// Steps found unavailable on the way to the one a move goes to, reported once the move is
     /// certain, after the step left.
-    private var unavailable: [TutorialSession.Event.Kind] = []
+    private var unavailable: [TutorialSession.AnalyticsRecord.Kind] = []
     /// The ids of the screens the tutorial's steps run on: another one shown means the host went
     /// elsewhere. Found when first needed, as a preview starts a session for each step.
     private lazy var tutorialScreenIDs: Set<String> = Set(
@@ -87,7 +87,7 @@ public final class TutorialSession {
     /// Whether a step whose target is missing shows centred whatever its policy says: a preview
     /// shows every step, where a run may pass it over or end.
     var centresMissingTargets = false
-    private var observers: [(TutorialSession.Event) -> Void] = []
+    private var observers: [(TutorialSession.AnalyticsRecord) -> Void] = []
 
     /// Creates a session, idle until started.
     ///
@@ -153,18 +153,18 @@ public final class TutorialSession {
         visibleScreenID = screen.id
     }
 
-    /// Calls `observer` with every event from now on, in order.
-    public func observe(_ observer: @escaping (TutorialSession.Event) -> Void) {
+    /// Calls `observer` with every analytics record from now on, in order.
+    public func observe(_ observer: @escaping (TutorialSession.AnalyticsRecord) -> Void) {
         observers.append(observer)
     }
 
-    /// The events from now on as an asynchronous sequence, for analytics on another task; it ends
-    /// after the ``TutorialSession/Event/Kind/finished(_:)`` event.
-    public func events() -> AsyncStream<TutorialSession.Event> {
-        let (stream, continuation) = AsyncStream.makeStream(of: TutorialSession.Event.self)
-        observe { event in
-            continuation.yield(event)
-            if case .finished = event.kind { continuation.finish() }
+    /// The analytics records from now on as an asynchronous sequence, for analytics on another
+    /// task; it ends after the ``TutorialSession/AnalyticsRecord/Kind/finished(_:)`` record.
+    public func analyticsRecords() -> AsyncStream<TutorialSession.AnalyticsRecord> {
+        let (stream, continuation) = AsyncStream.makeStream(of: TutorialSession.AnalyticsRecord.self)
+        observe { record in
+            continuation.yield(record)
+            if case .finished = record.kind { continuation.finish() }
         }
         return stream
     }
@@ -203,7 +203,9 @@ public final class TutorialSession {
     ///
     /// - Throws: ``SessionError/alreadyStarted(tutorial:)``, ``SessionError/unknownStep(_:tutorial:available:)``,
     ///   or the step's target resolution error.
-    public func start(atStep id: String? = nil, origin: TutorialSession.Event.Origin = .hostAPI) throws {
+    public func start(atStep id: String? = nil, origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI)
+        throws
+    {
         guard state == .idle else { throw SessionError.alreadyStarted(tutorial: tutorial.id) }
         var index = firstShown(from: 0) ?? 0
         if let id {
@@ -219,7 +221,7 @@ public final class TutorialSession {
     ///
     /// - Throws: ``SessionError/alreadyStarted(tutorial:)``,
     ///   ``SessionError/stepIndexOutOfRange(_:tutorial:stepCount:)``, or the target resolution error.
-    public func start(atIndex index: Int, origin: TutorialSession.Event.Origin = .hostAPI) throws {
+    public func start(atIndex index: Int, origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) throws {
         guard state == .idle else { throw SessionError.alreadyStarted(tutorial: tutorial.id) }
         guard tutorial.steps.indices.contains(index) else {
             throw SessionError.stepIndexOutOfRange(
@@ -236,14 +238,14 @@ public final class TutorialSession {
     /// Goes on to the following step; on the last step, finishes as completed. While the host
     /// answers a request (``awaitedRequest``), does nothing: the answer says where to go.
     @discardableResult
-    public func next(origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
+    public func next(origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) throws -> Bool {
         try advance(how: .advanced, origin: origin)
     }
 
     /// Leaves this step out and goes on (on the last step, finishes as completed); nothing while
     /// the host answers a request.
     @discardableResult
-    public func skip(origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
+    public func skip(origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) throws -> Bool {
         try advance(how: .skipped, origin: origin)
     }
 
@@ -251,7 +253,9 @@ public final class TutorialSession {
     ///
     /// - Throws: ``SessionError/unknownStep(_:tutorial:available:)`` or the target resolution error.
     @discardableResult
-    public func goTo(step id: String, origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
+    public func goTo(step id: String, origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) throws
+        -> Bool
+    {
         guard let current = currentIndex else { return false }
         guard let named = tutorial.index(ofStep: id) else {
             throw SessionError.unknownStep(id, tutorial: tutorial.id, available: tutorial.steps.map(\.id))
@@ -271,7 +275,7 @@ public final class TutorialSession {
     /// Returns to the step shown before this one; on the first step, or while the host answers a
     /// request, does nothing.
     @discardableResult
-    public func back(origin: TutorialSession.Event.Origin = .hostAPI) throws -> Bool {
+    public func back(origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) throws -> Bool {
         guard activeIndex != nil, path.count > 1, pendingRequest == nil else { return false }
         let previous = path[path.count - 2]
         try move(
@@ -285,7 +289,7 @@ public final class TutorialSession {
 
     /// Ends the tutorial as skipped at the current step.
     @discardableResult
-    public func skipAll(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
+    public func skipAll(origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) -> Bool {
         guard let current = activeIndex else { return false }
         end(.skipped(atStep: tutorial.steps[current].id), how: nil, origin: origin)
         return true
@@ -293,7 +297,7 @@ public final class TutorialSession {
 
     /// Ends the tutorial as dismissed at the current step.
     @discardableResult
-    public func dismiss(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
+    public func dismiss(origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) -> Bool {
         guard let current = activeIndex else { return false }
         end(.dismissed(atStep: tutorial.steps[current].id), how: nil, origin: origin)
         return true
@@ -303,7 +307,7 @@ public final class TutorialSession {
     /// closing it (it navigated elsewhere, the app goes to the background for good). The run does
     /// not count as seen and resumes at this step.
     @discardableResult
-    public func abandon(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
+    public func abandon(origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) -> Bool {
         guard let current = activeIndex else { return false }
         end(.abandoned(atStep: tutorial.steps[current].id), how: nil, origin: origin)
         return true
@@ -311,7 +315,7 @@ public final class TutorialSession {
 
     /// Ends the tutorial as completed, from any step.
     @discardableResult
-    public func finish(origin: TutorialSession.Event.Origin = .hostAPI) -> Bool {
+    public func finish(origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) -> Bool {
         guard activeIndex != nil else { return false }
         end(.completed, how: .advanced, origin: origin)
         return true
@@ -481,7 +485,9 @@ public final class TutorialSession {
     ///
     /// - Throws: ``SessionError/noButton(_:step:buttonCount:)`` or what the button's action throws.
     @discardableResult
-    public func choose(buttonAt index: Int, origin: TutorialSession.Event.Origin = .button) throws -> Bool {
+    public func choose(buttonAt index: Int, origin: TutorialSession.AnalyticsRecord.Origin = .button) throws
+        -> Bool
+    {
         guard let presentation else { return false }
         guard presentation.buttons.indices.contains(index) else {
             throw SessionError.noButton(
@@ -491,7 +497,9 @@ public final class TutorialSession {
     }
 
     /// Does what a button's action, or an event's branch, says.
-    private func perform(_ action: Step.Button.Action, origin: TutorialSession.Event.Origin) throws -> Bool {
+    private func perform(_ action: Step.Button.Action, origin: TutorialSession.AnalyticsRecord.Origin) throws
+        -> Bool
+    {
         switch action {
         case .next: try next(origin: origin)
         case .back: try back(origin: origin)
@@ -503,7 +511,7 @@ public final class TutorialSession {
     }
 
     /// Asks the host for `action` and waits on the current step for its outcome.
-    private func request(_ action: String, origin: TutorialSession.Event.Origin) -> Bool {
+    private func request(_ action: String, origin: TutorialSession.AnalyticsRecord.Origin) -> Bool {
         guard let index = currentIndex else { return false }
         pendingRequest = (action, clock.now())
         emit(.hostActionRequested(stepID: tutorial.steps[index].id, action: action), origin: origin)
@@ -512,7 +520,8 @@ public final class TutorialSession {
 
     // MARK: - Transitions
 
-    private func advance(how: Step.Completion, origin: TutorialSession.Event.Origin) throws -> Bool {
+    private func advance(how: Step.Completion, origin: TutorialSession.AnalyticsRecord.Origin) throws -> Bool
+    {
         // While the host answers a request, the step waits for that answer, not for Next.
         guard let current = currentIndex, pendingRequest == nil else { return false }
         guard let following = firstShown(from: current + 1) else {
@@ -541,7 +550,7 @@ public final class TutorialSession {
     ///     or waited for (a later one when steps were passed over).
     private func move(
         to index: Int, position: Int, leaving current: Int?, how: Step.Completion?,
-        origin: TutorialSession.Event.Origin, goingBack: Bool = false,
+        origin: TutorialSession.AnalyticsRecord.Origin, goingBack: Bool = false,
         commit: (Int) -> Void
     ) throws {
         let noticed = unavailable.count
@@ -600,7 +609,7 @@ public final class TutorialSession {
     /// `target` to be found on a screen the host reports.
     private func wait(
         for index: Int, target: Bool, position: Int, leaving current: Int?, how: Step.Completion?,
-        origin: TutorialSession.Event.Origin, commit: (Int) -> Void
+        origin: TutorialSession.AnalyticsRecord.Origin, commit: (Int) -> Void
     ) {
         let alreadyWaiting = state == .waiting(stepIndex: index)
         settle(leaving: current, how: how, origin: origin) { commit(index) }
@@ -630,7 +639,7 @@ public final class TutorialSession {
     /// failed.
     private func fallBack(
         _ handling: Step.MissingTarget.Fallback, at index: Int, reason: Tutorial.FailureReason, position: Int,
-        leaving current: Int?, how: Step.Completion?, origin: TutorialSession.Event.Origin,
+        leaving current: Int?, how: Step.Completion?, origin: TutorialSession.AnalyticsRecord.Origin,
         commit: (Int) -> Void
     ) throws {
         switch handling {
@@ -664,7 +673,8 @@ public final class TutorialSession {
     /// Leaves the step showing, commits the move, and reports the steps found unavailable on the
     /// way.
     private func settle(
-        leaving current: Int?, how: Step.Completion?, origin: TutorialSession.Event.Origin, commit: () -> Void
+        leaving current: Int?, how: Step.Completion?, origin: TutorialSession.AnalyticsRecord.Origin,
+        commit: () -> Void
     ) {
         if let current { leave(current, how: how, origin: origin) }
         commit()
@@ -730,7 +740,8 @@ public final class TutorialSession {
     private func position(of index: Int) -> Int { stepGraph.position(of: index) }
 
     private func enter(
-        _ entered: (presentation: StepPresentation, screen: Screen), origin: TutorialSession.Event.Origin
+        _ entered: (presentation: StepPresentation, screen: Screen),
+        origin: TutorialSession.AnalyticsRecord.Origin
     ) {
         let step = entered.presentation.step
         step.hooks.willEnter?(step.id)
@@ -750,7 +761,7 @@ public final class TutorialSession {
     }
 
     /// Runs the exit hooks of the step at `index` and reports it completed when `how` says so.
-    private func leave(_ index: Int, how: Step.Completion?, origin: TutorialSession.Event.Origin) {
+    private func leave(_ index: Int, how: Step.Completion?, origin: TutorialSession.AnalyticsRecord.Origin) {
         let step = tutorial.steps[index]
         step.hooks.willExit?(step.id)
         step.hooks.didExit?(step.id)
@@ -764,7 +775,8 @@ public final class TutorialSession {
     /// Ends the run: leaves the step showing, if any, and reports the outcome. A run that ends as
     /// it starts (its first step failed) reports its start first.
     private func end(
-        _ outcome: TutorialSession.Outcome, how: Step.Completion?, origin: TutorialSession.Event.Origin
+        _ outcome: TutorialSession.Outcome, how: Step.Completion?,
+        origin: TutorialSession.AnalyticsRecord.Origin
     ) {
         let timeOnStep = currentIndex == nil ? nil : timeOnCurrentStep
         if state == .idle { emit(.started, origin: origin) }
@@ -781,10 +793,10 @@ public final class TutorialSession {
     }
 
     private func emit(
-        _ kind: TutorialSession.Event.Kind, origin: TutorialSession.Event.Origin,
+        _ kind: TutorialSession.AnalyticsRecord.Kind, origin: TutorialSession.AnalyticsRecord.Origin,
         timeOnStep: TimeInterval? = nil
     ) {
-        let event = TutorialSession.Event(
+        let event = TutorialSession.AnalyticsRecord(
             kind: kind, tutorialID: tutorial.id, origin: origin, date: clock.now(), timeOnStep: timeOnStep,
             variant: variant)
         for observer in observers {

@@ -121,7 +121,7 @@ import TutorialKit
         #expect(throws: SeenStateStoreError.notWritable(file: path, mode: "0444")) {
             try JSONFileSeenStore(path: path).update("b") { $0 = record() }
         }
-        #expect(throws: SeenStateStoreError.self) { try JSONFileSeenStore(path: path).reset(nil) }
+        #expect(throws: SeenStateStoreError.self) { try JSONFileSeenStore(path: path).resetAll() }
         #expect(scratch.bytes(path) == before)
         #expect(status(path).st_mode & 0o7777 == 0o444)
     }

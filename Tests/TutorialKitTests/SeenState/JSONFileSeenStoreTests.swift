@@ -97,7 +97,7 @@ final class Scratch {
         #expect(throws: SeenStateStoreError.newerFormat(file: path, version: 2, supported: 1)) {
             try store.update("onboarding") { $0?.timesShown = 9 }
         }
-        #expect(throws: SeenStateStoreError.self) { try store.reset(nil) }
+        #expect(throws: SeenStateStoreError.self) { try store.resetAll() }
         #expect(scratch.bytes(path) == before)
     }
 
@@ -192,12 +192,15 @@ final class Scratch {
         #expect(try store.allRecords().isEmpty)
     }
 
-    @Test func resetOneOrAll() throws {
+    @Test func resetOneKeepsTheEventsAndResetAllForgetsThem() throws {
         let store = JSONFileSeenStore(path: try scratch.fixture("with-unknown-keys.json"))
+        try store.recordEvent("purchase.completed", at: Date(timeIntervalSince1970: 0))
         try store.reset("onboarding")
         #expect(try store.allRecords().keys.sorted() == ["rate-the-app"])
-        try store.reset(nil)
+        #expect(try store.events()["purchase.completed"]?.count == 1)
+        try store.resetAll()
         #expect(try store.allRecords().isEmpty)
+        #expect(try store.events().isEmpty)
         #expect(try store.document().unknown["syncedAt"] != nil)
     }
 

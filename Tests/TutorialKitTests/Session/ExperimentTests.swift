@@ -92,7 +92,7 @@ import TutorialKit
             })
         controller.userID = user
         var lines: [String] = []
-        controller.onEvent = { lines.append($0.jsonLine) }
+        controller.onAnalyticsRecord = { lines.append($0.jsonLine) }
         let session = try #require(try controller.start())
         #expect(session.variant == "short")
         #expect(session.tutorial.steps.map(\.id) == ["why"])

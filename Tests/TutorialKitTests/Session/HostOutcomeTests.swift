@@ -89,10 +89,10 @@ import TutorialKitTerminal
         let events = recorder.log.map {
             try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
         }
-        let requested = try #require(events.first { $0?["event"] as? String == "hostActionRequested" } ?? nil)
+        let requested = try #require(events.first { $0?["kind"] as? String == "hostActionRequested" } ?? nil)
         #expect(requested["action"] as? String == "location.request")
         #expect(requested["step"] as? String == "ask")
-        let reported = try #require(events.first { $0?["event"] as? String == "outcomeReported" } ?? nil)
+        let reported = try #require(events.first { $0?["kind"] as? String == "outcomeReported" } ?? nil)
         #expect(reported["outcome"] as? String == outcome)
         #expect(reported["action"] as? String == "location.request")
     }
@@ -138,7 +138,7 @@ import TutorialKitTerminal
         clock.advance(by: 1)
         try session.tick()
         #expect(session.currentStep?.id == "cities")
-        #expect(recorder.log.contains { $0.contains("\"event\":\"outcomeTimedOut\"") })
+        #expect(recorder.log.contains { $0.contains("\"kind\":\"outcomeTimedOut\"") })
         #expect(try !session.outcomeReported("location.allowedOnce"), "an answer after the timeout is late")
     }
 

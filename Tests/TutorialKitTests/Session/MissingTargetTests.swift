@@ -305,7 +305,7 @@ import TutorialKitTerminal
 
 extension EventLog {
     /// What happened, in order.
-    var kinds: [TutorialSession.Event.Kind] { events.map(\.kind) }
+    var kinds: [TutorialSession.AnalyticsRecord.Kind] { events.map(\.kind) }
 }
 
 extension MissingTargetTests {

@@ -31,7 +31,9 @@ import TutorialKit
     @Test func theHostHearsEveryEventFromTheStart() throws {
         let controller = controller()
         let heard = Recorder()
-        controller.onEvent = { heard.append($0.jsonLine.contains("\"started\"") ? "started" : "\($0.kind)") }
+        controller.onAnalyticsRecord = {
+            heard.append($0.jsonLine.contains("\"started\"") ? "started" : "\($0.kind)")
+        }
         let session = try #require(try controller.start())
         try session.next()
         #expect(heard.log.first == "started")
@@ -149,7 +151,8 @@ final class FailingStore: SeenStateStore, @unchecked Sendable {
         if fails { throw DiskFull() }
         try inner.update(tutorialID, change)
     }
-    func reset(_ tutorialID: String?) throws { inner.reset(tutorialID) }
+    func reset(_ tutorialID: String) throws { inner.reset(tutorialID) }
+    func resetAll() throws { inner.resetAll() }
     func recordEvent(_ name: String, at date: Date) throws { inner.recordEvent(name, at: date) }
     func events() throws -> [String: Rule.EventHistory] { inner.events() }
 }
@@ -170,7 +173,7 @@ final class FailingStore: SeenStateStore, @unchecked Sendable {
     @Test func startsOnlyWhenItsRulesHold() throws {
         let controller = prompt()
         #expect(try controller.start() == nil)
-        try controller.donate("purchase.completed")
+        try controller.reportEvent("purchase.completed")
         #expect(try controller.start() == nil, "isLoyal is not set")
         controller.parameters["isLoyal"] = true
         let session = try #require(try controller.start())
@@ -181,13 +184,13 @@ final class FailingStore: SeenStateStore, @unchecked Sendable {
         let controller = prompt()
         controller.parameters["isLoyal"] = true
         for round in 1...3 {
-            try controller.donate("purchase.completed")
+            try controller.reportEvent("purchase.completed")
             let session = try #require(try controller.start(), "show \(round)")
             session.dismiss()
             #expect(try controller.start() == nil, "not again the same day")
             clock.advance(by: 30 * 86_400)
         }
-        try controller.donate("purchase.completed")
+        try controller.reportEvent("purchase.completed")
         let report = try controller.explain()
         #expect(!report.starts)
         #expect(report.parts.last?.detail == "shown 3 times in that window")
@@ -196,11 +199,28 @@ final class FailingStore: SeenStateStore, @unchecked Sendable {
     @Test func aRatedPromptIsNeverAskedAgain() throws {
         let controller = prompt()
         controller.parameters["isLoyal"] = true
-        try controller.donate("purchase.completed")
+        try controller.reportEvent("purchase.completed")
         try #require(try controller.start()).finish()
         clock.advance(by: 400 * 86_400)
-        try controller.donate("purchase.completed")
+        try controller.reportEvent("purchase.completed")
         #expect(try controller.start() == nil)
         #expect(try controller.explain().parts.first?.rule == "not completed")
+    }
+
+    @Test func aReportedEventMovesTheStepWaitingForItAndAResetKeepsIt() throws {
+        let controller = TutorialController(
+            tutorial: Tutorial("search", screen: Fixtures.home) {
+                Step("open", text: "Open the search").advanceOn("search.opened")
+                Step("type", text: "Type a store's name")
+            }, store: store, clock: clock)
+        let session = try #require(try controller.start())
+        #expect(try !controller.reportEvent("cart.opened"))
+        #expect(try controller.reportEvent("search.opened"))
+        #expect(session.currentStep?.id == "type")
+        #expect(store.events()["search.opened"]?.count == 1)
+        try controller.reset()
+        #expect(store.events()["search.opened"]?.count == 1, "a tutorial's reset keeps the user's events")
+        store.resetAll()
+        #expect(store.events().isEmpty)
     }
 }

@@ -64,7 +64,7 @@ import TutorialKit
             "rate", priority: 10, showIf: .event("purchase.completed", atLeast: 1, withinDays: nil))
         coordinator.register(controller("tips", priority: 1))
         coordinator.register(rate)
-        try rate.donate("purchase.completed")
+        try rate.reportEvent("purchase.completed")
         #expect(try coordinator.startNext()?.tutorial.id == "rate")
     }
 }

@@ -7,7 +7,7 @@ import TutorialKit
     let clock = ManualClock(Date(timeIntervalSince1970: 1_000))
 
     func makeSession(_ tutorial: Tutorial = Fixtures.demo) throws -> (
-        TutorialSession, () -> [TutorialSession.Event]
+        TutorialSession, () -> [TutorialSession.AnalyticsRecord]
     ) {
         let session = try TutorialSession(tutorial: tutorial.recording(into: recorder), clock: clock)
         let events = EventLog()
@@ -265,10 +265,10 @@ import TutorialKit
 
     @Test func eventStreamEndsWithTheTutorial() async throws {
         let session = try TutorialSession(tutorial: Fixtures.demo, clock: clock)
-        let stream = session.events()
+        let stream = session.analyticsRecords()
         try session.start()
         session.skipAll()
-        var kinds: [TutorialSession.Event.Kind] = []
+        var kinds: [TutorialSession.AnalyticsRecord.Kind] = []
         for await event in stream {
             kinds.append(event.kind)
         }
@@ -281,11 +281,11 @@ import TutorialKit
 final class EventLog: @unchecked Sendable {
     // @unchecked: `stored` is only touched under `lock`.
     private let lock = NSLock()
-    private var stored: [TutorialSession.Event] = []
+    private var stored: [TutorialSession.AnalyticsRecord] = []
 
-    var events: [TutorialSession.Event] { lock.withLock { stored } }
+    var events: [TutorialSession.AnalyticsRecord] { lock.withLock { stored } }
 
-    func append(_ event: TutorialSession.Event) {
+    func append(_ event: TutorialSession.AnalyticsRecord) {
         lock.withLock { stored.append(event) }
     }
 }

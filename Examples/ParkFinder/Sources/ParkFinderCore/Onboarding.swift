@@ -32,11 +32,11 @@ package final class Onboarding {
     ///   - reducesMotion: Whether steps change with a cut rather than a transition.
     ///   - colorDepth: How many colours the terminal shows; the app's theme comes down to them.
     ///   - locale: The tours' language: English, or Hebrew (`he`), read right to left.
-    ///   - onEvent: Called with every event of every tour, for the app's analytics.
+    ///   - onAnalyticsRecord: Called with every event of every tour, for the app's analytics.
     package init(
         store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile, screen: Screen,
         reducesMotion: Bool = false, colorDepth: TerminalColor.Depth = .sixteen, locale: String? = nil,
-        onEvent: ((TutorialSession.Event) -> Void)? = nil
+        onAnalyticsRecord: ((TutorialSession.AnalyticsRecord) -> Void)? = nil
     ) throws {
         animator = StepAnimator(reducesMotion: reducesMotion)
         renderer = FrameRenderer(
@@ -52,7 +52,7 @@ package final class Onboarding {
                 tutorial: try Self.tutorial(named: name), store: store, clock: clock, locale: locale,
                 screen: showing.screen)
             controller.parameters = profile.parameters
-            controller.onEvent = onEvent
+            controller.onAnalyticsRecord = onAnalyticsRecord
             coordinator.register(controller)
         }
     }

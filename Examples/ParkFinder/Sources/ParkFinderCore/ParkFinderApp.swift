@@ -9,7 +9,7 @@ package final class ParkFinderApp {
     /// The last thing the tours could not do (a store that cannot be written, say), for the help line.
     package private(set) var onboardingProblem: String?
     private var size: Size
-    private let eventsLog: EventsLog?
+    private let analyticsLog: AnalyticsLog?
     private let clock: any TutorialClock
     private var profile: ParkFinderProfile
     /// Where the profile is written when it changes; nowhere in tests.
@@ -21,17 +21,17 @@ package final class ParkFinderApp {
     ///   - clock: The time, for the tours.
     ///   - profile: The user's first launch and version.
     ///   - profileFolder: Where the profile is written when it changes; nowhere by default.
-    ///   - eventsLog: Where the tours' events go, a JSON line each; nowhere by default.
+    ///   - analyticsLog: Where the tours' events go, a JSON line each; nowhere by default.
     ///   - reducesMotion: Whether the tours' steps change with a cut rather than a transition.
     ///   - locale: The language of the tours; English when `nil` or one they do not speak.
     package init(
         size: Size, store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile,
-        profileFolder: String? = nil, eventsLog: EventsLog? = nil, reducesMotion: Bool = false,
+        profileFolder: String? = nil, analyticsLog: AnalyticsLog? = nil, reducesMotion: Bool = false,
         locale: String? = nil,
         colorDepth: TerminalColor.Depth = .sixteen
     ) throws {
         self.size = size
-        self.eventsLog = eventsLog
+        self.analyticsLog = analyticsLog
         self.clock = clock
         self.profile = profile
         self.profileFolder = profileFolder
@@ -39,7 +39,7 @@ package final class ParkFinderApp {
             store: store, clock: clock, profile: profile,
             screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size)),
             reducesMotion: reducesMotion, colorDepth: colorDepth, locale: locale,
-            onEvent: eventsLog.map { log in { log.append($0.jsonLine) } })
+            onAnalyticsRecord: analyticsLog.map { log in { log.append($0.jsonLine) } })
         attempt { try onboarding.startNext() }
     }
 
@@ -50,7 +50,7 @@ package final class ParkFinderApp {
     package func frame(size: Size, at now: ContinuousClock.Instant) -> Canvas {
         self.size = size
         reportScreen()
-        let problem = onboardingProblem ?? eventsLog?.lastError.map(\.description)
+        let problem = onboardingProblem ?? analyticsLog?.lastError.map(\.description)
         let moment = onboarding.moment(at: now)
         var shown = state
         if let moment, let scroll = moment.transition.scroll,

@@ -33,7 +33,7 @@ do {
         size: terminalSize(), store: JSONFileSeenStore(path: options.storePath), clock: clock,
         profile: ParkFinderProfile.loadOrCreate(in: options.stateFolder, now: clock.now()),
         profileFolder: options.stateFolder,
-        eventsLog: EventsLog(folder: options.stateFolder), reducesMotion: options.reducesMotion,
+        analyticsLog: AnalyticsLog(folder: options.stateFolder), reducesMotion: options.reducesMotion,
         locale: options.locale,
         colorDepth: .of(
             term: ProcessInfo.processInfo.environment["TERM"],

@@ -110,12 +110,12 @@ import TutorialKitTerminal
     /// With no park in the list, there is no nearest park to open: the tour passes that step over
     /// and waits on a park's page for the next, saying why in its events.
     @Test func anEmptyListPassesTheNearestStepOver() throws {
-        var kinds: [TutorialSession.Event.Kind] = []
+        var kinds: [TutorialSession.AnalyticsRecord.Kind] = []
         var empty = ParkFinderScreens.current(ParkFinderState(), ParkFinderLayout(size: size))
         empty.lists[0].sections = [Screen.Section(rows: 0)]
         let onboarding = try Onboarding(
             store: InMemorySeenStateStore(), clock: clock, profile: profile, screen: empty,
-            onEvent: { kinds.append($0.kind) })
+            onAnalyticsRecord: { kinds.append($0.kind) })
         try onboarding.startNext()
         _ = try onboarding.screenChanged(empty)
         _ = try onboarding.handle(.right)
@@ -230,15 +230,15 @@ import TutorialKitTerminal
                 == nil)
     }
 
-    /// The tours' events go to `events.jsonl` beside the store, a JSON object a line.
+    /// The tours' events go to `analytics.jsonl` beside the store, a JSON object a line.
     @Test func theToursEventsAreLoggedAsJSONLines() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "parkfinder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let log = EventsLog(folder: folder.path)
+        let log = AnalyticsLog(folder: folder.path)
         let app = try ParkFinderApp(
-            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile, eventsLog: log)
+            size: size, store: InMemorySeenStateStore(), clock: clock, profile: profile, analyticsLog: log)
         _ = app.handle(.right)
         _ = app.handle(.escape)
         let lines = try String(contentsOfFile: log.path, encoding: .utf8).split(separator: "\n")
@@ -246,7 +246,7 @@ import TutorialKitTerminal
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
         #expect(
-            events.map { $0["event"] as? String } == [
+            events.map { $0["kind"] as? String } == [
                 "started", "stepShown", "stepCompleted", "stepShown", "finished",
             ])
         #expect(events.last?["outcome"] as? String == "dismissed")
@@ -261,8 +261,9 @@ import TutorialKitTerminal
             "parkfinder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let log = EventsLog(folder: folder.path)
-        let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile, eventsLog: log)
+        let log = AnalyticsLog(folder: folder.path)
+        let app = try ParkFinderApp(
+            size: size, store: store, clock: clock, profile: profile, analyticsLog: log)
         _ = try app.onboarding.session?.goTo(step: "locate")
         _ = app.frame(size: size, at: .now)
         _ = app.handle(.character("l"))
@@ -277,10 +278,10 @@ import TutorialKitTerminal
             line in
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        let asked = events.first { $0["event"] as? String == "hostActionRequested" }
+        let asked = events.first { $0["kind"] as? String == "hostActionRequested" }
         #expect(asked?["action"] as? String == "location.request")
         #expect(asked?["step"] as? String == "why")
-        let answered = events.first { $0["event"] as? String == "outcomeReported" }
+        let answered = events.first { $0["kind"] as? String == "outcomeReported" }
         #expect(answered?["outcome"] as? String == "answeredPermission.denied")
     }
 

@@ -6,7 +6,7 @@ import TutorialKitModel
     import Foundation
 #endif
 
-extension TutorialSession.Event {
+extension TutorialSession.AnalyticsRecord {
     /// What caused a session input, for analytics.
     public enum Origin: String, Hashable, Sendable {
         /// A button on the step's box.
@@ -31,8 +31,10 @@ extension Step {
 }
 
 extension TutorialSession {
-    /// Something that happened in a session, as a host's analytics would log it.
-    public struct Event: Hashable, Sendable {
+    /// Something that happened in a session, as a host's analytics would log it: an analytics
+    /// record. (An *event*, in TutorialKit, is always the host's: what the user did in the app,
+    /// which rules count and steps may wait for.)
+    public struct AnalyticsRecord: Hashable, Sendable {
         /// What happened.
         public enum Kind: Hashable, Sendable {
             /// The tutorial started.
@@ -62,7 +64,7 @@ extension TutorialSession {
         /// The tutorial's id.
         public var tutorialID: String
         /// What caused it.
-        public var origin: TutorialSession.Event.Origin
+        public var origin: TutorialSession.AnalyticsRecord.Origin
         /// When it happened, by the session's clock.
         public var date: Date
         /// For ``Kind/stepCompleted(stepID:index:how:)`` and ``Kind/finished(_:)``: the seconds spent on
@@ -72,9 +74,9 @@ extension TutorialSession {
         /// (``TutorialSession/variant``).
         public var variant: String?
 
-        /// Creates an event.
+        /// Creates a record.
         public init(
-            kind: Kind, tutorialID: String, origin: TutorialSession.Event.Origin, date: Date,
+            kind: Kind, tutorialID: String, origin: TutorialSession.AnalyticsRecord.Origin, date: Date,
             timeOnStep: TimeInterval? = nil, variant: String? = nil
         ) {
             self.kind = kind

@@ -1,16 +1,16 @@
 import Foundation
 
 /// The tours' events as an analytics pipeline would take them: a JSON line each
-/// (``TutorialKit/TutorialSession/Event/jsonLine``), appended to `events.jsonl` beside the
+/// (``TutorialKit/TutorialSession/AnalyticsRecord/jsonLine``), appended to `analytics.jsonl` beside the
 /// seen-state. Each line is one `write` to a file opened for appending, so two runs of the app
 /// never interleave inside a line.
-package final class EventsLog {
+package final class AnalyticsLog {
     package let path: String
     /// The last line that could not be written, and why; the app shows it.
-    package private(set) var lastError: EventsLogError?
+    package private(set) var lastError: AnalyticsLogError?
 
     package init(folder: String) {
-        path = folder + "/events.jsonl"
+        path = folder + "/analytics.jsonl"
     }
 
     /// Appends `line` (which ends with a newline); a failure is kept in ``lastError``, since the
@@ -18,18 +18,18 @@ package final class EventsLog {
     package func append(_ line: String) {
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            lastError = EventsLogError(path: path, code: errno)
+            lastError = AnalyticsLogError(path: path, code: errno)
             return
         }
         defer { close(descriptor) }
         let bytes = Array(line.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        if written != bytes.count { lastError = EventsLogError(path: path, code: errno) }
+        if written != bytes.count { lastError = AnalyticsLogError(path: path, code: errno) }
     }
 }
 
 /// The events log could not be written.
-package struct EventsLogError: Error, CustomStringConvertible {
+package struct AnalyticsLogError: Error, CustomStringConvertible {
     package var path: String
     package var code: Int32
     package var description: String { "cannot append to \(path): \(String(cString: strerror(code)))" }

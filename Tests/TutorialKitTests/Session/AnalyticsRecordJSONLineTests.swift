@@ -3,7 +3,7 @@ import Testing
 import TutorialKit
 
 /// A host logs a session's events as JSON Lines: one object a line, every field a reader needs.
-@Suite struct SessionEventJSONLineTests {
+@Suite struct AnalyticsRecordJSONLineTests {
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
 
     func object(_ line: String) throws -> [String: Any] {
@@ -26,7 +26,7 @@ import TutorialKit
         _ = session.dismiss(origin: .keyboard)
         let objects = try lines.map(object)
         #expect(
-            objects.map { $0["event"] as? String } == [
+            objects.map { $0["kind"] as? String } == [
                 "started", "stepShown", "stepCompleted", "stepShown", "finished",
             ])
         #expect(objects.allSatisfy { $0["tutorial"] as? String == "tour" })

@@ -1,9 +1,9 @@
 import TutorialKitJSON
 import TutorialKitModel
 
-extension TutorialSession.Event {
-    /// The event as one line of JSON, ending with a newline, for a host's analytics log in JSON
-    /// Lines: `{"date":"2026-11-24T10:00:00Z","event":"stepShown","index":0,"origin":"hostAPI",
+extension TutorialSession.AnalyticsRecord {
+    /// The record as one line of JSON, ending with a newline, for a host's analytics log in JSON
+    /// Lines: `{"date":"2026-11-24T10:00:00Z","kind":"stepShown","index":0,"origin":"hostAPI",
     /// "step":"welcome","tutorial":"first-launch"}`. A step's completion says `how`; the end says its
     /// `outcome` and, when the tour did not complete, `atStep`; a request to the host names its
     /// `action`, and the host's answer its `outcome`; a session showing a variant of an experiment
@@ -24,35 +24,35 @@ extension TutorialSession.Event {
         ]
         switch kind {
         case .started:
-            fields.append(("event", .string("started")))
+            fields.append(("kind", .string("started")))
         case .stepShown(let step, let index):
-            fields += [("event", .string("stepShown")), ("step", .string(step)), ("index", .integer(index))]
+            fields += [("kind", .string("stepShown")), ("step", .string(step)), ("index", .integer(index))]
         case .stepCompleted(let step, let index, let how):
             fields += [
-                ("event", .string("stepCompleted")), ("step", .string(step)), ("index", .integer(index)),
+                ("kind", .string("stepCompleted")), ("step", .string(step)), ("index", .integer(index)),
                 ("how", .string(how.rawValue)),
             ]
         case .hostActionRequested(let step, let action):
             fields += [
-                ("event", .string("hostActionRequested")), ("step", .string(step)),
+                ("kind", .string("hostActionRequested")), ("step", .string(step)),
                 ("action", .string(action)),
             ]
         case .outcomeReported(let step, let action, let outcome):
             fields += [
-                ("event", .string("outcomeReported")), ("step", .string(step)), ("action", .string(action)),
+                ("kind", .string("outcomeReported")), ("step", .string(step)), ("action", .string(action)),
                 ("outcome", .string(outcome)),
             ]
         case .outcomeTimedOut(let step, let action):
             fields += [
-                ("event", .string("outcomeTimedOut")), ("step", .string(step)), ("action", .string(action)),
+                ("kind", .string("outcomeTimedOut")), ("step", .string(step)), ("action", .string(action)),
             ]
         case .stepUnavailable(let step, let reason, let handling):
             fields += [
-                ("event", .string("stepUnavailable")), ("step", .string(step)),
+                ("kind", .string("stepUnavailable")), ("step", .string(step)),
                 ("reason", .string(reason.rawValue)), ("handling", .string(handling.rawValue)),
             ]
         case .finished(let outcome):
-            fields.append(("event", .string("finished")))
+            fields.append(("kind", .string("finished")))
             switch outcome {
             case .completed: fields.append(("outcome", .string("completed")))
             case .skipped(let step): fields += [("outcome", .string("skipped")), ("atStep", .string(step))]
