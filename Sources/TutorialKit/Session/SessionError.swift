@@ -1,3 +1,4 @@
+import TutorialKitSchema
 import TutorialKitText
 
 /// A session input that cannot be carried out.
@@ -14,6 +15,9 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
     case noButton(Int, step: String, buttonCount: Int)
     /// The session was already started.
     case alreadyStarted(tutorial: String)
+    /// The tutorial's checks (``Tutorial/diagnostics(on:)``) found errors: what would fail on
+    /// screen, which a ``TutorialController`` will not start.
+    case invalidTutorial(tutorial: String, errors: [Diagnostic])
 
     /// What went wrong and how to fix it.
     public var description: String {
@@ -32,6 +36,11 @@ public enum SessionError: Error, Hashable, Sendable, CustomStringConvertible {
             return "step \"\(step)\" has no button \(index); it has \(count), numbered from 0"
         case .alreadyStarted(let tutorial):
             return "tutorial \"\(tutorial)\" is already running; start a new session to run it again"
+        case .invalidTutorial(let tutorial, let errors):
+            let count = errors.count == 1 ? "an error" : "\(errors.count) errors"
+            return "tutorial \"\(tutorial)\" has \(count), so it does not start; fix "
+                + (errors.count == 1 ? "it" : "them") + ":\n"
+                + errors.map { "  \($0)" }.joined(separator: "\n")
         }
     }
 }

@@ -34,6 +34,10 @@ public final class TutorialController {
     /// places them in the tutorial's experiment: the variant they see, or the control group that
     /// sees nothing. Without one, a tutorial with an experiment shows as written.
     public var userID: String?
+    /// Called with the warnings of the tutorial's checks (``Tutorial/diagnostics(on:)``) each
+    /// time it starts: what works, but probably not as meant (a declared event no rule uses, a
+    /// translation for a locale the tutorial does not list). Errors stop the start instead.
+    public var onWarnings: (([Diagnostic]) -> Void)?
     /// The latest error from recording in the store, if any.
     public private(set) var lastStoreError: (any Error)?
 
@@ -167,7 +171,8 @@ public final class TutorialController {
     ///
     /// - Returns: The running session, or `nil` when the tutorial should not start; ``explain()``
     ///   says why.
-    /// - Throws: Store errors, ``SessionError``, or the first step's target resolution error.
+    /// - Throws: Store errors, ``SessionError`` (``SessionError/invalidTutorial(tutorial:errors:)``
+    ///   when the tutorial's checks find errors), or the first step's target resolution error.
     @discardableResult
     public func start() throws -> TutorialSession? {
         guard try explain().starts else { return nil }
@@ -248,6 +253,12 @@ public final class TutorialController {
 
     private func begin(_ tutorial: Tutorial, atStep stepID: String?) throws -> TutorialSession {
         let shown = asShown(tutorial)
+        // A tutorial is checked as a file is, on the screen it runs on, before anything is
+        // recorded: one that would fail on screen does not start.
+        let diagnostics = shown.tutorial.diagnostics(on: screen())
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw SessionError.invalidTutorial(tutorial: tutorial.id, errors: errors) }
+        if let onWarnings, !diagnostics.isEmpty { onWarnings(diagnostics) }
         let session = try TutorialSession(
             tutorial: shown.tutorial, screen: screen(), clock: clock, locale: locale, variant: shown.variant,
             layoutOptions: layoutOptions)

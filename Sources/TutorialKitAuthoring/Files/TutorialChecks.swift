@@ -176,6 +176,9 @@ enum TutorialChecks {
             RuleJSON.check(rule, declared, &diagnostics)
         }
         checkSchedule(root, &diagnostics)
+        if !isBroken(JSONPath.root.appending("events")) {
+            checkEventsUsed(root, document.tutorial, &diagnostics)
+        }
         checkStrings(root, document.tutorial, locales: locales, &diagnostics)
         checkLanguageTags(root, locales: document.tutorial.locales, &diagnostics)
         if let defaultLocale = root["defaultLocale"], let locale = defaultLocale.string,
@@ -186,6 +189,27 @@ enum TutorialChecks {
                 "\"\(locale)\" is not in \"locales\""
                     + NameSuggestion.hint(for: locale, in: document.tutorial.locales)
             )
+        }
+    }
+
+    /// Each declared event is one the tutorial listens for: a declared name nothing uses is most
+    /// often the right spelling of one a rule misspells (which has its own error), or a rule
+    /// forgotten.
+    private static func checkEventsUsed<Node: JSONView>(
+        _ root: Node, _ tutorial: Tutorial, _ diagnostics: inout DiagnosticCollector
+    ) {
+        guard let declared = tutorial.events, !declared.isEmpty, let list = root["events"] else { return }
+        let used = tutorial.eventsUsed
+        let usedNames = Set(used)
+        let declaredNames = Set(declared)
+        let undeclared = used.filter { !declaredNames.contains($0) }
+        list.forEachElement { _, node in
+            guard let name = node.string, !usedNames.contains(name) else { return }
+            diagnostics.warning(
+                at: node.offset, node.path,
+                "the event \"\(name)\" is declared, but no rule, advanceOn or outcome uses it"
+                    + NameSuggestion.hint(for: name, in: undeclared)
+                    + "; use it, or remove it from \"events\"")
         }
     }
 

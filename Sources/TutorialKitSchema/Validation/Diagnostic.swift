@@ -58,10 +58,12 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
     ///
     /// Always one line, safe to print: the file name, path and message quote what a file held, so
     /// their control characters are shown as escapes (``TerminalSafeText``).
+    /// A diagnostic of something built in code rather than read from a file (line 0, see
+    /// `Tutorial.diagnostics(on:)`) has no place to give: `tutorial "tip": error: /path: message`.
     public var description: String {
-        TerminalSafeText.escaped(
-            "\(file):\(position.line):\(position.column): \(severity.rawValue): \(path.isEmpty ? "/" : path): \(message)"
-        )
+        let place = position.line > 0 ? "\(file):\(position.line):\(position.column)" : file
+        return TerminalSafeText.escaped(
+            "\(place): \(severity.rawValue): \(path.isEmpty ? "/" : path): \(message)")
     }
 }
 
