@@ -257,7 +257,9 @@ public final class TutorialController {
         // recorded: one that would fail on screen does not start.
         let diagnostics = shown.tutorial.diagnostics(on: screen())
         let errors = diagnostics.filter { $0.severity == .error }
-        guard errors.isEmpty else { throw SessionError.invalidTutorial(tutorial: tutorial.id, errors: errors) }
+        guard errors.isEmpty else {
+            throw SessionError.invalidTutorial(tutorial: tutorial.id, errors: errors)
+        }
         if let onWarnings, !diagnostics.isEmpty { onWarnings(diagnostics) }
         let session = try TutorialSession(
             tutorial: shown.tutorial, screen: screen(), clock: clock, locale: locale, variant: shown.variant,

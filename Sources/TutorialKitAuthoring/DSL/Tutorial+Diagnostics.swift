@@ -48,7 +48,8 @@ extension Tutorial {
         guard checked.screen != nil else {
             return found + [
                 Self.placeless(
-                    .error, file, "/screen", "the tutorial has no screen; give it one, or pass the screen to check it on")
+                    .error, file, "/screen",
+                    "the tutorial has no screen; give it one, or pass the screen to check it on")
             ]
         }
         let document = TutorialFile.Document(
@@ -63,7 +64,8 @@ extension Tutorial {
         var screenDiagnostics: [Diagnostic] = []
         let loaded = TutorialFile.decode(Array(json.utf8), file: file) { path in
             guard let screen = screens[path] else { return LoadedFile(model: nil, diagnostics: []) }
-            let written = ScreenFile.decode(Array(ScreenFile.encode(screen).utf8), file: "screen \"\(screen.id)\"")
+            let written = ScreenFile.decode(
+                Array(ScreenFile.encode(screen).utf8), file: "screen \"\(screen.id)\"")
             screenDiagnostics += written.diagnostics
             return LoadedFile(model: screen, diagnostics: [])
         }

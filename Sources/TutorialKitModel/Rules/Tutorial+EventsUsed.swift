@@ -23,8 +23,8 @@ extension Tutorial {
         showIf?.eventNames.forEach(add)
         for step in steps {
             step.showIf?.eventNames.forEach(add)
-            step.advanceOn.forEach { add($0.event) }
-            step.outcomes?.on.forEach { add($0.event) }
+            for advance in step.advanceOn { add(advance.event) }
+            for outcome in step.outcomes?.on ?? [] { add(outcome.event) }
         }
         return names
     }
