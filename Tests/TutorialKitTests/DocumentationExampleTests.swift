@@ -79,13 +79,58 @@ import TutorialKitTerminal
             Step("search", target: .element("search"), text: "Find stores that deliver to you")
         }
         let session = try TutorialSession(tutorial: tutorial)
-        session.observe { event in
-            print(event.tutorialID, event.kind, event.origin)
+        session.observe { record in
+            print(record.tutorialID, record.kind, record.origin)
         }
         try session.start()
         try session.next()
         #expect(printed.lines.count >= 2)
         #expect(printed.lines.allSatisfy { $0.hasPrefix("home-tour ") }, "\(printed.lines)")
+    }
+
+    /// Every call a host makes, in the order the article gives them, on a tour that needs each.
+    @Test func hostCallSnippets() throws {
+        let store = InMemorySeenStateStore()
+        let tour = TutorialController(name: "home-tour", store: store, screen: home) {
+            Step("order", text: "Place your first order").advanceOn("order.placed")
+            Step("search", target: .element("search"), text: "Find stores that deliver to you").waitFor("search")
+            Step("location", text: "May we use your location to find stores?")
+                .buttons(Step.Button("Allow", action: .request("location.request")))
+                .onOutcome("location.denied", then: .goTo("city"))
+                .onOtherOutcome(.finish)
+            Step("city", text: "Pick your city instead")
+        }
+        let session = try #require(try tour.start())
+
+        tour.parameters["isLoyal"] = true  // a fact the rules may ask about
+        try tour.reportEvent("order.placed")  // kept for the rules; a step waiting for it goes on
+        #expect(session.state == .waiting(stepIndex: 1), "the search step waits for its element")
+
+        try session.screenChanged(home)  // the step showing is laid out again on it
+        try session.elementAppeared("search")  // a step waiting for this element shows
+        #expect(session.presentation?.step.id == "search")
+
+        try session.next()
+        try session.choose(buttonAt: 0)
+        if session.awaitedRequest == "location.request" {
+            try session.outcomeReported("location.denied")  // the system prompt's answer
+        }
+        #expect(session.currentStep?.id == "city")
+
+        var appCanvas = Canvas(size: home.size)
+        appCanvas.write("Orders", at: Point(x: 2, y: 0))
+        if let presentation = session.presentation {
+            let frame = FrameRenderer().overlay(presentation, on: appCanvas)
+            print(frame.text(colored: false))
+        }
+        let drawn = try #require(printed.lines.last)
+        #expect(drawn.contains("Orders") && drawn.contains("Pick your city instead"), "\(drawn)")
+
+        try tour.reset()  // show it again; the user's events stay
+        print(try tour.explain())  // starts or not, and each rule's answer
+        #expect(store.events()["order.placed"]?.count == 1)
+        #expect(printed.lines.last == "\(try tour.explain())")
+        #expect(printed.lines.last?.contains("Report(") == false, "\(printed.lines)")
     }
 
     @Test func loadFromJSONSnippet() throws {
