@@ -104,14 +104,9 @@ enum ExplainCommand {
         if format == "json" {
             output.standardOutput(JSONWriter.write(json(report, variant: assignment?.name, asking: asking)))
         } else {
-            let verdict = report.starts ? "would start" : "would not start"
-            output.line("\(tutorial.id) \(verdict) at \(now.formatted(Date.ISO8601FormatStyle()))")
-            for (depth, check) in report.checks {
-                let indent = String(repeating: "  ", count: depth)
-                output.line(
-                    TerminalSafeText.escaped(
-                        "\(indent)\(check.holds ? "✓" : "✗") \(check.rule): \(check.detail)"))
-            }
+            // The report's own text, as a host's `print(report)` gives it; the steps' requests
+            // are the command's addition.
+            output.line(report.description)
             for step in asking {
                 let outcomes = step.outcomes.map { OutcomeSentence.describe($0) } ?? ""
                 output.line(

@@ -250,17 +250,9 @@ enum SeenCommand {
         return String(decoding: text, as: UTF8.self)
     }
 
+    /// The record's own text (`print(record)` gives it), under the id it is kept by.
     private static func details(_ id: String, _ record: SeenRecord) -> String {
-        """
-        tutorial:       \(id)
-        status:         \(record.status.rawValue)
-        contentVersion: \(record.contentVersion)
-        timesShown:     \(record.timesShown)
-        firstShownAt:   \(SeenDates.format(record.firstShownAt))
-        lastShownAt:    \(SeenDates.format(record.lastShownAt))
-        lastStep:       \(record.lastStep ?? "-")\(record.failure.map { "\nfailure:        \($0)" } ?? "")\(record.variant.map { "\nvariant:        \($0)" } ?? "")
-
-        """
+        "tutorial:       \(id)\n\(record.description)\n"
     }
 
     private static func json(_ record: SeenRecord) -> JSONValue {

@@ -78,14 +78,19 @@ import TutorialKitTerminal
         let tutorial = Tutorial("home-tour", screen: home) {
             Step("search", target: .element("search"), text: "Find stores that deliver to you")
         }
-        let session = try TutorialSession(tutorial: tutorial)
+        // A clock that stands still, so the time on the step is 0 s.
+        let session = try TutorialSession(tutorial: tutorial, clock: ManualClock())
         session.observe { record in
-            print(record.tutorialID, record.kind, record.origin)
+            print(record)  // stepShown "search" (step 1) · home-tour · hostAPI
         }
         try session.start()
         try session.next()
-        #expect(printed.lines.count >= 2)
-        #expect(printed.lines.allSatisfy { $0.hasPrefix("home-tour ") }, "\(printed.lines)")
+        #expect(
+            printed.lines == [
+                "started · home-tour · hostAPI", #"stepShown "search" (step 1) · home-tour · hostAPI"#,
+                #"stepCompleted "search" (step 1): advanced · home-tour · hostAPI · 0 s on the step"#,
+                "finished: completed · home-tour · hostAPI · 0 s on the step",
+            ])
     }
 
     /// Every call a host makes, in the order the article gives them, on a tour that needs each.

@@ -1,3 +1,5 @@
+import TutorialKitText
+
 extension TutorialSession {
     /// How a tutorial run ended.
     public enum Outcome: Hashable, Sendable, CustomStringConvertible {
@@ -14,14 +16,15 @@ extension TutorialSession {
         /// appeared, or the outcome of its request never arrived.
         case failed(atStep: String, reason: Tutorial.FailureReason)
 
-        /// `completed`, `skipped at "detail"`, `failed at "detail": target missing`, ….
+        /// `completed`, `skipped at "detail"`, `failed at "detail": target missing`, …, control
+        /// characters in a step's id shown as escapes.
         public var description: String {
             switch self {
             case .completed: "completed"
-            case .skipped(let step): "skipped at \"\(step)\""
-            case .dismissed(let step): "dismissed at \"\(step)\""
-            case .abandoned(let step): "abandoned at \"\(step)\""
-            case .failed(let step, let reason): "failed at \"\(step)\": \(reason)"
+            case .skipped(let step): "skipped at \"\(TerminalSafeText.escaped(step))\""
+            case .dismissed(let step): "dismissed at \"\(TerminalSafeText.escaped(step))\""
+            case .abandoned(let step): "abandoned at \"\(TerminalSafeText.escaped(step))\""
+            case .failed(let step, let reason): "failed at \"\(TerminalSafeText.escaped(step))\": \(reason)"
             }
         }
     }
@@ -29,7 +32,7 @@ extension TutorialSession {
 
 extension TutorialSession {
     /// Where a session is: the states of the tutorial state machine.
-    public enum State: Hashable, Sendable {
+    public enum State: Hashable, Sendable, CustomStringConvertible {
         /// Not started yet.
         case idle
         /// Waiting for the host to report the screen or element the step at this index needs.
@@ -38,5 +41,23 @@ extension TutorialSession {
         case showing(stepIndex: Int)
         /// Ended.
         case finished(TutorialSession.Outcome)
+
+        /// `idle`, `waiting for step 3`, `showing step 2`, `finished: completed`,
+        /// `finished: skipped at "detail"`. A step is counted from 1, as its progress ("2 of 5")
+        /// counts it: `showing step 2` is ``showing(stepIndex:)`` 1.
+        public var description: String {
+            switch self {
+            case .idle: "idle"
+            case .waiting(let index): "waiting for step \(Self.number(ofStepAt: index))"
+            case .showing(let index): "showing step \(Self.number(ofStepAt: index))"
+            case .finished(let outcome): "finished: \(outcome)"
+            }
+        }
+
+        /// The step's number, from 1, for its index. A hand-made state may say `Int.max`: the
+        /// number stays there rather than overflowing.
+        static func number(ofStepAt index: Int) -> Int {
+            index == .max ? index : index + 1
+        }
     }
 }

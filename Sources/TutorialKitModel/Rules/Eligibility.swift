@@ -1,3 +1,5 @@
+import TutorialKitText
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -7,9 +9,11 @@
 extension Eligibility {
     /// Whether a tutorial would start now, and why — every rule and cap with its value and verdict,
     /// as `tutorialkit explain` prints it.
-    public struct Report: Hashable, Sendable {
+    public struct Report: Hashable, Sendable, CustomStringConvertible {
         /// The tutorial.
         public var tutorialID: String
+        /// The moment it was evaluated at: the rule context's ``Rule/Context/now``.
+        public var date: Date
         /// Whether it would start.
         public var starts: Bool
         /// The checks, in order; a rule's parts follow it, one level deeper.
@@ -19,11 +23,34 @@ extension Eligibility {
         /// The top-level checks.
         public var parts: [Rule.Check]
 
-        /// Creates a report.
-        public init(tutorialID: String, parts: [Rule.Check]) {
+        /// Creates a report of the checks made at `date`.
+        public init(tutorialID: String, date: Date, parts: [Rule.Check]) {
             self.tutorialID = tutorialID
+            self.date = date
             self.parts = parts
             self.starts = parts.allSatisfy(\.holds)
+        }
+
+        /// The text `tutorialkit explain` prints: the verdict, then each check on a line of its own,
+        /// a rule's parts indented under it, control characters shown as escapes.
+        ///
+        /// ```
+        /// rate-the-app would not start at 2027-01-15T08:00:00Z
+        /// ✓ not seen yet: no record of it
+        /// ✗ all of 2: 1 of 2 do not hold
+        ///   ✓ event purchase.completed at least 1 within 1 day: 1 in the last day
+        ///   ✗ orderFinalized = true: orderFinalized is not set
+        /// ```
+        public var description: String {
+            let verdict = starts ? "would start" : "would not start"
+            var text = TerminalSafeText.escaped(
+                "\(tutorialID) \(verdict) at \(date.formatted(Date.ISO8601FormatStyle()))")
+            for (depth, check) in checks {
+                text += "\n"
+                text += String(repeating: "  ", count: depth)
+                text += check.description
+            }
+            return text
         }
     }
 }
@@ -50,7 +77,7 @@ public enum Eligibility {
         if let frequency = tutorial.frequency {
             parts += frequencyChecks(frequency, record, now: context.now)
         }
-        return Eligibility.Report(tutorialID: tutorial.id, parts: parts)
+        return Eligibility.Report(tutorialID: tutorial.id, date: context.now, parts: parts)
     }
 
     private static func seenCheck(_ tutorial: Tutorial, _ record: SeenRecord?) -> Rule.Check {

@@ -1,3 +1,5 @@
+import TutorialKitText
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -6,7 +8,7 @@
 
 extension Rule {
     /// The verdict on a rule, with why: what `tutorialkit explain` prints, one line per rule.
-    public struct Check: Hashable, Sendable {
+    public struct Check: Hashable, Sendable, CustomStringConvertible {
         /// The rule, in words: `event purchase.completed at least 1 within 30 days`.
         public var rule: String
         /// Whether it holds.
@@ -25,6 +27,13 @@ extension Rule {
         }
 
         package static let secondsPerDay: TimeInterval = 86_400
+
+        /// The check's own line as `tutorialkit explain` prints it, control characters shown as
+        /// escapes: `✓ orderFinalized = true: orderFinalized is true`. The checks inside it
+        /// (``children``) have lines of their own, which ``Eligibility/Report/description`` indents.
+        public var description: String {
+            TerminalSafeText.escaped("\(holds ? "✓" : "✗") \(rule): \(detail)")
+        }
 
         /// This check and the ones inside it, depth first, with their depth.
         public var flattened: [(depth: Int, check: Rule.Check)] {
