@@ -98,7 +98,8 @@ import TutorialKitTerminal
         let store = InMemorySeenStateStore()
         let tour = TutorialController(name: "home-tour", store: store, screen: home) {
             Step("order", text: "Place your first order").advanceOn("order.placed")
-            Step("search", target: .element("search"), text: "Find stores that deliver to you").waitFor("search")
+            Step("search", target: .element("search"), text: "Find stores that deliver to you").waitFor(
+                "search")
             Step("location", text: "May we use your location to find stores?")
                 .buttons(Step.Button("Allow", action: .request("location.request")))
                 .onOutcome("location.denied", then: .goTo("city"))
