@@ -23,24 +23,10 @@ enum FileKind: CaseIterable {
         allCases.first { path.hasSuffix($0.suffix) }
     }
 
-    /// A tutorial file's diagnostics: its own and its screens', then a box that cannot fit its
-    /// screen, which a run draws cut.
-    private static func tutorialDiagnostics(_ path: String, screensRoot: String?) -> [Diagnostic] {
-        let loaded = TutorialFile.load(path: path, screensRoot: screensRoot)
-        guard let tutorial = loaded.model?.tutorial else { return loaded.diagnostics }
-        let problems = StepFit.problems(in: tutorial)
-        guard !problems.isEmpty, case .success(let bytes) = FileReading.bytes(atPath: path) else {
-            return loaded.diagnostics
-        }
-        return
-            (loaded.diagnostics + StepFit.diagnostics(problems, file: path, bytes: bytes, severity: .error))
-            .sorted()
-    }
-
     /// Loads the file and returns its diagnostics.
     func load(_ path: String, screensRoot: String?) -> [Diagnostic] {
         switch self {
-        case .tutorial: Self.tutorialDiagnostics(path, screensRoot: screensRoot)
+        case .tutorial: StepFit.validated(TutorialFile.load(path: path, screensRoot: screensRoot), path: path)
         case .screen: ScreenFile.load(path: path).diagnostics
         case .theme: ThemeFile.load(path: path).diagnostics
         }

@@ -96,6 +96,17 @@ package enum StepFit {
 }
 
 extension StepFit {
+    /// The diagnostics `validate` gives the tutorial file at `path`, loaded as `loaded`: the
+    /// file's and its screens', then an error for each box that cannot fit its screen.
+    package static func validated(_ loaded: LoadedFile<TutorialFile.Document>, path: String) -> [Diagnostic] {
+        guard let tutorial = loaded.model?.tutorial else { return loaded.diagnostics }
+        let problems = problems(in: tutorial)
+        guard !problems.isEmpty, case .success(let bytes) = FileReading.bytes(atPath: path) else {
+            return loaded.diagnostics
+        }
+        return (loaded.diagnostics + diagnostics(problems, file: path, bytes: bytes, severity: .error)).sorted()
+    }
+
     /// `problems` as diagnostics of the tutorial file `file` whose text is `bytes`, each at its
     /// step's text; errors, or warnings where the step is drawn anyway (a preview).
     package static func diagnostics(

@@ -18,7 +18,8 @@ import TutorialKitTerminal
             file.hasSuffix(".screen.json")
             ? ScreenFile.load(path: path).diagnostics
             : file.hasSuffix(".theme.json")
-                ? ThemeFile.load(path: path).diagnostics : TutorialFile.load(path: path).diagnostics
+                ? ThemeFile.load(path: path).diagnostics
+                : StepFit.validated(TutorialFile.load(path: path), path: path)
         return loaded.map { $0.description.replacingOccurrences(of: TestPaths.corpus.path + "/", with: "") }
     }
 
