@@ -104,7 +104,8 @@ extension StepFit {
         guard !problems.isEmpty, case .success(let bytes) = FileReading.bytes(atPath: path) else {
             return loaded.diagnostics
         }
-        return (loaded.diagnostics + diagnostics(problems, file: path, bytes: bytes, severity: .error)).sorted()
+        return (loaded.diagnostics + diagnostics(problems, file: path, bytes: bytes, severity: .error))
+            .sorted()
     }
 
     /// `problems` as diagnostics of the tutorial file `file` whose text is `bytes`, each at its
