@@ -217,12 +217,7 @@ public final class TutorialController {
     /// - Throws: The store's error, after the session has heard the event.
     @discardableResult
     public func reportEvent(_ name: String) throws -> Bool {
-        // A step waiting for the event goes on even when the store cannot keep it.
-        var failure: (any Error)?
-        do { try store.recordEvent(name, at: clock.now()) } catch { failure = error }
-        let moved = try session.map { $0.isFinished ? false : try $0.eventOccurred(name) } ?? false
-        if let failure { throw failure }
-        return moved
+        try HostEvent.report(name, store: store, clock: clock, session: session)
     }
 
     /// Starts the tutorial whether or not the user has seen it.

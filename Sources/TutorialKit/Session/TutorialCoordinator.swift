@@ -76,11 +76,7 @@ public final class TutorialCoordinator {
     /// - Returns: Whether the event moved the running tutorial.
     @discardableResult
     public func reportEvent(_ name: String) throws -> Bool {
-        var failure: (any Error)?
-        do { try store.recordEvent(name, at: clock.now()) } catch { failure = error }
-        let moved = try current.map { $0.isFinished ? false : try $0.eventOccurred(name) } ?? false
-        if let failure { throw failure }
-        return moved
+        try HostEvent.report(name, store: store, clock: clock, session: current)
     }
 
     /// Whether the host-wide cap allows no more tutorials now.

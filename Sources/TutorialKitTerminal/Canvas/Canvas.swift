@@ -143,18 +143,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// `text` cut to `width` cells with a trailing "…".
     public static func truncate(_ text: String, toWidth width: Int) -> String {
-        guard width > 0 else { return "" }
-        let ellipsis: Character = "…"
-        var result = ""
-        var used = 0
-        for character in text {
-            let cells = DisplayWidth.of(character)
-            if used + cells > width - 1 { break }
-            result.append(character)
-            used += cells
-        }
-        result.append(ellipsis)
-        return result
+        Ellipsis.cuttingEnd(of: text, toWidth: width)
     }
 
     /// Fills `rect` (clipped to the canvas) with `character`.
