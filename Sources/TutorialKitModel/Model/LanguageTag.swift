@@ -8,10 +8,12 @@ package enum LanguageTag {
     /// region (two letters or three digits) and variants (five to eight letters or digits, or a
     /// digit and three more). `_` separates subtags as `-` does, as POSIX locales write them.
     package static func isValid(_ tag: String) -> Bool {
+        // No tag a tutorial needs is longer; a longer value is not split at all.
+        guard tag.utf8.count <= 64 else { return false }
         let subtags = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap {
             $0.split(separator: "_", omittingEmptySubsequences: false)
         }
-        guard let language = subtags.first, tag.utf8.count <= 64 else { return false }
+        guard let language = subtags.first else { return false }
         let isKnown =
             (language.count == 2 && twoLetterLanguages.contains(language.lowercased()))
             || (language.count == 3 && language.allSatisfy(isLetter))
