@@ -33,6 +33,11 @@ enum ExplainCommand {
           --format text|json json prints {"tutorial", "starts", "variant", "checks": [{"rule",
                              "holds", "detail"}], "requests": [{"step", "outcomes"}], outcomes as
                              preview --format json; variant is null without an experiment or --user
+
+        EXIT STATUS
+          0  explained, whether or not the tutorial would start
+          1  the tutorial file, its screen or the store could not be read
+          2  the command was called wrongly
         """
 
     static var command: Command { Command(name: name, summary: summary, run: run) }

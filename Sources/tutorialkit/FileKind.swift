@@ -36,6 +36,15 @@ enum FileKind: CaseIterable {
     /// without reading it (missing, a folder, a device), or else that its name must say.
     static func unknown(_ path: String) -> [Diagnostic] {
         if let problem = FileReading.problemBeforeReading(atPath: path) { return [problem] }
+        // The formats' own JSON Schemas sit beside the examples: they are for editors, not checked.
+        if path.hasSuffix(".schema.json") {
+            return [
+                Diagnostic(
+                    severity: .error, file: path, line: 1, column: 1, path: "",
+                    message: "a JSON Schema, which editors use to check files, is not a file validate checks "
+                        + "(*.tutorial.json, *.screen.json or *.theme.json); leave it out")
+            ]
+        }
         let suggestion = suggestedName(for: FilePaths.lastComponent(of: path)).map {
             "; did you mean \"\($0)\"?"
         }

@@ -35,6 +35,11 @@ enum SimulateCommand {
           --root DIR         screens may be anywhere inside DIR (default: the tutorial's folder)
           --format text|json json prints {"tutorial", "from", "days", "shows": [dates],
                              "checks": [{"day", "date", "shows", "reasons"}]}
+
+        EXIT STATUS
+          0  simulated, on however many days the tutorial would show
+          1  the tutorial file or its screen could not be read
+          2  the command was called wrongly
         """
 
     static var command: Command { Command(name: name, summary: summary, run: run) }

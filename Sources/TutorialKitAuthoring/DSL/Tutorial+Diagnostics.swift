@@ -73,7 +73,7 @@ extension Tutorial {
             Self.placeless($0.severity, $0.file, $0.path, $0.message)
         }
         found += StepFit.problems(in: checked).map {
-            Self.placeless(.error, file, "/steps/\($0.stepIndex)/text", $0.message)
+            Self.placeless(.error, file, "/steps/\($0.stepIndex)/\($0.part)", $0.message)
         }
         return found
     }

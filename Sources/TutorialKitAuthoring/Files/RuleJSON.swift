@@ -180,10 +180,12 @@ enum RuleJSON {
     ) {
         guard let events = declared.events, let name = node.string, declared.declares(event: name) == false
         else { return }
+        let hint = NameSuggestion.hint(for: name, in: events)
         diagnostics.error(
             at: node.offset, node.path,
-            "unknown event \"\(name)\"" + NameSuggestion.hint(for: name, in: events)
-                + "; declare it in \"events\"")
+            "unknown event \"\(name)\"" + hint
+                + (hint.isEmpty
+                    ? "; declare it in \"events\"" : "; correct the name, or declare it in \"events\""))
     }
 
     /// Reports a parameter the file does not declare; returns the declared type otherwise.

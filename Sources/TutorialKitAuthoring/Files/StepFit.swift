@@ -22,6 +22,9 @@ package enum StepFit {
         package var room: Size
         /// The screen's id.
         package var screenID: String
+        /// The part of the step to change, as a file's key: its `buttons` when they make the box
+        /// too wide, else its `text`.
+        package var part: String
 
         /// What is wrong and how to fix it.
         package var message: String {
@@ -60,10 +63,12 @@ package enum StepFit {
                 guard !surelyFits(request, room: room) else { continue }
                 let whole = Measure.wholeBox(for: request)
                 if whole.size.height > room.height || whole.minimumWidth > room.width {
+                    let tooWide = whole.minimumWidth > room.width && !step.buttons.isEmpty
                     problems.append(
                         Problem(
                             stepIndex: index, locale: locale, needed: whole.size,
-                            minimumWidth: whole.minimumWidth, room: room, screenID: screen.id))
+                            minimumWidth: whole.minimumWidth, room: room, screenID: screen.id,
+                            part: tooWide ? "buttons" : "text"))
                     break
                 }
             }
@@ -119,9 +124,11 @@ extension StepFit {
         var collector = DiagnosticCollector(file: file, bytes: bytes)
         for problem in problems {
             let step = steps.indices.contains(problem.stepIndex) ? steps[problem.stepIndex] : nil
-            let node = step?["text"] ?? step
+            let node = (problem.part == "buttons" ? step?["buttons"] : step?["text"]) ?? step
             let offset = node?.offset ?? 0
-            let path = node?.path ?? JSONPath.root.appending("steps").appending(problem.stepIndex)
+            let path =
+                node?.path
+                ?? JSONPath.root.appending("steps").appending(problem.stepIndex).appending(problem.part)
             switch severity {
             case .error: collector.error(at: offset, path, problem.message)
             case .warning: collector.warning(at: offset, path, problem.message)

@@ -46,11 +46,13 @@ extension TutorialChecks {
         }
         outcomesNode["on"]?.forEachMember { outcome, way in
             if let events = declared.events, declared.declares(event: outcome.string) == false {
+                let hint = NameSuggestion.hint(for: outcome.string, in: events)
                 diagnostics.error(
                     at: outcome.offset, way.path,
-                    "unknown outcome \"\(outcome.string)\""
-                        + NameSuggestion.hint(for: outcome.string, in: events)
-                        + "; an outcome is an event the host reports: declare it in \"events\"")
+                    "unknown outcome \"\(outcome.string)\"" + hint
+                        + "; an outcome is an event the host reports: "
+                        + (hint.isEmpty
+                            ? "declare it in \"events\"" : "correct the name, or declare it in \"events\""))
             }
             checkWay(way)
         }

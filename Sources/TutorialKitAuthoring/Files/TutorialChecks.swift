@@ -205,11 +205,14 @@ enum TutorialChecks {
         let undeclared = used.filter { !declaredNames.contains($0) }
         list.forEachElement { _, node in
             guard let name = node.string, !usedNames.contains(name) else { return }
+            // The misspelling is the undeclared name (it has its own error), not this one.
+            let misspelt = NameSuggestion.closest(to: name, in: undeclared).map {
+                "; \"\($0)\", which a rule names, may be it misspelt"
+            }
             diagnostics.warning(
                 at: node.offset, node.path,
                 "the event \"\(name)\" is declared, but no rule, advanceOn or outcome uses it"
-                    + NameSuggestion.hint(for: name, in: undeclared)
-                    + "; use it, or remove it from \"events\"")
+                    + (misspelt ?? "; use it, or remove it from \"events\""))
         }
     }
 
@@ -430,29 +433,31 @@ enum TutorialChecks {
         _ key: String, at offset: Int, _ path: @autoclosure () -> JSONPath, _ text: LocalizedText,
         locales: [String], defaultLocale: String?, _ diagnostics: inout DiagnosticCollector
     ) {
+        // Most keys are listed locales, which are checked tags already: nothing more to do.
         let listed = locales.contains { $0.lowercased() == key.lowercased() }
-        guard !locales.isEmpty, !listed else {
-            if !LanguageTag.isValid(key) {
-                diagnostics.error(
-                    at: offset, path(),
-                    "\"\(key)\" is not a language tag\(LanguageTag.hint(for: key, among: locales)); "
-                        + "key a translation by a BCP 47 tag such as en, de or pt-BR")
-            }
-            return
-        }
+        let isTag = listed || LanguageTag.isValid(key)
+        guard !isTag || !(locales.isEmpty || listed) else { return }
         let meant = LanguageTag.suggestion(for: key, among: locales)
-        // What a reader in the language meant sees instead, while the key is wrong.
+        // What a tour asked for in the language meant shows while the key is wrong: the whole tour
+        // in the default language, as no tour mixes languages.
         let fallback = meant.flatMap { meant -> String? in
             guard !text.translations.contains(where: { $0.locale.lowercased() == meant.lowercased() }),
-                let shown = text.resolvedLocale(for: meant, defaultLocale: defaultLocale)
+                let shown = defaultLocale ?? text.resolvedLocale(for: meant, defaultLocale: nil)
             else { return nil }
-            return "; until then a reader in \"\(meant)\" sees the \"\(shown)\" text"
+            return "; until it is, a tour asked for in \"\(meant)\" is shown in \"\(shown)\""
+        }
+        let hint = meant.map { "; did you mean \"\($0)\"?" } ?? ""
+        guard isTag else {
+            diagnostics.error(
+                at: offset, path(),
+                "\"\(key)\" is not a language tag\(hint)\(fallback ?? ""); "
+                    + "key a translation by a BCP 47 tag such as en, de or pt-BR")
+            return
         }
         diagnostics.warning(
             at: offset, path(),
-            "\"\(key)\" is not in \"locales\" (\(locales.joined(separator: ", ")))"
-                + (meant.map { "; did you mean \"\($0)\"?" } ?? "")
-                + (fallback ?? "") + "; list it in \"locales\" or key the translation by one that is")
+            "\"\(key)\" is not in \"locales\" (\(locales.joined(separator: ", ")))\(hint)\(fallback ?? ""); "
+                + "list it in \"locales\", or key the translation by one that is")
     }
 
     private static func checkWords<Node: JSONView>(

@@ -25,16 +25,15 @@ import TutorialKit
         #expect(
             Self.problems(swift) == [
                 "error: /showIf/event: unknown event \"todo.add\"; did you mean \"todo.added\"?; "
-                    + "declare it in \"events\"",
+                    + "correct the name, or declare it in \"events\"",
                 "warning: /events/0: the event \"todo.added\" is declared, but no rule, advanceOn or outcome "
-                    + "uses it; did you mean \"todo.add\"?; use it, or remove it from \"events\"",
+                    + "uses it; \"todo.add\", which a rule names, may be it misspelt",
             ])
         // Printed, a diagnostic names the tutorial, as there is no file or line.
         #expect(
             swift.map(\.description).contains(
                 "tutorial \"reorder-tip\": warning: /events/0: the event \"todo.added\" is declared, but no rule, "
-                    + "advanceOn or outcome uses it; did you mean \"todo.add\"?; use it, or remove it from \"events\""
-            ))
+                    + "advanceOn or outcome uses it; \"todo.add\", which a rule names, may be it misspelt"))
     }
 
     @Test func targetsAndBoxesAreCheckedOnTheScreenGiven() {
