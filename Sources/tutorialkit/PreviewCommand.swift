@@ -142,7 +142,13 @@ enum PreviewCommand {
         } catch let error as UsageError {
             throw error
         } catch {
-            output.diagnostic("\(file): error: \(error)")
+            // A size smaller than the screen moves nothing, so what lay inside may now lie outside.
+            let resized =
+                size.map {
+                    " (laid out at --size \($0.width)x\($0.height), where elements keep their places; "
+                        + "try a size at least the screen's, or --step for the steps that fit)"
+                } ?? ""
+            output.diagnostic("\(file): error: \(error)\(resized)")
             return 1
         }
 
