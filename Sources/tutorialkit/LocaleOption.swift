@@ -12,20 +12,28 @@ enum LocaleOption {
             languages.isEmpty
             ? ""
             : " (its languages: \(languages.map { TerminalSafeText.escaped($0) }.joined(separator: ", ")))"
-        let hint = LanguageTag.hint(for: locale, among: languages)
-        let asked = TerminalSafeText.escaped(locale)
+        // A long argument is named by its start: the message is about its shape, not its length.
+        let asked = TerminalSafeText.escaped(locale.count > 40 ? String(locale.prefix(40)) + "…" : locale)
+        let shown =
+            switch choice.locale {
+            case .some(let shown) where shown == tutorial.defaultLocale:
+                "showing it in \"\(shown)\", its default language"
+            case .some(let shown): "showing it in \"\(shown)\", a language every step is written in"
+            case .none:
+                "showing each step in a language it has, as no language covers them all; "
+                    + "give the tutorial a \"defaultLocale\""
+            }
         if !LanguageTag.isValid(locale) {
-            return "tutorialkit: warning: --locale \"\(asked)\" is not a language tag\(hint); "
-                + "use a BCP 47 tag such as en, de or pt-BR\(list)"
+            // Only a value that is no tag gets a suggestion: a real tag the tutorial lacks
+            // (`fr`) is not a misspelling of one it has (`ar`).
+            return "tutorialkit: warning: --locale \"\(asked)\" is not a language tag"
+                + "\(LanguageTag.hint(for: locale, among: languages)); \(shown)\(list)"
         }
         guard !choice.isAsked else { return nil }
-        let shown =
-            choice.locale.map { "in \"\($0)\", its default language" } ?? "as written, with English buttons"
         if choice.stepsInAskedLocale == 0 {
-            return "tutorialkit: warning: the tutorial has no \"\(asked)\" texts\(list)\(hint); "
-                + "showing it \(shown)"
+            return "tutorialkit: warning: the tutorial has no \"\(asked)\" texts\(list); \(shown)"
         }
         return "tutorialkit: warning: only \(choice.stepsInAskedLocale) of \(choice.stepCount) steps have "
-            + "\"\(asked)\" texts; showing the whole tour \(shown), so that it does not mix languages"
+            + "\"\(asked)\" texts, and a tour does not mix languages; \(shown)"
     }
 }

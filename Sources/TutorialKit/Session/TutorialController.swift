@@ -36,7 +36,8 @@ public final class TutorialController {
     public var userID: String?
     /// Called with the warnings of the tutorial's checks (``Tutorial/diagnostics(on:)``) each
     /// time it starts: what works, but probably not as meant (a declared event no rule uses, a
-    /// translation for a locale the tutorial does not list). Errors stop the start instead.
+    /// translation for a locale the tutorial does not list, a box too tall for the screen, which
+    /// is drawn cut). Errors stop the start instead.
     public var onWarnings: (([Diagnostic]) -> Void)?
     /// The latest error from recording in the store, if any.
     public private(set) var lastStoreError: (any Error)?
@@ -250,7 +251,7 @@ public final class TutorialController {
         let shown = asShown(tutorial)
         // A tutorial is checked as a file is, on the screen it runs on, before anything is
         // recorded: one that would fail on screen does not start.
-        let diagnostics = shown.tutorial.diagnostics(on: screen())
+        let diagnostics = shown.tutorial.diagnostics(on: screen(), boxesThatCannotFit: .warning)
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
             throw SessionError.invalidTutorial(tutorial: tutorial.id, errors: errors)

@@ -57,16 +57,27 @@ public final class TutorialCoordinator {
     /// a run the app left half-way resumes whatever the cap (it is not another tutorial).
     ///
     /// - Returns: The session started, or `nil`.
+    /// - Throws: The store's errors, or, when every tutorial that could start was refused by its
+    ///   checks, the first ``SessionError/invalidTutorial(tutorial:errors:)``.
     @discardableResult
     public func startNext() throws -> TutorialSession? {
         if let current, !current.isFinished { return nil }
         let capReached = try isCapReached()
+        // A tutorial its checks refuse is passed over for the next: one author's mistake does not
+        // keep the others from showing. When none starts, the first refusal is thrown.
+        var refusal: SessionError?
         for controller in try eligible() where try !capReached || controller.interruptedStep() != nil {
-            if let session = try controller.start() {
-                current = session
-                return session
+            do {
+                if let session = try controller.start() {
+                    current = session
+                    return session
+                }
+            } catch let error as SessionError {
+                guard case .invalidTutorial = error else { throw error }
+                refusal = refusal ?? error
             }
         }
+        if let refusal { throw refusal }
         return nil
     }
 

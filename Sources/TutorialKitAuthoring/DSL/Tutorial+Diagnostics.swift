@@ -15,6 +15,13 @@ extension Tutorial {
     /// - Parameter screen: The screen to check the steps on that have none of their own; the
     ///   tutorial's own by default.
     public func diagnostics(on screen: Screen? = nil) -> [Diagnostic] {
+        diagnostics(on: screen, boxesThatCannotFit: .error)
+    }
+
+    /// The checks of ``diagnostics(on:)``, a box that cannot fit its screen reported as
+    /// `boxesThatCannotFit` says: a run on a screen it did not choose draws such a box cut, its
+    /// footer kept and its text scrollable, so there it is a warning.
+    package func diagnostics(on screen: Screen?, boxesThatCannotFit: Diagnostic.Severity) -> [Diagnostic] {
         var checked = self
         if let screen { checked.screen = screen }
         let file = "tutorial \"\(id)\""
@@ -73,7 +80,7 @@ extension Tutorial {
             Self.placeless($0.severity, $0.file, $0.path, $0.message)
         }
         found += StepFit.problems(in: checked).map {
-            Self.placeless(.error, file, "/steps/\($0.stepIndex)/\($0.part)", $0.message)
+            Self.placeless(boxesThatCannotFit, file, "/steps/\($0.stepIndex)/\($0.part)", $0.message)
         }
         return found
     }

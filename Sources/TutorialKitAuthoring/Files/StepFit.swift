@@ -35,8 +35,9 @@ package enum StepFit {
                     + "screen \"\(screenID)\" has \(room.width) inside its safe area and margin: "
                     + "shorten the buttons' titles or give the step fewer buttons"
             }
-            return "the step's box\(language) needs \(needed.height) rows; screen \"\(screenID)\" has "
-                + "\(room.height) inside its safe area and margin: shorten the text or split the step"
+            return
+                "the step's box\(language) needs \(needed.height) rows, \(needed.width) columns wide; screen "
+                + "\"\(screenID)\" has \(room.height) inside its safe area and margin: shorten the text or split the step"
         }
     }
 
@@ -51,26 +52,28 @@ package enum StepFit {
             let options = LayoutEngine.Options.standard.applying(tutorial.layout).applying(step.layout)
             let locales: [String?] =
                 step.text.translations.isEmpty ? [nil] : step.text.translations.map(\.locale)
+            // The step is laid out as a run lays it out: beside its target when it has one.
+            var resolved = screen
+            let target = step.hasTarget ? try? TargetResolution.resolve(step.target, in: &resolved) : nil
             for locale in locales {
                 let words = tutorial.words(of: step, position: index + 1, total: total, locale: locale)
                 let request = LayoutEngine.Request(
-                    screenSize: screen.size, safeArea: screen.safeArea, target: nil, title: words.title,
-                    text: words.text, footer: words.footer, options: options,
-                    isRightToLeft: words.isRightToLeft)
+                    screenSize: screen.size, safeArea: screen.safeArea, target: target ?? nil,
+                    title: words.title, text: words.text, footer: words.footer, placement: step.placement,
+                    options: options, isRightToLeft: words.isRightToLeft)
                 let room = request.boundary.size
                 // Most steps are far from filling their screen: a bound on their lines spares the
-                // measuring.
+                // laying out.
                 guard !surelyFits(request, room: room) else { continue }
-                let whole = Measure.wholeBox(for: request)
-                if whole.size.height > room.height || whole.minimumWidth > room.width {
-                    let tooWide = whole.minimumWidth > room.width && !step.buttons.isEmpty
-                    problems.append(
-                        Problem(
-                            stepIndex: index, locale: locale, needed: whole.size,
-                            minimumWidth: whole.minimumWidth, room: room, screenID: screen.id,
-                            part: tooWide ? "buttons" : "text"))
-                    break
-                }
+                let minimumWidth = Measure.wholeBox(for: request).minimumWidth
+                let laidOut = LayoutEngine.layout(request).content
+                guard laidOut.isCut || minimumWidth > room.width else { continue }
+                problems.append(
+                    Problem(
+                        stepIndex: index, locale: locale, needed: laidOut.wholeSize,
+                        minimumWidth: minimumWidth, room: room, screenID: screen.id,
+                        part: minimumWidth > room.width && !step.buttons.isEmpty ? "buttons" : "text"))
+                break
             }
         }
         return problems
@@ -82,7 +85,9 @@ package enum StepFit {
     /// more than the width: a paragraph of `c` cells takes fewer than `2c / width + 1` lines.
     private static func surelyFits(_ request: LayoutEngine.Request, room: Size) -> Bool {
         let chrome = 2 * (1 + request.options.padding)
-        let width = min(request.options.maximumTextWidth, room.width - chrome)
+        // The narrowest the layout may wrap to, beside a target with little room.
+        let width = min(
+            request.options.maximumTextWidth, room.width - chrome, request.options.minimumNarrowedTextWidth)
         let footerBytes =
             (request.footer.progress?.utf8.count ?? 0)
             + request.footer.buttons.reduce(0) { $0 + $1.utf8.count }

@@ -93,6 +93,8 @@ extension StepLayout {
 
         /// The box's size, border included.
         public var size: Size { ContentSize(of: self).size }
+        /// The box's size were every line of its title and text shown, at the same width.
+        package var wholeSize: Size { ContentSize(of: self).wholeSize }
 
         /// The content with its cut text scrolled by `lines` (down when positive), kept within the
         /// text: the box and its footer stay as they are.

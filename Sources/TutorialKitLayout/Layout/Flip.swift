@@ -14,31 +14,61 @@ package enum Flip {
         func candidate(at placement: Placement.Anchored) -> SizedCandidate {
             Self.candidate(at: placement, for: request, measured, size: size, target: target)
         }
-        switch request.placement {
+        // A box that shows its text whole beats one narrowed beside the target until it is cut:
+        // the cut one is taken only when no placement shows the text whole.
+        let whole = choose(request.placement, around: target, in: boundary, gap: gap, candidate) {
+            $0.fits && $0.isWhole
+        }
+        if whole.fits { return whole }
+        // No placement shows it whole: the one that fits and hides the fewest lines, the first
+        // tried on a tie, so a reader scrolls the least.
+        let placements: [Placement.Anchored] =
+            switch request.placement {
+            case .anchored(let preferred): order(for: preferred, around: target, in: boundary, gap: gap)
+            case .auto: autoOrder.map { Placement.Anchored($0) }
+            }
+        var leastCut: SizedCandidate?
+        for placement in placements {
+            let next = candidate(at: placement)
+            guard next.fits else { continue }
+            if let current = leastCut, current.hiddenLines <= next.hiddenLines { continue }
+            leastCut = next
+        }
+        return leastCut.map { ($0, true) } ?? whole
+    }
+
+    /// The first placement whose candidate is `acceptable`, in the order of
+    /// ``order(for:around:in:gap:)`` (or, for `auto`, the acceptable side with the most room), or
+    /// the best fit, marked as not fitting, when none is.
+    private static func choose(
+        _ placement: Placement, around target: Rect, in boundary: Rect, gap: Int,
+        _ candidate: (Placement.Anchored) -> SizedCandidate, acceptable: (SizedCandidate) -> Bool
+    ) -> (candidate: SizedCandidate, fits: Bool) {
+        switch placement {
         case .anchored(let preferred):
-            // The first that fits wins: the rest need not be tried at all.
+            // The first acceptable one wins: the rest need not be tried at all.
             var best: SizedCandidate?
             for placement in order(for: preferred, around: target, in: boundary, gap: gap) {
-                let next = candidate(at: placement)
-                if next.fits { return (next, true) }
+                let next = candidate(placement)
+                if acceptable(next) { return (next, true) }
                 best = best.map { better($0, next) } ?? next
             }
             // `order` is never empty, so neither is `best`.
-            return (best ?? candidate(at: preferred), false)
+            return (best ?? candidate(preferred), false)
         case .auto:
             var roomiest: (candidate: SizedCandidate, room: Int)?
             var best: SizedCandidate?
             for side in autoOrder {
-                let next = candidate(at: Placement.Anchored(side))
+                let next = candidate(Placement.Anchored(side))
                 best = best.map { better($0, next) } ?? next
-                guard next.fits else { continue }
+                guard acceptable(next) else { continue }
                 let room = Offset.room(on: side, around: target, in: boundary, gap: gap)
                 if let current = roomiest, !isRoomier(next, room: room, than: current) { continue }
                 roomiest = (next, room)
             }
             if let roomiest { return (roomiest.candidate, true) }
             // `autoOrder` is never empty, so neither is `best`.
-            return (best ?? candidate(at: Placement.Anchored(.bottom)), false)
+            return (best ?? candidate(Placement.Anchored(.bottom)), false)
         }
     }
 

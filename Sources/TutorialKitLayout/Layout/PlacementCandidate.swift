@@ -39,6 +39,10 @@ struct SizedCandidate: PlacedBox {
 
     /// Whether the box fits on its side's main axis.
     var fits: Bool { overflow.fitsMainAxis(of: placement.side) }
+    /// Whether the box shows its title and text whole, none of it cut to fit the boundary.
+    var isWhole: Bool { hiddenLines == 0 }
+    /// How many lines of its title and text the box cuts to fit the boundary.
+    var hiddenLines: Int { content.titleLines - content.titleRows + content.textLines - content.textRows }
 }
 
 /// What choosing a side asks of a candidate box.

@@ -20,7 +20,8 @@ extension Tutorial {
     /// (one step's German buttons beside the next step's English).
     package struct LanguageChoice: Hashable, Sendable {
         /// The locale the tour's steps are resolved for: the one asked for (or its language, `de`
-        /// for `de-AT`), else the tutorial's default locale; `nil` when neither is given.
+        /// for `de-AT`), else the tutorial's default locale, else a language every step is
+        /// written in; `nil` when there is none.
         package var locale: String?
         /// How many steps have a text in the locale asked for, and how many there are.
         package var stepsInAskedLocale: Int
@@ -34,7 +35,7 @@ extension Tutorial {
     package func language(for locale: String?) -> LanguageChoice {
         guard let locale else {
             return LanguageChoice(
-                locale: defaultLocale, stepsInAskedLocale: steps.count, stepCount: steps.count)
+                locale: fallbackLanguage, stepsInAskedLocale: steps.count, stepCount: steps.count)
         }
         var best = 0
         for candidate in LocalizedText.fallbackChain(locale: locale, defaultLocale: nil) {
@@ -46,7 +47,17 @@ extension Tutorial {
             }
             best = max(best, covered)
         }
-        return LanguageChoice(locale: defaultLocale, stepsInAskedLocale: best, stepCount: steps.count)
+        return LanguageChoice(locale: fallbackLanguage, stepsInAskedLocale: best, stepCount: steps.count)
+    }
+
+    /// The language a tour is shown in when the one asked for is not whole: the default locale,
+    /// else the first of ``languages`` every step is written in; `nil` when there is none, and each
+    /// step then shows in its own.
+    private var fallbackLanguage: String? {
+        if let defaultLocale { return defaultLocale }
+        return languages.first { language in
+            steps.allSatisfy { Self.text($0.text, isIn: language, defaultLocale: nil) }
+        }
     }
 
     /// Whether `text` is written in `locale`: a translation for it, or a plain text, which is in the

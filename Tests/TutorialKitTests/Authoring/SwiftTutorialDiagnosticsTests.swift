@@ -51,7 +51,8 @@ import TutorialKit
         #expect(
             problems.last?.hasPrefix("error: /steps/1/text: the step's box needs ") == true
                 && problems.last?.hasSuffix(
-                    "rows; screen \"home\" has 22 inside its safe area and margin: shorten the text or split the step"
+                    "columns wide; screen \"home\" has 22 inside its safe area and margin: shorten the text or split "
+                        + "the step"
                 )
                     == true,
             "\(problems)")
@@ -99,5 +100,32 @@ import TutorialKit
         try controller.forceStart()
         #expect(Self.problems(warnings).count == 1)
         #expect(warnings.first?.path == "/events/2")
+    }
+
+    @Test func aBoxTooTallIsAWarningWhenATourStartsAndTheCoordinatorPassesARefusalOver() throws {
+        let long = LocalizedText(String(repeating: "A long text for a short screen. ", count: 40))
+        let tall = TutorialController(name: "tall", screen: Fixtures.home) { Step("long", text: long) }
+        var warnings: [Diagnostic] = []
+        tall.onWarnings = { warnings += $0 }
+        let session = try #require(try tall.start(), "drawn cut, its footer kept")
+        #expect(session.presentation?.layout.content.isCut == true)
+        #expect(warnings.map(\.path) == ["/steps/0/text"])
+
+        let store = InMemorySeenStateStore()
+        let coordinator = TutorialCoordinator(store: store)
+        let broken = TutorialController(
+            tutorial: Tutorial(
+                id: "broken", steps: [Step("search", target: .element("serach"), text: "Find stores")],
+                screen: Fixtures.home, priority: 10), store: store)
+        let fine = TutorialController(
+            tutorial: Tutorial(id: "fine", steps: [Step("hello", text: "Hello")], screen: Fixtures.home),
+            store: store)
+        coordinator.register(broken)
+        coordinator.register(fine)
+        #expect(try coordinator.startNext()?.tutorial.id == "fine")
+        coordinator.current?.skipAll()
+        let alone = TutorialCoordinator(store: InMemorySeenStateStore())
+        alone.register(broken)
+        #expect(throws: SessionError.self) { try alone.startNext() }
     }
 }

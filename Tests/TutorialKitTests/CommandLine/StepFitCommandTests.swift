@@ -47,7 +47,8 @@ import TutorialKit
         #expect(result.status == 1)
         #expect(
             result.standardError
-                == "fit.tutorial.json:6:64: error: /steps/0/text: the step's box needs 23 rows; screen \"demo\" "
+                == "fit.tutorial.json:6:64: error: /steps/0/text: the step's box needs 32 rows, 29 columns wide; "
+                + "screen \"demo\" "
                 + "has 22 inside its safe area and margin: shorten the text or split the step\n")
         #expect(result.standardOutput == "1 file checked, 1 with errors\n")
     }
@@ -57,7 +58,9 @@ import TutorialKit
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try ToolRunner.run(["preview", "fit.tutorial.json", "--step", "1"], in: folder)
         #expect(result.status == 0)
-        #expect(result.standardError.contains("warning: /steps/0/text: the step's box needs 23 rows"))
+        #expect(
+            result.standardError.contains(
+                "warning: /steps/0/text: the step's box needs 32 rows, 29 columns wide;"))
         let rows = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
         // The screen's 24 rows, the last of which is the safe area: the footer is above it.
         let footer = try #require(rows.firstIndex { $0.contains("[ Next › ]") })
@@ -74,7 +77,7 @@ import TutorialKit
             ["preview", "fit.tutorial.json", "--size", "60x5", "--step", "1"], in: folder)
         #expect(
             short.standardError.contains(
-                "warning: /steps/0/text: the step's box needs 5 rows; screen \"demo\" has 3 inside its safe area"
+                "warning: /steps/0/text: the step's box needs 5 rows, 29 columns wide; screen \"demo\" has 3 inside its safe area"
             ),
             "\(short.standardError)")
     }
