@@ -27,7 +27,7 @@ enum FileKind: CaseIterable {
     func load(_ path: String, screensRoot: String?) -> [Diagnostic] {
         switch self {
         case .tutorial: StepFit.validated(TutorialFile.load(path: path, screensRoot: screensRoot), path: path)
-        case .screen: ScreenFile.load(path: path).diagnostics
+        case .screen: ScreenFileSuggestion.suggesting(ScreenFile.load(path: path).diagnostics, for: path)
         case .theme: ThemeFile.load(path: path).diagnostics
         }
     }

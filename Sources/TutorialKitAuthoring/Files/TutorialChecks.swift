@@ -205,16 +205,23 @@ enum TutorialChecks {
         let undeclared = used.filter { !declaredNames.contains($0) }
         list.forEachElement { _, node in
             guard let name = node.string, !usedNames.contains(name) else { return }
-            // The misspelling is the undeclared name (it has its own error), not this one.
-            let misspelt = NameSuggestion.closest(to: name, in: undeclared).map {
-                "; \"\($0)\", which a rule names, may be it misspelt"
+            // The misspelling is the undeclared name (it has its own error), not this one. Made
+            // only for a warning kept, and only among a few: past that a name is no typo to mend.
+            func misspelt() -> String? {
+                guard undeclared.count <= Self.namesWorthSuggesting else { return nil }
+                return NameSuggestion.closest(to: name, in: undeclared).map {
+                    "; \"\($0)\", which a rule names, may be it misspelt"
+                }
             }
             diagnostics.warning(
                 at: node.offset, node.path,
                 "the event \"\(name)\" is declared, but no rule, advanceOn or outcome uses it"
-                    + (misspelt ?? "; use it, or remove it from \"events\""))
+                    + (misspelt() ?? "; use it, or remove it from \"events\""))
         }
     }
+
+    /// The most names a "may be it misspelt" looks among.
+    static let namesWorthSuggesting = 100
 
     /// `locales` and `defaultLocale` hold language tags.
     private static func checkLanguageTags<Node: JSONView>(
