@@ -125,4 +125,17 @@ struct ScreenFileSuggestionTests {
             standardError
                 == "\(screen):1:1: error: /: no such file; did you mean \"\(suggestion)\"?; check the path\n")
     }
+
+    @Test func validateOfAMissingScreenSuggestsTheFileBesideIt() throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screen = folder.appendingPathComponent("app/citis.screen.json").path
+        var standardError = ""
+        var output = Output(standardOutput: { _ in }, standardError: { standardError += $0 })
+        #expect(Tool.run(["validate", screen], &output) == 1)
+        let suggestion = folder.appendingPathComponent("app/cities.screen.json").path
+        #expect(
+            standardError
+                == "\(screen):1:1: error: /: no such file; did you mean \"\(suggestion)\"?; check the path\n")
+    }
 }
