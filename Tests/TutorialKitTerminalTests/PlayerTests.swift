@@ -67,6 +67,9 @@ import TutorialKitTerminal
         try player.handle(.pageDown, onTerminal: roomy)
         #expect(player.presentation?.layout.content.textOffset == 0)
         #expect(player.keyHelp == Player.keyHelp)
+        // Back at the long step, it starts at its top again.
+        try player.handle(.left, onTerminal: roomy)
+        #expect(player.lines(forTerminal: roomy) == frame)
     }
 
     @Test func arrowsMoveBetweenSteps() throws {

@@ -50,6 +50,10 @@ public final class Player {
     @discardableResult
     public func handle(_ key: Key, onTerminal size: Size) throws -> Bool {
         animator.finish()
+        // A step left and come back to starts at its top again.
+        defer {
+            if let scrolled = textScroll, session.presentation?.index != scrolled.index { textScroll = nil }
+        }
         switch key {
         case .quit, .interrupt: session.dismiss(origin: .keyboard)
         case _ where !showsFrame(onTerminal: size): break

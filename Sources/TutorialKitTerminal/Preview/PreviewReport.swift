@@ -2,7 +2,8 @@ import TutorialKit
 
 /// The resolved layout of a tutorial as JSON, exactly as `preview --format json` prints it (the contract the tests check):
 /// `{"tutorial", "screen": {"width", "height"}, "steps": [{"id", "index", "target", "placement", "box",
-/// "arrow", "spotlight", "highlights", "lines", "outcomes", "scrolled"}]}`.
+/// "arrow", "spotlight", "highlights", "lines", "outcomes", "scrolled"}]}`; a step whose box is cut
+/// to fit its screen also has `"allLines"`, every line of its text (`"lines"` holds those shown).
 package enum PreviewReport {
     /// The report's JSON text; with `transitionsFrom` (the step shown before each, `nil` for none),
     /// each step has a `"transition"` list too: the frames between, as `play` draws them.
@@ -36,6 +37,10 @@ package enum PreviewReport {
             transitionFrom.map { from in
                 [("transition", .list(frames(StepLayout.Transition(from: from, to: presentation))))]
             } ?? []
+        // A box cut to fit its screen shows fewer lines than its text has: all of them.
+        let allLines: [(String, JSONValue)] =
+            layout.content.isCut
+            ? [("allLines", .list(layout.content.allTextLines.map(JSONValue.string)))] : []
         return .orderedObject(
             [
                 ("id", .string(presentation.step.id)),
@@ -55,6 +60,7 @@ package enum PreviewReport {
                 ("spotlight", rect(layout.spotlight)),
                 ("highlights", .list(layout.highlights.map { rect($0) })),
                 ("lines", .list(layout.lines.map(JSONValue.string))),
+            ] + allLines + [
                 ("outcomes", outcomes(of: presentation.step)),
                 (
                     "scrolled",

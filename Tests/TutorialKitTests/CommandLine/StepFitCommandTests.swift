@@ -81,4 +81,18 @@ import TutorialKit
             ),
             "\(short.standardError)")
     }
+
+    @Test func previewsJSONGivesEveryLineOfACutText() throws {
+        let folder = try Self.folder(firstText: Self.longText)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ToolRunner.run(["preview", "fit.tutorial.json", "--format", "json"], in: folder)
+        let report =
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let steps = try #require(report?["steps"] as? [[String: Any]])
+        let shown = try #require(steps.first?["lines"] as? [String])
+        let all = try #require(steps.first?["allLines"] as? [String])
+        #expect(all.count > shown.count)
+        #expect(all.joined(separator: " ") == Self.longText.trimmingCharacters(in: .whitespaces))
+        #expect(steps.last?["allLines"] == nil, "a step that fits has only its lines")
+    }
 }
