@@ -260,9 +260,11 @@ public struct LayoutCase: CustomStringConvertible {
             problems.append(
                 "9: \(shown) lines shown in \(layout.content.titleRows + layout.content.textRows) rows")
         }
-        if layout.content.isCut, shown > 0, layout.content.textLines.last?.last != Ellipsis.mark,
-            layout.content.titleLines.last?.last != Ellipsis.mark
-        {
+        let marked =
+            layout.content.textLines.last?.last == Ellipsis.mark
+            || layout.content.titleLines.last?.last == Ellipsis.mark
+            || (layout.content.titleLines.isEmpty && layout.content.textLines.first?.first == Ellipsis.mark)
+        if layout.content.isCut, shown > 0, !marked {
             problems.append("9: a cut box marks no line with an ellipsis")
         }
         return problems

@@ -29,7 +29,14 @@ extension StepLayout {
         /// "…" when lines above are hidden and the last ending with it when lines below are. Made
         /// when read, like ``titleLines``; setting it shows every line.
         public var textLines: [String] {
-            get { Self.window(of: text, rows: textRows, from: textOffset, width: contentWidth) }
+            get {
+                var shown = Self.window(of: text, rows: textRows, from: textOffset, width: contentWidth)
+                // A title cut away whole leaves no line of its own to mark: the text's first says so.
+                if titleRows == 0, title.count > 0, textOffset == 0, let first = shown.first {
+                    shown[0] = Ellipsis.cuttingStart(of: first, toWidth: contentWidth)
+                }
+                return shown
+            }
             set {
                 text = TextLines(newValue)
                 textRows = newValue.count

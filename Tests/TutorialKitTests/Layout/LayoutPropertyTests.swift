@@ -41,6 +41,16 @@ import TutorialKit
         #expect(cut > Self.caseCount / 2, "only \(cut) of \(Self.caseCount) boxes were cut")
     }
 
+    /// Cases the bench's million found breaking an invariant, kept once fixed: a box with room for
+    /// one line, which the text takes while its four-line title is cut away whole (the text's
+    /// first line is marked).
+    @Test(arguments: [7_597_139_782_324_019_864 as UInt64])
+    func casesOnceBrokenHold(seed: UInt64) {
+        let layoutCase = LayoutCase(seed: seed)
+        #expect(layoutCase.violations().isEmpty, "\(layoutCase)")
+        #expect(LayoutEngine.layout(layoutCase.request).content.textLines.first?.first == "…")
+    }
+
     @Test func generatorCoversTheScriptsAndSizesAsked() {
         var scripts = Set<String>()
         var rightToLeft = 0
