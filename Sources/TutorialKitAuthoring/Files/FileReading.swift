@@ -8,9 +8,6 @@ import TutorialKitSchema
 /// forever and a device never ends, so either is refused before a byte is read; and never more
 /// than ``InputLimits/fileBytes``, however the file grows while it is read.
 package enum FileReading {
-    /// The message of a file that does not exist, which the tutorial loader rewords for screens.
-    static let missingFileMessage = "no such file; check the path"
-
     /// The bytes of the file at `path`, or a diagnostic saying why it could not be read.
     package static func bytes(atPath path: String, limits: InputLimits = .standard) -> Result<
         [UInt8], Diagnostic
@@ -26,18 +23,25 @@ package enum FileReading {
     }
 
     private static func diagnostic(_ failure: RegularFileReader.Failure, _ path: String) -> Diagnostic {
-        let message =
+        let (problem, message): (Diagnostic.FileProblem, String) =
             switch failure {
-            case .missing: missingFileMessage
-            case .notARegularFile("a folder"): "is a folder, not a file"
-            case .notARegularFile(let kind): "is \(kind), not a regular file; point at a file"
+            case .missing: (.missing, "no such file; check the path")
+            case .notARegularFile("a folder"): (.notRegularFile, "is a folder, not a file")
+            case .notARegularFile(let kind):
+                (.notRegularFile, "is \(kind), not a regular file; point at a file")
             case .tooLarge(let limit):
-                "is larger than \(limit) bytes (InputLimits.fileBytes); split it into smaller files"
+                (
+                    .tooLarge,
+                    "is larger than \(limit) bytes (InputLimits.fileBytes); split it into smaller files"
+                )
             case .unreadable(let operation, let code):
-                "cannot be read (\(operation): \(RegularFileReader.Failure.reason(code))); check its permissions"
+                (
+                    .unreadable,
+                    "cannot be read (\(operation): \(RegularFileReader.Failure.reason(code))); check its permissions"
+                )
             }
         return Diagnostic(
             severity: .error, file: path, position: SourcePosition(line: 1, column: 1), path: "",
-            message: message)
+            message: message, fileProblem: problem)
     }
 }

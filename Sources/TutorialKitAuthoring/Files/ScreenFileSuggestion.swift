@@ -36,7 +36,7 @@ package enum ScreenFileSuggestion {
     /// screen file beside it (the command line may name any folder).
     package static func suggesting(_ diagnostics: [Diagnostic], for path: String) -> [Diagnostic] {
         diagnostics.map { diagnostic in
-            guard diagnostic.message == FileReading.missingFileMessage, diagnostic.file == path,
+            guard diagnostic.fileProblem == .missing, diagnostic.file == path,
                 let suggestion = closest(to: path, in: folderOf(path))
             else { return diagnostic }
             var suggested = diagnostic

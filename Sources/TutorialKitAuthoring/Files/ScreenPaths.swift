@@ -9,7 +9,7 @@
 /// link out of it. A path that would leave is refused before the file is opened, so nothing of
 /// what lies outside is read or quoted.
 enum ScreenPaths {
-    /// The start of every refusal's message, by which the tutorial loader tells one apart.
+    /// The start of every refusal's message.
     static let refusalPrefix = "stays outside"
 
     /// The file `written` names, as the tutorial at `tutorialPath` wrote it, or why it may not be

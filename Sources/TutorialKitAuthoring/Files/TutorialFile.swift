@@ -35,7 +35,7 @@ public enum TutorialFile {
                     case .failure(let refusal):
                         let diagnostic = Diagnostic(
                             severity: .error, file: path, position: SourcePosition(line: 1, column: 1),
-                            path: "", message: refusal.message)
+                            path: "", message: refusal.message, fileProblem: .outsideRoot)
                         return LoadedFile(model: nil, diagnostics: [diagnostic])
                     }
                 },
@@ -115,14 +115,10 @@ public enum TutorialFile {
             let firstTime = loadedScreens[key] == nil
             let loaded = loadedScreens[key] ?? loadScreen(screenPath)
             loadedScreens[key] = loaded
-            if let refusal = loaded.diagnostics.first(where: {
-                $0.message.hasPrefix(ScreenPaths.refusalPrefix)
-            }) {
+            if let refusal = loaded.diagnostics.first(where: { $0.fileProblem == .outsideRoot }) {
                 diagnostics.error(
                     at: node.offset, node.path, "screen file \"\(screenPath)\" \(refusal.message)")
-            } else if let missing = loaded.diagnostics.first(where: {
-                $0.message == FileReading.missingFileMessage
-            }) {
+            } else if let missing = loaded.diagnostics.first(where: { $0.fileProblem == .missing }) {
                 diagnostics.error(
                     at: node.offset, node.path,
                     "screen file \"\(screenPath)\" not found at \(missing.file)\(hint(key, screenPath)); "

@@ -28,6 +28,23 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
     public var path: String
     /// What is wrong and how to fix it.
     public var message: String
+    /// Why a file could not be read at all, for the code that reads it to decide what to do: the
+    /// message is for people, and its words may change. `nil` for a problem inside a file.
+    package var fileProblem: FileProblem?
+
+    /// Why a file could not be read at all.
+    package enum FileProblem: Hashable, Sendable {
+        /// There is no file at the path.
+        case missing
+        /// The path leaves the folder the file must be inside (a screen outside its tutorial's).
+        case outsideRoot
+        /// The path names a folder, a FIFO, a device.
+        case notRegularFile
+        /// The file is larger than the limit.
+        case tooLarge
+        /// Opening or reading it failed.
+        case unreadable
+    }
 
     /// Creates a diagnostic: for a host's own screen loader (see
     /// ``TutorialFile/decode(_:file:limits:loadScreen:)``) to say why a screen did not load.
@@ -38,7 +55,11 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
     }
 
     /// Creates a diagnostic.
-    package init(severity: Severity, file: String, position: SourcePosition, path: String, message: String) {
+    package init(
+        severity: Severity, file: String, position: SourcePosition, path: String, message: String,
+        fileProblem: FileProblem? = nil
+    ) {
+        self.fileProblem = fileProblem
         self.severity = severity
         self.file = file
         self.position = position

@@ -75,13 +75,35 @@ import Testing
                     diagnostics: [
                         Diagnostic(
                             severity: .error, file: name, position: SourcePosition(line: 1, column: 1),
-                            path: "",
-                            message: FileReading.missingFileMessage)
+                            path: "", message: "no such file; check the path", fileProblem: .missing)
                     ])
         }
         #expect(asked == [Array(composed.utf8), Array(decomposed.utf8)])
         #expect(
             loaded.diagnostics.contains { $0.path == "/steps/1/screen" && $0.message.contains("not found") })
+    }
+
+    /// What a screen's failure means is its kind, never its words: a host's loader that says
+    /// "no such file" without the kind gets "has errors", and one that gives the kind gets
+    /// "not found" whatever its words.
+    @Test func aScreensFailureIsToldApartByItsKindNotItsMessage() {
+        let json =
+            #"{ "id": "t", "version": 1, "screen": "s.screen.json", "steps": [{ "id": "a", "text": "A" }] }"#
+        func loaded(_ problem: Diagnostic.FileProblem?, _ message: String) -> [String] {
+            Self.decode(json) { name in
+                LoadedFile(
+                    model: nil,
+                    diagnostics: [
+                        Diagnostic(
+                            severity: .error, file: name, position: SourcePosition(line: 1, column: 1),
+                            path: "",
+                            message: message, fileProblem: problem)
+                    ])
+            }.diagnostics.filter { $0.path == "/screen" }.map(\.message)
+        }
+        #expect(loaded(nil, "no such file; check the path").first?.contains("has errors") == true)
+        #expect(loaded(.missing, "gone").first?.contains("not found") == true)
+        #expect(loaded(.outsideRoot, "elsewhere").first == "screen file \"s.screen.json\" elsewhere")
     }
 
     @Test func eachSpellingOfAScreenNameKeepsItsOwnScreen() throws {
