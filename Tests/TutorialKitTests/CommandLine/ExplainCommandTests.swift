@@ -3,7 +3,7 @@ import Testing
 import TutorialKit
 
 /// `tutorialkit explain` as a user runs it, output checked line by line.
-@Suite struct ExplainCommandTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct ExplainCommandTests {
     let scratch: Scratch
     let file = "Tutorials/rate-app/rate-app.tutorial.json"
     let now = "2027-01-15T08:00:00Z"

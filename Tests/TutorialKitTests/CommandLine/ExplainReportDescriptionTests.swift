@@ -3,7 +3,7 @@ import Testing
 import TutorialKit
 
 /// A host's `print(report)` is what `tutorialkit explain` prints for the same tutorial and facts.
-@Suite struct ExplainReportDescriptionTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct ExplainReportDescriptionTests {
     let scratch: Scratch
     let file = "Tutorials/rate-app/rate-app.tutorial.json"
     let now = "2027-01-15T08:00:00Z"

@@ -3,7 +3,7 @@ import Testing
 
 /// `--locale` asking for a language the tutorial lacks, or for no language at all, says so and
 /// what is shown instead.
-@Suite struct LocaleOptionTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct LocaleOptionTests {
     static let grocery = "Tutorials/grocery-signup/grocery-signup.tutorial.json"
 
     @Test(arguments: [

@@ -8,7 +8,7 @@ import TutorialKit
 
 /// `tutorialkit play` driven through a pseudo-terminal: keystrokes in, frames out, and the
 /// terminal's modes restored afterwards.
-@Suite(.serialized) struct PlayTerminalTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.run)) struct PlayTerminalTests {
     @Test func keysMoveThroughTheStepsAndQuitRestoresTheTerminal() throws {
         let play = try PseudoTerminalPlay(
             tutorial: "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json")

@@ -3,7 +3,7 @@ import Testing
 import TutorialKit
 
 /// `tutorialkit preview` as a user runs it.
-@Suite struct PreviewCommandTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct PreviewCommandTests {
     let demo = "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json"
 
     /// "1 of 1" says nothing: neither the caption nor the box of a one-step tutorial has it, nor

@@ -3,7 +3,7 @@ import Testing
 import TutorialKit
 
 /// `tutorialkit seen` as a user runs it.
-@Suite struct SeenCommandTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct SeenCommandTests {
     let scratch: Scratch
     init() throws { scratch = try Scratch() }
 
@@ -179,7 +179,7 @@ import TutorialKit
 
 /// `tutorialkit seen` on a store path that is not a regular file: an error at once, never a hang
 /// or a read without end. Run as whole processes with a time limit, so a hang fails the test.
-@Suite struct SeenCommandSurroundingsTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct SeenCommandSurroundingsTests {
     let scratch: Scratch
     init() throws { scratch = try Scratch() }
 

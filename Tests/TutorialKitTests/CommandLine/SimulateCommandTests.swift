@@ -3,7 +3,7 @@ import Testing
 import TutorialKit
 
 /// `tutorialkit simulate`: a year of the rate prompt's rules in a second, as a user runs it.
-@Suite struct SimulateCommandTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct SimulateCommandTests {
     let rateApp = "Tutorials/rate-app/rate-app.tutorial.json"
     /// A user who registered on 2026-12-20, paid directly with a discount, and buys every 3 days.
     let buyer = [

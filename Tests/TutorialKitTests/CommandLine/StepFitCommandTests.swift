@@ -4,7 +4,7 @@ import TutorialKit
 
 /// A step whose box cannot fit its screen: `validate` says what it needs and what the screen has,
 /// and `preview` draws it cut, its footer on screen, with the same words as a warning.
-@Suite struct StepFitCommandTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct StepFitCommandTests {
     /// A 672-character text on the demo's 60×24 screen, which has 22 rows inside its safe area.
     static let longText = String(
         String(

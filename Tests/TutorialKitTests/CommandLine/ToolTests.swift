@@ -3,7 +3,7 @@ import Testing
 import TutorialKit
 
 /// `tutorialkit` as a user runs it: the built executable, its output and exit status.
-@Suite struct ToolTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct ToolTests {
     @Test func versionPrintsTheVersion() throws {
         let result = try ToolRunner.run(["--version"])
         #expect(result.status == 0)

@@ -6,6 +6,7 @@ import TutorialKit
 
 /// `validate` knows a file by its name — `*.tutorial.json`, `*.screen.json`, `*.theme.json` — and
 /// never guesses from what it holds: any other name is an error that says how to name it.
+@Suite(.tags(.slow), .enabled(if: SlowTests.run))
 struct ValidateFileKindTests {
     static let nameMessage =
         "validate knows a file by its name: *.tutorial.json, *.screen.json or *.theme.json"

@@ -11,6 +11,7 @@ import Testing
 /// the files and draw the frames, so their peak memory is measured; the json and transcript
 /// previews and `explain` run the tool's code in this process, as a process costs 15 ms to start
 /// and the sweep has to finish in about a minute.
+@Suite(.tags(.slow), .enabled(if: SlowTests.run))
 struct BoundarySweepTests {
     static let numbers = [
         "0", "-1", "2147483647", "-2147483648", "9223372036854775807", "-9223372036854775808",

@@ -3,6 +3,7 @@ import Testing
 
 /// Files that are not what a tutorial's path promises: a FIFO, a device, a folder. Each is refused
 /// at once, before a byte is read, rather than hanging or reading without end.
+@Suite(.tags(.slow), .enabled(if: SlowTests.run))
 struct HostileFileTests {
     @Test(
         "a FIFO, a device and a folder given as a tutorial are refused at once",

@@ -5,6 +5,7 @@ import Testing
 
 /// Store files and host values at the edges the review found: the store's own size bounds, counts
 /// at `Int.max`, a lock file that is a link, and merges of ids equal as strings but not as bytes.
+@Suite(.tags(.slow), .enabled(if: SlowTests.run))
 struct HostileStoreTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
 

@@ -5,6 +5,7 @@ import TutorialKit
 /// Control characters from outside — ESC sequences (OSC 52 clipboard writes, `ESC c` resets), BEL,
 /// U+009B (a one-character CSI), NUL — in every name a command echoes: shown escaped, never sent to
 /// the terminal raw, in text and in JSON.
+@Suite(.tags(.slow), .enabled(if: SlowTests.run))
 struct HostileTextTests {
     /// What an attacker puts in a name, as JSON escapes.
     static let payloads = [

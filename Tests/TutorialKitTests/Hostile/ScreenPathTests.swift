@@ -5,6 +5,7 @@ import TutorialKit
 /// A tutorial's `screen` leads only inside its folder tree, or a root its caller names: an absolute
 /// path, a `..` above it or a symbolic link out of it is refused before the file is opened, so
 /// nothing of what lies outside is read or quoted.
+@Suite(.tags(.slow), .enabled(if: SlowTests.run))
 struct ScreenPathTests {
     static let screen = #"{"id": "s", "size": {"width": 40, "height": 12}}"#
 

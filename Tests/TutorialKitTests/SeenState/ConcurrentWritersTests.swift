@@ -4,7 +4,7 @@ import Testing
 import TutorialKit
 
 /// Many processes on one seen-state file: nothing lost, never a torn file.
-@Suite(.serialized) struct ConcurrentWritersTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.run)) struct ConcurrentWritersTests {
     static let writer = ToolRunner.executable.deletingLastPathComponent().appendingPathComponent(
         "seen-state-writer")
 

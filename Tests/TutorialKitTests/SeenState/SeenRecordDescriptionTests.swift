@@ -3,7 +3,7 @@ import Testing
 import TutorialKit
 
 /// A host's `print(record)` is what `tutorialkit seen show ID` prints under the record's id.
-@Suite struct SeenRecordDescriptionTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct SeenRecordDescriptionTests {
     let scratch: Scratch
     init() throws { scratch = try Scratch() }
 

@@ -4,7 +4,7 @@ import TutorialKit
 
 /// An experiment places each user by a stable hash of their id, the tutorial's and the
 /// experiment's name: the same on every device and in every process, split as the weights say.
-@Suite struct ExperimentTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.run)) struct ExperimentTests {
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
 
     static let experiment = Tutorial.Experiment(
