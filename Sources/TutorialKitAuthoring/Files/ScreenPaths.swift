@@ -75,7 +75,7 @@ enum ScreenPaths {
             }
         }
         // Put together from strings: `joined`, or appending a substring, looks up the substring's
-        // conformances at run time, a quarter of a million instructions a process.
+        // conformances at run time, a cost every process would pay.
         var lexical = ""
         for part in parts {
             lexical += "/"

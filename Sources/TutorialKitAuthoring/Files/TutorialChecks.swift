@@ -31,8 +31,8 @@ enum TutorialChecks {
                 ? nil : document.tutorial.parameters?.mapValues(\.rawValue))
         let steps = document.tutorial.steps
         // The first step of each id, as a button's "next" finds it, and for each later step with
-        // the same id, that first step: each id is hashed once (ten thousand of them cost a load
-        // as much as a tenth of its checks).
+        // the same id, that first step: each id is hashed once, as hashing them again would be a
+        // large file's largest check.
         var firstIndex: [String: Int] = [:]
         firstIndex.reserveCapacity(steps.count)
         var firstOfSameID = [Int?](repeating: nil, count: steps.count)
@@ -362,7 +362,7 @@ enum TutorialChecks {
     ) {
         // The target was built from `node`, which is read again only to say where a problem is:
         // by now the file's bytes have left the cache. (The type is compared before the cast,
-        // which costs a few hundred instructions.)
+        // which is the dearer test.)
         if type(of: target) == RectTarget.self, let rect = target as? RectTarget {
             if !screen.bounds.contains(rect.frame), let rectNode = node["rect"] {
                 ScreenFile.checkOnScreen(rect.frame, rectNode, screen.bounds, &diagnostics)

@@ -87,7 +87,7 @@ public enum TutorialFile {
         // Each screen file is loaded once, however many steps name it: by its bytes, as the file
         // system names it ("é" composed and decomposed are two files, though equal strings). The
         // key spells the bytes in hex: a dictionary keyed by the bytes themselves would cost every
-        // process a runtime conformance lookup (about 0.7 M instructions) the first time.
+        // process a runtime conformance lookup the first time.
         var loadedScreens: [String: LoadedFile<Screen>] = [:]
         // A missing screen's folder is listed once however many steps name it, and only for a
         // diagnostic that is kept (at most a thousand).
@@ -104,7 +104,7 @@ public enum TutorialFile {
         builtSteps.reserveCapacity(root["steps"]?.count ?? 0)
         root["steps"]?.forEachElement { _, node in
             // Built as soon as its members are found, while they are in the cache: a second pass
-            // over ten thousand steps read them from memory again (2 of the 30 ms the load took).
+            // would read every step from memory again.
             let members = StepMembers(node)
             builtSteps.append(step(members))
             steps.append(members)
