@@ -39,7 +39,9 @@ extension Tutorial {
             }
             // What a file cannot spell: a host's own target is checked here, then written as the
             // rect it resolves to; a host's own content is the host's to check.
-            if step.hasTarget, !Self.isWritten(step.target), var onScreen = step.screen ?? checked.screen {
+            if step.hasTarget, !TutorialFile.canWrite(step.target),
+                var onScreen = step.screen ?? checked.screen
+            {
                 do {
                     let frame = try TargetResolution.resolve(step.target, in: &onScreen)
                     checked.steps[index].target = frame.map { RectTarget($0) } ?? NoTarget()
@@ -83,12 +85,6 @@ extension Tutorial {
             Self.placeless(boxesThatCannotFit, file, "/steps/\($0.stepIndex)/\($0.part)", $0.message)
         }
         return found
-    }
-
-    /// Whether a file can spell `target`: a built-in target, or none.
-    private static func isWritten(_ target: any Target) -> Bool {
-        target is RectTarget || target is ElementTarget || target is ListRowTarget || target is GridItemTarget
-            || target is NoTarget
     }
 
     /// A diagnostic of a tutorial or screen built in code: a path, but no line in a file.

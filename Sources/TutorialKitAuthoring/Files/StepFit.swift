@@ -14,10 +14,9 @@ package enum StepFit {
         package var stepIndex: Int
         /// The language of the text measured; `nil` for a plain text.
         package var locale: String?
-        /// What it needs, border included.
+        /// What it needs, border included: every line, at the width it is drawn with (too wide
+        /// for the room, its narrowest: the footer, or its widest character).
         package var needed: Size
-        /// The narrowest box it can take.
-        package var minimumWidth: Int
         /// Where the box may go: the screen inside its safe area and margin.
         package var room: Size
         /// The screen's id.
@@ -29,9 +28,9 @@ package enum StepFit {
         /// What is wrong and how to fix it.
         package var message: String {
             let language = locale.map { " in \"\($0)\"" } ?? ""
-            if minimumWidth > room.width {
+            if needed.width > room.width {
                 return
-                    "the step's box\(language) needs \(minimumWidth) columns for its buttons and progress; "
+                    "the step's box\(language) needs \(needed.width) columns for its buttons and progress; "
                     + "screen \"\(screenID)\" has \(room.width) inside its safe area and margin: "
                     + "shorten the buttons' titles or give the step fewer buttons"
             }
@@ -65,14 +64,15 @@ package enum StepFit {
                 // Most steps are far from filling their screen: a bound on their lines spares the
                 // laying out.
                 guard !surelyFits(request, room: room) else { continue }
-                let minimumWidth = Measure.wholeBox(for: request).minimumWidth
+                // A box wider than the room is one that cannot be narrower: the layout keeps any
+                // box that can be inside it (its first invariant).
                 let laidOut = LayoutEngine.layout(request).content
-                guard laidOut.isCut || minimumWidth > room.width else { continue }
+                let needed = laidOut.wholeSize
+                guard laidOut.isCut || needed.width > room.width else { continue }
                 problems.append(
                     Problem(
-                        stepIndex: index, locale: locale, needed: laidOut.wholeSize,
-                        minimumWidth: minimumWidth, room: room, screenID: screen.id,
-                        part: minimumWidth > room.width && !step.buttons.isEmpty ? "buttons" : "text"))
+                        stepIndex: index, locale: locale, needed: needed, room: room, screenID: screen.id,
+                        part: needed.width > room.width && !step.buttons.isEmpty ? "buttons" : "text"))
                 break
             }
         }

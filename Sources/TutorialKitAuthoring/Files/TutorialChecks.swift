@@ -441,7 +441,8 @@ enum TutorialChecks {
         locales: [String], defaultLocale: String?, _ diagnostics: inout DiagnosticCollector
     ) {
         // Most keys are listed locales, which are checked tags already: nothing more to do.
-        let listed = locales.contains { $0.lowercased() == key.lowercased() }
+        // Written as listed, mostly: compared as they are before any is lowered.
+        let listed = locales.contains(key) || locales.contains { $0.lowercased() == key.lowercased() }
         let isTag = listed || LanguageTag.isValid(key)
         guard !isTag || !(locales.isEmpty || listed) else { return }
         let meant = LanguageTag.suggestion(for: key, among: locales)

@@ -545,6 +545,11 @@ public enum TutorialFile {
         ])
     }
 
+    /// Whether a file can spell `target`: a built-in one, or none; a host's own cannot.
+    package static func canWrite(_ target: any Target) -> Bool {
+        target is NoTarget || json(for: target) != nil
+    }
+
     private static func json(for target: any Target) -> JSONValue? {
         switch target {
         case let rect as RectTarget:

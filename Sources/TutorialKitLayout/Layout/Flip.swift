@@ -11,8 +11,13 @@ package enum Flip {
     ) -> (candidate: SizedCandidate, fits: Bool) {
         let boundary = request.boundary
         let gap = request.options.gap
+        // Each placement is sized once: a second look (for the least cut) reuses the first's.
+        var sized: [(placement: Placement.Anchored, candidate: SizedCandidate)] = []
         func candidate(at placement: Placement.Anchored) -> SizedCandidate {
-            Self.candidate(at: placement, for: request, measured, size: size, target: target)
+            if let known = sized.first(where: { $0.placement == placement }) { return known.candidate }
+            let made = Self.candidate(at: placement, for: request, measured, size: size, target: target)
+            sized.append((placement, made))
+            return made
         }
         // A box that shows its text whole beats one narrowed beside the target until it is cut:
         // the cut one is taken only when no placement shows the text whole.

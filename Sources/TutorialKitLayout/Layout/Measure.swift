@@ -55,17 +55,6 @@ package enum Measure {
             padding: request.options.padding)
     }
 
-    /// The box `request` needs to show its step whole: its width at the preferred content width,
-    /// and its height with every line of title and text; the narrowest width the box can take
-    /// (its footer, or its widest character) beside it.
-    package static func wholeBox(for request: LayoutEngine.Request) -> (size: Size, minimumWidth: Int) {
-        let measured = MeasuredStep(request)
-        let size = wholeSize(
-            of: request, measured, contentWidth: preferredContentWidth(for: request, measured)
-        ).size
-        return (size, minimumContentWidth(for: request, measured) + 2 * (1 + request.options.padding))
-    }
-
     /// The content whose size `size` is: the lines, made when read.
     static func content(of measured: MeasuredStep, sized size: ContentSize) -> StepLayout.BoxContent {
         StepLayout.BoxContent(
