@@ -22,16 +22,10 @@ enum CrashRestore {
         disarm()
         let count = min(bytes.count, CrashState.capacity)
         for (index, byte) in bytes.prefix(count).enumerated() { CrashState.bytes[index] = byte }
-        CrashState.byteCount = count
-        CrashState.input = input
-        CrashState.output = output
+        CrashState.stored.pointee = CrashState.Stored(byteCount: count, input: input, output: output)
         CrashState.modes.pointee = modes
         var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_sigaction = restoreTerminalAndCrash
-        #elseif canImport(Darwin)
-            action.__sigaction_u.__sa_sigaction = restoreTerminalAndCrash
-        #endif
+        SignalAction.setInformedHandler(&action, restoreTerminalAndCrash)
         sigemptyset(&action.sa_mask)
         // On the alternate stack where there is one: a stack overflow is a crash too.
         action.sa_flags = SA_SIGINFO | SA_ONSTACK
@@ -51,13 +45,20 @@ enum CrashRestore {
 }
 
 /// What the handler reads, in memory allocated once and never freed, since a handler may run at
-/// any time on any thread. Written only while the handler is not installed for it.
+/// any time on any thread; reached through constants, so reading it takes no access check.
+/// Written only while the handler is not installed for it.
 private enum CrashState {
+    /// The numbers the handler needs besides the bytes and the modes.
+    struct Stored {
+        var byteCount: Int
+        var input: Int32
+        var output: Int32
+    }
+
     static let capacity = 64
     nonisolated(unsafe) static let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    nonisolated(unsafe) static var byteCount = 0
-    nonisolated(unsafe) static var input: Int32 = -1
-    nonisolated(unsafe) static var output: Int32 = -1
+    nonisolated(unsafe) static let stored = filled(
+        with: Stored(byteCount: 0, input: -1, output: -1), count: 1)
     nonisolated(unsafe) static let modes = filled(with: termios(), count: 1)
     /// Slots by signal number (the crash signals are all below 32): the action before, and
     /// whether ours replaced it.
@@ -76,39 +77,27 @@ private enum CrashState {
 private func restoreTerminalAndCrash(
     _ number: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
+    let stored = CrashState.stored.pointee
     var offset = 0
-    while offset < CrashState.byteCount {
-        let written = write(CrashState.output, CrashState.bytes + offset, CrashState.byteCount - offset)
+    while offset < stored.byteCount {
+        let written = write(stored.output, CrashState.bytes + offset, stored.byteCount - offset)
         if written <= 0 { break }
         offset += written
     }
-    _ = tcsetattr(CrashState.input, TCSANOW, CrashState.modes)
+    _ = tcsetattr(stored.input, TCSANOW, CrashState.modes)
     let index = Int(number)
     if index >= 0, index < CrashState.slots, CrashState.isInstalled[index] {
         let previous = CrashState.previous[index]
         // The runtime's crash report, now on a terminal that shows it.
         if previous.sa_flags & SA_SIGINFO != 0 {
-            #if canImport(Glibc)
-                previous.__sigaction_handler.sa_sigaction?(number, info, context)
-            #elseif canImport(Darwin)
-                previous.__sigaction_u.__sa_sigaction?(number, info, context)
-            #endif
-        } else {
-            #if canImport(Glibc)
-                let handler = previous.__sigaction_handler.sa_handler
-            #elseif canImport(Darwin)
-                let handler = previous.__sigaction_u.__sa_handler
-            #endif
-            if let handler, !isDefaultOrIgnore(handler) { handler(number) }
+            SignalAction.informedHandler(of: previous)?(number, info, context)
+        } else if let handler = SignalAction.handler(of: previous), !isDefaultOrIgnore(handler) {
+            handler(number)
         }
     }
     // Blocked until this handler returns, then fatal: the process dies of this signal.
     var fallback = sigaction()
-    #if canImport(Glibc)
-        fallback.__sigaction_handler.sa_handler = SIG_DFL
-    #elseif canImport(Darwin)
-        fallback.__sigaction_u.__sa_handler = SIG_DFL
-    #endif
+    SignalAction.setHandler(&fallback, SIG_DFL)
     sigemptyset(&fallback.sa_mask)
     _ = sigaction(number, &fallback, nil)
     _ = raise(number)

@@ -25,4 +25,38 @@ enum SignalAction {
             action.__sigaction_u.__sa_handler = handler
         #endif
     }
+
+    /// The handler `action` calls with the signal's number alone, if any.
+    static func handler(of action: sigaction) -> (@convention(c) (Int32) -> Void)? {
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler
+        #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_handler
+        #endif
+    }
+
+    /// The handler `action` calls with the signal's information (`SA_SIGINFO`), if any.
+    static func informedHandler(of action: sigaction)
+        -> (@convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void)?
+    {
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_sigaction
+        #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_sigaction
+        #endif
+    }
+
+    /// Makes `action` call `handler` with the signal's information; set `SA_SIGINFO` too.
+    static func setInformedHandler(
+        _ action: inout sigaction,
+        _ handler:
+            @escaping @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) ->
+            Void
+    ) {
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_sigaction = handler
+        #elseif canImport(Darwin)
+            action.__sigaction_u.__sa_sigaction = handler
+        #endif
+    }
 }
