@@ -1,72 +1,50 @@
 import TutorialKitJSON
 
-/// A step object's members, found in one pass over them: the first of each key, as a lookup by
-/// key finds it. The builder and the checks both read a step's values through it, so a file of
-/// ten thousand steps is not searched key by key twice over.
+/// A step object's members, found as its shape is checked: the first value of each key, by the
+/// key's place in ``StepFormat``. The builder and the checks both read a step's values through it,
+/// so a file of ten thousand steps is not searched key by key again.
 ///
-/// `Node` is unconstrained here and `JSONView` only where the members are found: a constraint on
-/// the type makes the runtime look the conformance up when it first makes the type's metadata
-/// (for an array of steps), about a quarter of a million instructions a process.
+/// `Node` is unconstrained: a constraint on the type makes the runtime look the conformance up
+/// when it first makes the type's metadata (for an array of steps), in every process.
 struct StepMembers<Node> {
     /// The step object itself.
     let node: Node
-    private(set) var id: Node?
-    private(set) var screen: Node?
-    private(set) var target: Node?
-    private(set) var title: Node?
-    private(set) var text: Node?
-    private(set) var placement: Node?
-    private(set) var showIf: Node?
-    private(set) var advanceOn: Node?
-    private(set) var waitFor: Node?
-    private(set) var buttons: Node?
-    private(set) var highlights: Node?
-    private(set) var layout: Node?
-    private(set) var content: Node?
-    private(set) var contentSize: Node?
-    private(set) var outcomes: Node?
-    private(set) var onMissingTarget: Node?
+    /// The value of each key, in the order ``StepFormat/keys(_:)`` declares them: a slice of the
+    /// values of every step, kept in one array.
+    let values: ArraySlice<Node?>
+
+    private func value(_ position: Int) -> Node? {
+        let index = values.startIndex + position
+        return values.indices.contains(index) ? values[index] : nil
+    }
+
+    // The keys the meaning checks read.
+    var id: Node? { value(Position.id) }
+    var screen: Node? { value(Position.screen) }
+    var target: Node? { value(Position.target) }
+    var title: Node? { value(Position.title) }
+    var text: Node? { value(Position.text) }
+    var showIf: Node? { value(Position.showIf) }
+    var advanceOn: Node? { value(Position.advanceOn) }
+    var waitFor: Node? { value(Position.waitFor) }
+    var buttons: Node? { value(Position.buttons) }
+    var highlights: Node? { value(Position.highlights) }
+    var outcomes: Node? { value(Position.outcomes) }
+    var onMissingTarget: Node? { value(Position.onMissingTarget) }
 }
 
-extension StepMembers where Node: JSONView {
-    /// The members of the step object `node`.
-    init(_ node: Node) {
-        self.node = node
-        node.forEachMember { key, value in
-            // Most likely first: every step has an id, a text and most a target.
-            if key.isEqual(to: "id") {
-                if id == nil { id = value }
-            } else if key.isEqual(to: "text") {
-                if text == nil { text = value }
-            } else if key.isEqual(to: "target") {
-                if target == nil { target = value }
-            } else if key.isEqual(to: "placement") {
-                if placement == nil { placement = value }
-            } else if key.isEqual(to: "title") {
-                if title == nil { title = value }
-            } else if key.isEqual(to: "buttons") {
-                if buttons == nil { buttons = value }
-            } else if key.isEqual(to: "screen") {
-                if screen == nil { screen = value }
-            } else if key.isEqual(to: "showIf") {
-                if showIf == nil { showIf = value }
-            } else if key.isEqual(to: "advanceOn") {
-                if advanceOn == nil { advanceOn = value }
-            } else if key.isEqual(to: "waitFor") {
-                if waitFor == nil { waitFor = value }
-            } else if key.isEqual(to: "highlights") {
-                if highlights == nil { highlights = value }
-            } else if key.isEqual(to: "layout") {
-                if layout == nil { layout = value }
-            } else if key.isEqual(to: "content") {
-                if content == nil { content = value }
-            } else if key.isEqual(to: "contentSize") {
-                if contentSize == nil { contentSize = value }
-            } else if key.isEqual(to: "outcomes") {
-                if outcomes == nil { outcomes = value }
-            } else if key.isEqual(to: "onMissingTarget") {
-                if onMissingTarget == nil { onMissingTarget = value }
-            }
-        }
-    }
+/// Where the keys the checks read are in ``StepFormat/keys(_:)``.
+private enum Position {
+    static let id = StepFormat.position(of: "id")
+    static let screen = StepFormat.position(of: "screen")
+    static let target = StepFormat.position(of: "target")
+    static let title = StepFormat.position(of: "title")
+    static let text = StepFormat.position(of: "text")
+    static let showIf = StepFormat.position(of: "showIf")
+    static let advanceOn = StepFormat.position(of: "advanceOn")
+    static let waitFor = StepFormat.position(of: "waitFor")
+    static let buttons = StepFormat.position(of: "buttons")
+    static let highlights = StepFormat.position(of: "highlights")
+    static let outcomes = StepFormat.position(of: "outcomes")
+    static let onMissingTarget = StepFormat.position(of: "onMissingTarget")
 }

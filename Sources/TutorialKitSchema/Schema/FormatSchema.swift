@@ -295,221 +295,144 @@ package enum FormatSchema {
     /// The placements a step may ask for.
     package static let placements = Placement.allCases.map(\.description)
 
-    /// A tutorial step.
-    package static let step = Shape.object(
-        ObjectShape(
-            "a step",
-            [
-                .init("id", .nonEmptyString, required: true, "The step's id, unique in the tutorial."),
-                .init(
-                    "target", .reference("target"), "What the step points at; without it the box is centred."),
-                .init("title", .reference("text"), "A short heading."),
-                .init("text", .reference("text"), required: true, "What the step says; \\n breaks a line."),
-                .init(
-                    "placement", .string(StringRule(allowed: placements)),
-                    "Where the box goes: auto (default) or top|bottom|left|right with optional -start|-end."),
-                .init("buttons", .array(of: .reference("button"), minimumCount: 1), "The step's buttons."),
-                .init(
-                    "screen", .nonEmptyString,
-                    "The screen file this step points into, relative to the tutorial file, when not the tutorial's."
-                ),
-                .init("showIf", .reference("rule"), "The step is passed over unless this holds."),
-                .init(
-                    "advanceOn",
-                    .either(
-                        name: "an advanceOn or a list of them",
-                        [.reference("advance"), .array(of: .reference("advance"), minimumCount: 1)]),
-                    "The step completes when the host reports this event (the user did the thing); a list branches on which event comes first."
-                ),
-                .init(
-                    "waitFor",
-                    .object(
-                        ObjectShape(
-                            "a waitFor",
-                            [
-                                .init(
-                                    "element", .nonEmptyString, required: true,
-                                    "The element that must appear first."),
-                                .init(
-                                    "timeoutSeconds", .seconds,
-                                    "How long to wait; as long as it takes by default."),
-                                .init(
-                                    "onTimeout",
-                                    .string(
-                                        StringRule(
-                                            allowed: Step.WaitCondition.TimeoutAction.allCases.map(\.rawValue)
-                                        )),
-                                    "skip passes the step over (default); end ends the tutorial as failed."),
-                            ])),
-                    "Wait for an element to appear before showing the step."),
-                // Keys few steps have come last: a step's keys are looked up in this order.
-                .init(
-                    "highlights", .array(of: .reference("target"), minimumCount: 1, limit: .elements),
-                    "Further targets spotlighted besides the one the arrow points at; the box keeps clear of them when it can."
-                ),
-                .init("layout", .reference("layout"), "The step's own layout options, over the tutorial's."),
-                .init(
-                    "content", .dictionary(keyName: "key", values: .anything),
-                    "Content the host draws in the box, passed to it as it is (TutorialKit does not read it)."
-                ),
-                .init(
-                    "contentSize", .reference("size"),
-                    "The size of the host's content: the box is laid out to hold it instead of the text."),
-                .init(
-                    "outcomes",
-                    .object(
-                        ObjectShape(
-                            "the outcomes",
-                            [
-                                .init(
-                                    "on", .dictionary(keyName: "outcome", values: .nonEmptyString),
-                                    "Where each outcome the host may report leads: a step id, \"next\", \"finish\", \"skip\" or \"back\"."
-                                ),
-                                .init(
-                                    "otherwise", .nonEmptyString,
-                                    "Where any other outcome leads; the following step by default."),
-                                .init(
-                                    "timeoutSeconds", .seconds,
-                                    "How long to wait for an outcome; as long as it takes by default."),
-                                .init(
-                                    "onTimeout", .nonEmptyString,
-                                    "Where the tour goes when no outcome came in time; without it, the run ends as failed."
-                                ),
-                            ])),
-                    "Where the host's answer to a button's \"action\" leads."),
-                .init(
-                    "onMissingTarget", .reference("missingTarget"),
-                    "When the target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first; over the tutorial's."
-                ),
-            ]))
-
-    /// A `*.tutorial.json` file.
-    package static let tutorial = Shape.object(
-        ObjectShape(
-            "a tutorial",
-            [
-                .init("$schema", .anyString, "The JSON Schema this file follows."),
-                .init("id", .nonEmptyString, required: true, "The tutorial's id in the seen-state store."),
-                .init("version", .positive, required: true, "The content version, from 1."),
-                .init("screen", .nonEmptyString, required: true, "The screen file, relative to this file."),
-                .init(
-                    "defaultLocale", .nonEmptyString, "The locale used when a text lacks the one asked for."),
-                .init(
-                    "locales", .array(of: .nonEmptyString, minimumCount: 1), "Locales every text must have."),
-                .init(
-                    "showAgainWhenVersionRises", .boolean,
-                    "Whether users who saw an older version see the tutorial again (default false)."),
-                .init("showIf", .reference("rule"), "The tutorial starts only when this holds."),
-                .init(
-                    "events", .array(of: .nonEmptyString, minimumCount: 0),
-                    "The host events the rules may use; when given, any other event name is an error."),
-                .init(
-                    "parameters",
-                    .dictionary(keyName: "parameter", values: .string(StringRule(allowed: parameterTypes))),
-                    "The host parameters the rules may use and their types; when given, others are an error."),
-                .init("frequency", .reference("frequency"), "How often the tutorial may be shown."),
-                .init("layout", .reference("layout"), "Layout options for every step."),
-                .init(
-                    "strings",
-                    .object(
-                        ObjectShape(
-                            "the strings",
-                            [
-                                .init("back", .reference("text"), "The standard Back button."),
-                                .init("next", .reference("text"), "The standard Next button."),
-                                .init(
-                                    "done", .reference("text"), "The standard Done button, on the last step."),
-                                .init("skip", .reference("text"), "A Skip button."),
-                                .init(
-                                    "progress", .reference("text"),
-                                    "The progress: {position} and {total} stand for the numbers (\"{position} of {total}\")."
-                                ),
-                                .init(
-                                    "transcript",
-                                    .object(
-                                        ObjectShape(
-                                            "the transcript's phrases",
-                                            Tutorial.Strings.Phrase.allCases.map { phrase in
-                                                .init(
-                                                    phrase.rawValue, .reference("text"),
-                                                    "In English: \""
-                                                        + Tutorial.Strings.builtIn.phrase(
-                                                            phrase, locale: "en")
-                                                        + (phrase.placeholders.isEmpty
-                                                            ? "\"."
-                                                            : "\"; the names in braces stand for what it names.")
-                                                )
-                                            })),
-                                    "The transcript's sentences and their parts, by name."),
-                            ])),
-                    "The tutorial's own words for the standard buttons, the progress and the transcript, over the built-in translations."
-                ),
-                .init(
-                    "priority", .anyInteger,
-                    "Higher goes first when several tutorials could start (default 0)."),
-                .init(
-                    "resume", .boolean, "Whether an interrupted run resumes at its last step (default true)."),
-                .init(
-                    "availableFrom", .nonEmptyString,
-                    "The first day (2026-12-01) or moment (2026-12-01T09:00:00Z, UTC) the tutorial may start."
-                ),
-                .init(
-                    "availableUntil", .nonEmptyString,
-                    "The last day the tutorial may start (2026-12-31, included), or the moment from which it no longer does."
-                ),
-                .init(
-                    "onMissingTarget", .reference("missingTarget"),
-                    "When a step's target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first."
-                ),
-                .init(
-                    "experiment",
-                    .object(
-                        ObjectShape(
-                            "an experiment",
-                            [
-                                .init(
-                                    "name", .nonEmptyString, required: true,
-                                    "The experiment's name, part of the hash that places each user: a new name places them anew."
-                                ),
-                                .init(
-                                    "control", experimentWeight,
-                                    "The weight of the control group, which sees nothing (default 0)."),
-                                .init(
-                                    "variants",
-                                    .array(
-                                        of: .object(
+    /// A `*.tutorial.json` file whose steps have the shape `step` (declared with the loader that
+    /// reads them; ``Shape/anything`` for a walk that leaves the steps to the loader).
+    package static func tutorial(step: Shape) -> Shape {
+        Shape.object(
+            ObjectShape(
+                "a tutorial",
+                [
+                    .init("$schema", .anyString, "The JSON Schema this file follows."),
+                    .init(
+                        "id", .nonEmptyString, required: true, "The tutorial's id in the seen-state store."),
+                    .init("version", .positive, required: true, "The content version, from 1."),
+                    .init(
+                        "screen", .nonEmptyString, required: true, "The screen file, relative to this file."),
+                    .init(
+                        "defaultLocale", .nonEmptyString,
+                        "The locale used when a text lacks the one asked for."),
+                    .init(
+                        "locales", .array(of: .nonEmptyString, minimumCount: 1),
+                        "Locales every text must have."),
+                    .init(
+                        "showAgainWhenVersionRises", .boolean,
+                        "Whether users who saw an older version see the tutorial again (default false)."),
+                    .init("showIf", .reference("rule"), "The tutorial starts only when this holds."),
+                    .init(
+                        "events", .array(of: .nonEmptyString, minimumCount: 0),
+                        "The host events the rules may use; when given, any other event name is an error."),
+                    .init(
+                        "parameters",
+                        .dictionary(
+                            keyName: "parameter", values: .string(StringRule(allowed: parameterTypes))),
+                        "The host parameters the rules may use and their types; when given, others are an error."
+                    ),
+                    .init("frequency", .reference("frequency"), "How often the tutorial may be shown."),
+                    .init("layout", .reference("layout"), "Layout options for every step."),
+                    .init(
+                        "strings",
+                        .object(
+                            ObjectShape(
+                                "the strings",
+                                [
+                                    .init("back", .reference("text"), "The standard Back button."),
+                                    .init("next", .reference("text"), "The standard Next button."),
+                                    .init(
+                                        "done", .reference("text"),
+                                        "The standard Done button, on the last step."),
+                                    .init("skip", .reference("text"), "A Skip button."),
+                                    .init(
+                                        "progress", .reference("text"),
+                                        "The progress: {position} and {total} stand for the numbers (\"{position} of {total}\")."
+                                    ),
+                                    .init(
+                                        "transcript",
+                                        .object(
                                             ObjectShape(
-                                                "a variant",
-                                                [
+                                                "the transcript's phrases",
+                                                Tutorial.Strings.Phrase.allCases.map { phrase in
                                                     .init(
-                                                        "name", .nonEmptyString, required: true,
-                                                        "The variant's name, in reports, events and the seen-state."
-                                                    ),
-                                                    .init(
-                                                        "weight", experimentWeight, required: true,
-                                                        "Its share of users, against the other weights."),
-                                                    .init(
-                                                        "steps",
-                                                        .array(
-                                                            of: .nonEmptyString, minimumCount: 1,
-                                                            limit: .steps),
-                                                        "The ids of the steps it shows, in order; all of them by default."
-                                                    ),
-                                                    .init(
-                                                        "texts",
-                                                        .dictionary(
-                                                            keyName: "step", values: .reference("text")),
-                                                        "Other texts for steps, by step id."),
-                                                ])),
-                                        minimumCount: 1, limit: .variants),
-                                    required: true, "The variants, each with its weight."),
-                            ])),
-                    "Variants of the tutorial for shares of users, and a control group that sees nothing, chosen by a stable hash of the user's id."
-                ),
-                .init(
-                    "steps", .array(of: step, minimumCount: 1, limit: .steps), required: true,
-                    "The steps, in order."),
-            ]))
+                                                        phrase.rawValue, .reference("text"),
+                                                        "In English: \""
+                                                            + Tutorial.Strings.builtIn.phrase(
+                                                                phrase, locale: "en")
+                                                            + (phrase.placeholders.isEmpty
+                                                                ? "\"."
+                                                                : "\"; the names in braces stand for what it names.")
+                                                    )
+                                                })),
+                                        "The transcript's sentences and their parts, by name."),
+                                ])),
+                        "The tutorial's own words for the standard buttons, the progress and the transcript, over the built-in translations."
+                    ),
+                    .init(
+                        "priority", .anyInteger,
+                        "Higher goes first when several tutorials could start (default 0)."),
+                    .init(
+                        "resume", .boolean,
+                        "Whether an interrupted run resumes at its last step (default true)."),
+                    .init(
+                        "availableFrom", .nonEmptyString,
+                        "The first day (2026-12-01) or moment (2026-12-01T09:00:00Z, UTC) the tutorial may start."
+                    ),
+                    .init(
+                        "availableUntil", .nonEmptyString,
+                        "The last day the tutorial may start (2026-12-31, included), or the moment from which it no longer does."
+                    ),
+                    .init(
+                        "onMissingTarget", .reference("missingTarget"),
+                        "When a step's target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first."
+                    ),
+                    .init(
+                        "experiment",
+                        .object(
+                            ObjectShape(
+                                "an experiment",
+                                [
+                                    .init(
+                                        "name", .nonEmptyString, required: true,
+                                        "The experiment's name, part of the hash that places each user: a new name places them anew."
+                                    ),
+                                    .init(
+                                        "control", experimentWeight,
+                                        "The weight of the control group, which sees nothing (default 0)."),
+                                    .init(
+                                        "variants",
+                                        .array(
+                                            of: .object(
+                                                ObjectShape(
+                                                    "a variant",
+                                                    [
+                                                        .init(
+                                                            "name", .nonEmptyString, required: true,
+                                                            "The variant's name, in reports, events and the seen-state."
+                                                        ),
+                                                        .init(
+                                                            "weight", experimentWeight, required: true,
+                                                            "Its share of users, against the other weights."),
+                                                        .init(
+                                                            "steps",
+                                                            .array(
+                                                                of: .nonEmptyString, minimumCount: 1,
+                                                                limit: .steps),
+                                                            "The ids of the steps it shows, in order; all of them by default."
+                                                        ),
+                                                        .init(
+                                                            "texts",
+                                                            .dictionary(
+                                                                keyName: "step", values: .reference("text")),
+                                                            "Other texts for steps, by step id."),
+                                                    ])),
+                                            minimumCount: 1, limit: .variants),
+                                        required: true, "The variants, each with its weight."),
+                                ])),
+                        "Variants of the tutorial for shares of users, and a control group that sees nothing, chosen by a stable hash of the user's id."
+                    ),
+                    .init(
+                        "steps", .array(of: step, minimumCount: 1, limit: .steps), required: true,
+                        "The steps, in order."),
+                ]))
+    }
 
     /// A `*.screen.json` file.
     package static let screen = Shape.object(

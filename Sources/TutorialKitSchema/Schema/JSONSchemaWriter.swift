@@ -8,11 +8,6 @@ package enum JSONSchemaWriter {
     /// The JSON Schema dialect written.
     package static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
-    /// The schema of TutorialKit's tutorial files.
-    package static var tutorial: String {
-        schema(for: FormatSchema.tutorial, title: "TutorialKit tutorial", id: "tutorial.schema.json")
-    }
-
     /// The schema of TutorialKit's theme files.
     package static var theme: String {
         schema(for: FormatSchema.theme, title: "TutorialKit theme", id: "theme.schema.json")

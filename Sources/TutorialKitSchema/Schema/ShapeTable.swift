@@ -5,8 +5,9 @@ import TutorialKitModel
 /// A ``Shape`` laid out for checking many values: references resolved once, and every part a plain
 /// value in flat tables, parts pointing at each other by index. Checking a value then copies
 /// nothing that counts references, and a key is matched against a property's name by its bytes.
-/// A class, so a walk holding it copies one reference, not a dozen arrays.
-package final class ShapeTable: Sendable {
+/// A class, so a walk holding it copies one reference, not a dozen arrays. Unchecked sendable: its
+/// one pointer is to memory it owns and never changes after `init`.
+package final class ShapeTable: @unchecked Sendable {
     /// What one shape asks of a value; children are indices into the tables.
     enum Rule: Sendable {
         /// A string, one of `lists[allowed]` (names) when given, of at least `minimumLength`.
@@ -58,18 +59,18 @@ package final class ShapeTable: Sendable {
     /// of `Range<Int>` costs a process a runtime conformance lookup the first time.
     let utf8: [UInt8]
     let nameBounds: [Int]
+    /// ``utf8`` in memory of the table's own, for walks to read without borrowing the array.
+    let utf8Storage: UnsafeBufferPointer<UInt8>
     /// The rule a value is checked against first.
     let root: Int
 
-    /// The tutorial file's shape.
-    package static let tutorial = ShapeTable(FormatSchema.tutorial)
     /// The screen file's shape.
     package static let screen = ShapeTable(FormatSchema.screen)
     /// The table of theme files.
     package static let theme = ShapeTable(FormatSchema.theme)
 
     /// Lays out `shape` and every definition it refers to.
-    init(_ shape: Shape) {
+    package init(_ shape: Shape) {
         var builder = Builder()
         root = builder.add(shape)
         rules = builder.rules
@@ -80,6 +81,13 @@ package final class ShapeTable: Sendable {
         names = builder.names
         utf8 = builder.utf8
         nameBounds = builder.nameBounds
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, builder.utf8.count))
+        _ = storage.initialize(from: builder.utf8)
+        utf8Storage = UnsafeBufferPointer(storage)
+    }
+
+    deinit {
+        utf8Storage.deallocate()
     }
 
     /// The tables as they are filled in.

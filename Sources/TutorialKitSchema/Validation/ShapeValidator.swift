@@ -39,15 +39,24 @@ package struct ShapeValidator {
         _ bytes: [UInt8], as shape: ShapeTable, limits: InputLimits,
         into diagnostics: inout DiagnosticCollector
     ) -> JSONTape? {
-        let tape: JSONTape
+        let tape = readTape(bytes, limits: limits, into: &diagnostics)
+        tape?.withRoot { validate($0, against: shape, limits: limits, &diagnostics) }
+        return tape
+    }
+
+    /// Reads a file's JSON onto a tape, for a loader that checks its shape as it reads it.
+    ///
+    /// - Returns: The tape, or `nil` when the JSON itself is malformed — then the syntax error is
+    ///   the one diagnostic.
+    package static func readTape(
+        _ bytes: [UInt8], limits: InputLimits, into diagnostics: inout DiagnosticCollector
+    ) -> JSONTape? {
         do {
-            tape = try JSONTape.read(bytes, limits: limits)
+            return try JSONTape.read(bytes, limits: limits)
         } catch {
             diagnostics.error(at: error.offset, .root, error.message)
             return nil
         }
-        tape.withRoot { validate($0, against: shape, limits: limits, &diagnostics) }
-        return tape
     }
 
     /// Validates `node` against `table`'s root, adding a diagnostic per problem; a path is made only
@@ -55,291 +64,9 @@ package struct ShapeValidator {
     static func validate<Node: JSONView>(
         _ node: Node, against table: ShapeTable, limits: InputLimits, _ diagnostics: inout DiagnosticCollector
     ) {
-        table.utf8.withUnsafeBufferPointer { utf8 in
-            let check = Check(
-                table: table, utf8: utf8, limits: limits,
-                room: max(0, DiagnosticCollector.limit - diagnostics.diagnostics.count))
-            check.validate(node, table.root)
-            for problem in check.found {
-                diagnostics.error(at: problem.offset, problem.path, problem.message)
-            }
-            diagnostics.leaveOut(check.leftOut, includingAnError: true)
-        }
-    }
-
-    /// One walk of a document against a table. A class: the walk's closures call back into it
-    /// for every member, and a struct with a table, the limits and the problems found was copied
-    /// at each call. Not generic, its methods are: a generic class's metadata is made at run
-    /// time, in every process.
-    private final class Check {
-        let table: ShapeTable
-        /// The table's names' UTF-8, borrowed for the walk.
-        let utf8: UnsafeBufferPointer<UInt8>
-        /// The bounds the shape's limited numbers and arrays are checked against.
-        let limits: InputLimits
-        /// A problem: where, at which path, and what.
-        typealias Problem = (offset: Int, path: JSONPath, message: String)
-        /// The problems found, in the order found. Unchecked: the walk reads it at every object,
-        /// never during another access to it, and a checked access costs more than the read.
-        @exclusivity(unchecked) var found: [Problem] = []
-
-        init(table: ShapeTable, utf8: UnsafeBufferPointer<UInt8>, limits: InputLimits, room: Int) {
-            self.table = table
-            self.utf8 = utf8
-            self.limits = limits
-            self.room = room
-        }
-
-        /// The message of a key `object` does not have, with a "did you mean".
-        private func unknownKey<Key: JSONKeyView>(_ key: Key, in object: ShapeTable.Object) -> String {
-            let unknown = key.string
-            let known = table.properties[object.properties].map { name($0.name) }
-            return "unknown key \"\(unknown)\" in \(name(object.name))"
-                + NameSuggestion.hint(for: unknown, in: known)
-        }
-
-        private func bytes(_ name: Int) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(rebasing: utf8[table.utf8Range(of: name)])
-        }
-
-        private func name(_ name: Int) -> String { table.names[name] }
-
-        /// Where `object`'s property named `key` is in ``ShapeTable/properties``. A plain key is
-        /// compared here, by its bytes: one call into the JSON layer per key, not one per property
-        /// (which cost the 10,000-step load case about a tenth of its time).
-        private func position<Key: JSONKeyView>(of key: Key, in object: ShapeTable.Object) -> Int? {
-            guard let plain = key.plainASCII, let start = plain.baseAddress, let names = utf8.baseAddress
-            else {
-                return object.properties.first { key.isEqual(utf8: bytes(table.properties[$0].name)) }
-            }
-            for position in object.properties {
-                let name = table.utf8Range(of: table.properties[position].name)
-                // Most names differ in length: their bytes are not compared.
-                if name.count == plain.count, memcmp(names + name.lowerBound, start, name.count) == 0 {
-                    return position
-                }
-            }
-            return nil
-        }
-
-        private func has<Node: JSONView>(_ node: Node, _ key: Int) -> Bool {
-            let name = bytes(key)
-            return node.firstMember { found, _ in found.isEqual(utf8: name) } != nil
-        }
-
-        /// How many problems past ``room`` were counted, not made.
-        var leftOut = 0
-        /// How many problems the collector can still keep.
-        let room: Int
-
-        /// Whether a problem found now is only counted: past ``room`` its path and message are not
-        /// made (a "did you mean" is costly, and a file can have a million unknown keys).
-        private var isFull: Bool { found.count >= room }
-
-        private func error<Node: JSONView>(_ node: Node, _ message: String) {
-            guard !isFull else {
-                leftOut += 1
-                return
-            }
-            found.append((node.offset, node.path, message))
-        }
-
-        func validate<Node: JSONView>(_ node: Node, _ rule: Int) {
-            switch table.resolved(rule) {
-            case .same, .anything:
-                return
-            case .string(let allowed, let minimumLength):
-                guard node.kind == .string else { return mismatch(node, expected: "a string") }
-                if let allowed, !table.lists[allowed].contains(where: { node.isString(utf8: bytes($0)) }) {
-                    let string = node.string ?? ""
-                    let names = table.lists[allowed].map(name)
-                    error(
-                        node,
-                        "\"\(string)\" is not one of \(names.joined(separator: ", "))"
-                            + NameSuggestion.hint(for: string, in: names))
-                } else if minimumLength > 0,
-                    // Counting characters walks the string; "not empty" needs no count.
-                    node.isEmptyString || (minimumLength > 1 && (node.string ?? "").count < minimumLength)
-                {
-                    error(node, "must not be empty")
-                }
-            case .integer(let minimum, let maximum, let limit):
-                guard node.kind == .number else { return mismatch(node, expected: "an integer") }
-                guard let value = node.integer else {
-                    // The number's text is made only for a message.
-                    let text = node.numberText ?? ""
-                    let isWhole = !text.contains { $0 == "." || $0 == "e" || $0 == "E" }
-                    return error(
-                        node,
-                        isWhole
-                            ? "the integer \(shown(text)) is out of range (beyond ±9.2e18); write a smaller number"
-                            : "expected an integer, found \(shown(text)) (write it without a fraction or exponent)"
-                    )
-                }
-                let range = limits.range(minimum: minimum, maximum: maximum, limit: limit)
-                // Past a limit the message names it, so a host that tightened one can tell.
-                func note(_ bound: Int, _ own: Int?) -> String {
-                    guard bound != own, let limit else { return "" }
-                    return " (\(InputLimits.describe(limit)))"
-                }
-                if let lower = range.minimum, value < lower {
-                    error(node, "must be at least \(lower)\(note(lower, minimum)), found \(value)")
-                }
-                if let upper = range.maximum, value > upper {
-                    error(node, "must be at most \(upper)\(note(upper, maximum)), found \(value)")
-                }
-            case .boolean:
-                if node.kind != .bool { mismatch(node, expected: "true or false") }
-            case .number:
-                guard node.kind == .number else { return mismatch(node, expected: "a number") }
-                // Past ±1.8e308 a number has no Double, and no JSON to write it back as.
-                if node.double == nil, let text = node.numberText {
-                    error(
-                        node,
-                        "the number \(shown(text)) is out of range (beyond ±1.8e308); write a smaller number")
-                }
-            case .union(let unionName, let variants):
-                guard node.kind == .object else { return mismatch(node, expected: name(unionName)) }
-                let present = table.variants[variants].filter { has(node, $0.key) }
-                guard present.count == 1, let variant = present.first else {
-                    let choices = table.variants[variants].map { "\"\(name($0.key))\"" }.joined(
-                        separator: ", ")
-                    let found =
-                        present.isEmpty
-                        ? "none" : present.map { "\"\(name($0.key))\"" }.joined(separator: " and ")
-                    return error(node, "\(name(unionName)) needs exactly one of \(choices); found \(found)")
-                }
-                validateObject(node, variant.object)
-            case .array(let element, let minimumCount, let limit):
-                guard node.kind == .array else { return mismatch(node, expected: "an array") }
-                if node.count < minimumCount {
-                    error(node, "needs at least \(minimumCount) item\(minimumCount == 1 ? "" : "s")")
-                }
-                if let limit, node.count > limits.maximum(limit) {
-                    // The items are not checked: a file past a limit is refused whole.
-                    return error(
-                        node,
-                        "has \(node.count) items, more than \(limits.maximum(limit)) (\(InputLimits.describe(limit)))"
-                    )
-                }
-                node.forEachElement { _, item in validate(item, element) }
-            case .dictionary(let keyName, let values):
-                guard node.kind == .object else {
-                    return mismatch(node, expected: "an object of \(name(keyName)) → value")
-                }
-                reportDuplicateKeys(node)
-                node.forEachMember { _, value in validate(value, values) }
-            case .either(let eitherName, let shapes):
-                guard let match = table.lists[shapes].first(where: { table.accepts(node.kind, $0) }) else {
-                    return mismatch(node, expected: name(eitherName))
-                }
-                validate(node, match)
-            case .object(let object):
-                validateObject(node, object)
-            }
-        }
-
-        private func validateObject<Node: JSONView>(_ node: Node, _ objectIndex: Int) {
-            let object = table.objects[objectIndex]
-            guard node.kind == .object else { return mismatch(node, expected: name(object.name)) }
-            // The properties met, by position: a key met twice is a duplicate, and the required
-            // keys need no second search. Past 64 properties or 16 members, the general way.
-            let tracksDuplicates = node.count <= 16 && object.properties.count <= UInt64.bitWidth
-            if !tracksDuplicates { reportDuplicateKeys(node) }
-            // Duplicates are reported before anything found inside the object, as a first pass
-            // for them would.
-            let start = found.count
-            var duplicates: [Problem] = []
-            var met: UInt64 = 0
-            var memberIndex = 0
-            node.forEachMember { key, value in
-                defer { memberIndex += 1 }
-                let position = position(of: key, in: object)
-                if tracksDuplicates {
-                    let isDuplicate =
-                        if let position {
-                            met & 1 << (position - object.properties.lowerBound) != 0
-                        } else {
-                            hasEarlierKey(node, equalTo: key, before: memberIndex)
-                        }
-                    if isDuplicate { duplicates.append(duplicate(key, value)) }
-                }
-                guard let position else {
-                    if isFull {
-                        leftOut += 1
-                    } else {
-                        found.append((key.offset, value.path, unknownKey(key, in: object)))
-                    }
-                    return
-                }
-                let offset = position - object.properties.lowerBound
-                if offset < UInt64.bitWidth { met |= 1 << offset }
-                validate(value, table.properties[position].rule)
-            }
-            if !duplicates.isEmpty { found.insert(contentsOf: duplicates, at: start) }
-            /// Whether the object has the key `name`: a property's by the keys met, another's by a search.
-            func isPresent(_ name: Int) -> Bool {
-                guard let position = object.properties.first(where: { table.properties[$0].name == name }),
-                    position - object.properties.lowerBound < UInt64.bitWidth
-                else { return has(node, name) }
-                return met & 1 << (position - object.properties.lowerBound) != 0
-            }
-            for position in object.properties where table.properties[position].isRequired {
-                guard !isPresent(table.properties[position].name) else { continue }
-                error(
-                    node,
-                    "\(name(object.name)) is missing the required key \"\(name(table.properties[position].name))\""
-                )
-            }
-            // A target has one of four keys: counted from the keys met, not searched for again.
-            if let choices = object.exactlyOneOf, table.lists[choices].count(where: isPresent) != 1 {
-                let given = table.lists[choices].filter(isPresent)
-                let quoted = table.lists[choices].map { "\"\(name($0))\"" }.joined(separator: ", ")
-                let found =
-                    given.isEmpty ? "none" : given.map { "\"\(name($0))\"" }.joined(separator: " and ")
-                error(node, "\(name(object.name)) needs exactly one of \(quoted); found \(found)")
-            }
-        }
-
-        /// Reports each key written again later in its object, at the later one.
-        private func reportDuplicateKeys<Node: JSONView>(_ node: Node) {
-            // Quadratic, but objects are small; a set only pays for itself on large ones.
-            var memberIndex = 0
-            var seen = Set<String>()
-            node.forEachMember { key, value in
-                defer { memberIndex += 1 }
-                let isDuplicate =
-                    node.count <= 16
-                    ? hasEarlierKey(node, equalTo: key, before: memberIndex)
-                    : !seen.insert(key.string).inserted
-                if isDuplicate { found.append(duplicate(key, value)) }
-            }
-        }
-
-        /// Whether a member before the one at `position` has a key equal to `key` (by position, not
-        /// offset: a tree built by hand has every offset 0).
-        private func hasEarlierKey<Node: JSONView>(_ node: Node, equalTo key: Node.Key, before position: Int)
-            -> Bool
-        {
-            var index = 0
-            var found = false
-            _ = node.firstMember { other, _ in
-                guard index < position else { return true }
-                index += 1
-                found = other.isEqual(toKey: key)
-                return found
-            }
-            return found
-        }
-
-        /// The diagnostic of a key written twice.
-        private func duplicate<Node: JSONView>(_ key: Node.Key, _ value: Node) -> Problem {
-            (key.offset, value.path, "duplicate key \"\(key.string)\"; a key may appear once in an object")
-        }
-
-        private func mismatch<Node: JSONView>(_ node: Node, expected: String) {
-            error(node, "expected \(expected), found \(node.typeName)")
-        }
+        let walk = ShapeWalk(table: table, limits: limits, room: diagnostics)
+        walk.validate(node)
+        walk.report(into: &diagnostics)
     }
 
     /// Most characters of a number a message repeats: a run of a million digits is an error, not
@@ -347,7 +74,7 @@ package struct ShapeValidator {
     static let shownNumberLength = 32
 
     /// A number as a message shows it, cut short past ``shownNumberLength`` characters.
-    private static func shown(_ text: String) -> String {
+    static func shown(_ text: String) -> String {
         text.count > shownNumberLength ? text.prefix(shownNumberLength) + "…" : text
     }
 }

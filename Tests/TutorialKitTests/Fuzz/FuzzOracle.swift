@@ -167,7 +167,12 @@ struct FuzzOracle: Sendable {
         _ bytes: [UInt8], file: String, loadScreen: (String) -> LoadedFile<Screen>
     ) -> LoadedFile<TutorialFile.Document> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let root = treeChecked(bytes, FormatSchema.tutorial, &diagnostics) else {
+        // The loader checks the tree's shape as it reads it, as it does the tape's.
+        let root: JSONNode
+        do {
+            root = try JSONReader.read(bytes)
+        } catch {
+            diagnostics.error(at: error.offset, .root, error.message)
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         return TutorialFile.decode(JSONTreeView(root), &diagnostics, loadScreen: loadScreen)

@@ -1,0 +1,154 @@
+import TutorialKitJSON
+import TutorialKitLayout
+import TutorialKitModel
+import TutorialKitSchema
+
+/// The keys of a step object, each declared once. The JSON Schema, the shape check, the loader,
+/// the writer and the format reference all follow from this list: a new key is one entry here
+/// and its field on ``Step``.
+enum StepFormat {
+    /// A step as a file writes it: the step, and the screen file it names when not the tutorial's.
+    struct Written {
+        var step: Step
+        var screenPath: String?
+    }
+
+    /// One key of a step.
+    typealias Key<Node: JSONView> = FormatKey<Node, Step, Written>
+
+    /// The keys, most common first: a key is found by going down the list.
+    static func keys<Node: JSONView>(_: Node.Type = Node.self) -> [Key<Node>] {
+        [
+            Key(
+                "id", .nonEmptyString, required: true, "The step's id, unique in the tutorial.",
+                read: { node, step in step.id = node.string ?? "" },
+                write: { .string($0.step.id) }),
+            Key(
+                "target", .reference("target"), "What the step points at; without it the box is centred.",
+                read: { node, step in step.target = TutorialReading.target(node) },
+                write: { TutorialWriting.json(for: $0.step.target) }),
+            Key(
+                "title", .reference("text"), "A short heading.",
+                read: { node, step in step.title = TutorialReading.text(node) },
+                write: { $0.step.title.map(TutorialWriting.json(for:)) }),
+            Key(
+                "text", .reference("text"), required: true, "What the step says; \\n breaks a line.",
+                read: { node, step in step.text = TutorialReading.text(node) },
+                write: { TutorialWriting.json(for: $0.step.text) }),
+            Key(
+                "placement", .string(StringRule(allowed: FormatSchema.placements)),
+                "Where the box goes: auto (default) or top|bottom|left|right with optional -start|-end.",
+                read: { node, step in step.placement = TutorialReading.placement(node) },
+                write: { $0.step.placement == .auto ? nil : .string($0.step.placement.description) }),
+            Key(
+                "buttons", .array(of: .reference("button"), minimumCount: 1), "The step's buttons.",
+                read: { node, step in step.buttons = TutorialReading.buttons(node) },
+                write: { TutorialWriting.json(for: $0.step.buttons) }),
+            Key(
+                "screen", .nonEmptyString,
+                "The screen file this step points into, relative to the tutorial file, when not the tutorial's.",
+                // The loader loads the file the value names, once for every step that names it.
+                read: { _, _ in },
+                write: { $0.screenPath.map(JSONValue.string) }),
+            Key(
+                "showIf", .reference("rule"), "The step is passed over unless this holds.",
+                read: { node, step in step.showIf = RuleJSON.rule(node) },
+                write: { $0.step.showIf.map(RuleJSON.json(for:)) }),
+            Key(
+                "advanceOn",
+                .either(
+                    name: "an advanceOn or a list of them",
+                    [.reference("advance"), .array(of: .reference("advance"), minimumCount: 1)]),
+                "The step completes when the host reports this event (the user did the thing); a list branches on which event comes first.",
+                read: { node, step in step.advanceOn = TutorialReading.advances(node) },
+                write: { TutorialWriting.json(for: $0.step.advanceOn) }),
+            Key(
+                "waitFor", waitForShape, "Wait for an element to appear before showing the step.",
+                read: { node, step in step.waitFor = TutorialReading.waitCondition(node) },
+                write: { $0.step.waitFor.map(TutorialWriting.json(for:)) }),
+            // Keys few steps have come last.
+            Key(
+                "highlights", .array(of: .reference("target"), minimumCount: 1, limit: .elements),
+                "Further targets spotlighted besides the one the arrow points at; the box keeps clear of them when it can.",
+                read: { node, step in
+                    var targets: [any Target] = []
+                    node.forEachElement { _, highlight in targets.append(TutorialReading.target(highlight)) }
+                    step.highlights = targets
+                },
+                write: {
+                    $0.step.highlights.isEmpty
+                        ? nil : .list($0.step.highlights.compactMap { TutorialWriting.json(for: $0) })
+                }),
+            Key(
+                "layout", .reference("layout"), "The step's own layout options, over the tutorial's.",
+                read: { node, step in step.layout = TutorialReading.layoutOverrides(node) },
+                write: { TutorialWriting.json(for: $0.step.layout) }),
+            Key(
+                "content", .dictionary(keyName: "key", values: .anything),
+                "Content the host draws in the box, passed to it as it is (TutorialKit does not read it).",
+                read: { node, step in
+                    step.content = Step.HostContent(
+                        Step.HostContent.JSONText(JSONWriter.write(TutorialReading.jsonValue(node))))
+                },
+                write: { TutorialWriting.json(forContent: $0.step.content) }),
+            Key(
+                "contentSize", .reference("size"),
+                "The size of the host's content: the box is laid out to hold it instead of the text.",
+                read: { node, step in
+                    step.contentSize = Size(
+                        width: node["width"]?.integer ?? 1, height: node["height"]?.integer ?? 1)
+                },
+                write: { TutorialWriting.json(forContentSize: $0.step.contentSize) }),
+            Key(
+                "outcomes", outcomesShape, "Where the host's answer to a button's \"action\" leads.",
+                read: { node, step in step.outcomes = TutorialReading.outcomes(node) },
+                write: { $0.step.outcomes.map(TutorialWriting.json(for:)) }),
+            Key(
+                "onMissingTarget", .reference("missingTarget"),
+                "When the target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first; over the tutorial's.",
+                read: { node, step in step.onMissingTarget = TutorialReading.missingTarget(node) },
+                write: { $0.step.onMissingTarget.map(TutorialWriting.json(for:)) }),
+        ]
+    }
+
+    /// A step's shape, as the JSON Schema and the shape check see it.
+    static let shape = ObjectShape("a step", keys(JSONTreeView.self).map(\.property))
+
+    /// Where each key is in ``keys(_:)``, by name.
+    static func position(of name: String) -> Int {
+        shape.properties.firstIndex { $0.name == name } ?? shape.properties.count
+    }
+
+    /// The shape of a `waitFor` object.
+    private static let waitForShape = Shape.object(
+        ObjectShape(
+            "a waitFor",
+            [
+                .init("element", .nonEmptyString, required: true, "The element that must appear first."),
+                .init("timeoutSeconds", .seconds, "How long to wait; as long as it takes by default."),
+                .init(
+                    "onTimeout",
+                    .string(StringRule(allowed: Step.WaitCondition.TimeoutAction.allCases.map(\.rawValue))),
+                    "skip passes the step over (default); end ends the tutorial as failed."),
+            ]))
+
+    /// The shape of an `outcomes` object.
+    private static let outcomesShape = Shape.object(
+        ObjectShape(
+            "the outcomes",
+            [
+                .init(
+                    "on", .dictionary(keyName: "outcome", values: .nonEmptyString),
+                    "Where each outcome the host may report leads: a step id, \"next\", \"finish\", \"skip\" or \"back\"."
+                ),
+                .init(
+                    "otherwise", .nonEmptyString,
+                    "Where any other outcome leads; the following step by default."),
+                .init(
+                    "timeoutSeconds", .seconds,
+                    "How long to wait for an outcome; as long as it takes by default."),
+                .init(
+                    "onTimeout", .nonEmptyString,
+                    "Where the tour goes when no outcome came in time; without it, the run ends as failed."),
+            ]))
+}

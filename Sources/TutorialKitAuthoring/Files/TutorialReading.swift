@@ -1,0 +1,236 @@
+import TutorialKitJSON
+import TutorialKitLayout
+import TutorialKitModel
+import TutorialKitSchema
+
+/// Reads a tutorial file's values, their shape checked, into the model.
+enum TutorialReading {
+    /// The document the file describes, its steps built from `stepNodes` as `steps`; `screens` is
+    /// keyed by the hex of each screen file name's bytes, as `decode` loads them.
+    static func build<Node: JSONView>(
+        _ root: Node, _ stepNodes: [StepMembers<Node>], _ steps: consuming [Step], screen: Screen?,
+        screens: [String: Screen]
+    ) -> TutorialFile.Document {
+        var stepScreenPaths: [String: String] = [:]
+        for index in stepNodes.indices where index < steps.count {
+            if let path = stepNodes[index].screen?.string {
+                stepScreenPaths[steps[index].id] = path
+                steps[index].screen = screens[TutorialFile.hex(path.utf8)]
+            }
+        }
+        var tutorial = Tutorial(
+            id: root["id"]?.string ?? "",
+            version: root["version"]?.integer ?? 1,
+            steps: steps,
+            screen: screen,
+            defaultLocale: root["defaultLocale"]?.string,
+            showAgainWhenVersionRises: root["showAgainWhenVersionRises"]?.bool ?? false,
+            showIf: root["showIf"].flatMap(RuleJSON.rule),
+            frequency: root["frequency"].map(RuleJSON.frequency),
+            priority: root["priority"]?.integer ?? 0,
+            resumes: root["resume"]?.bool ?? true,
+            events: root["events"]?.elements?.compactMap(\.string),
+            parameters: root["parameters"]?.members.map { members in
+                Dictionary(
+                    members.compactMap { member in
+                        member.value.string.flatMap(Rule.ParameterType.init(rawValue:)).map {
+                            (member.key.string, $0)
+                        }
+                    },
+                    uniquingKeysWith: { first, _ in first })
+            },
+            locales: (root["locales"]?.elements ?? []).compactMap(\.string)
+        )
+        tutorial.layout = layoutOverrides(root["layout"])
+        if let strings = root["strings"] {
+            tutorial.strings = Tutorial.Strings.Overrides(
+                back: strings["back"].map(text), next: strings["next"].map(text),
+                done: strings["done"].map(text),
+                skip: strings["skip"].map(text), progress: strings["progress"].map(text),
+                transcript: transcriptPhrases(strings["transcript"]))
+        }
+        tutorial.availableFrom = root["availableFrom"]?.string.flatMap(Schedule.start)
+        tutorial.availableUntil = root["availableUntil"]?.string.flatMap(Schedule.end)
+        tutorial.onMissingTarget = root["onMissingTarget"].flatMap(missingTarget)
+        tutorial.experiment = root["experiment"].map(experiment)
+        return TutorialFile.Document(
+            tutorial: tutorial,
+            screenPath: root["screen"]?.string ?? "",
+            schema: root["$schema"]?.string,
+            stepScreenPaths: stepScreenPaths
+        )
+    }
+
+    /// The ways on a validated `advanceOn` gives: one object, or a list of them.
+    static func advances<Node: JSONView>(_ node: Node) -> [Step.Advance] {
+        var advances: [Step.Advance] = []
+        func add(_ advance: Node) {
+            guard let event = advance["event"]?.string else { return }
+            advances.append(Step.Advance(event, then: action(advance["next"]?.string)))
+        }
+        if node.kind == .array { node.forEachElement { add($1) } } else { add(node) }
+        return advances
+    }
+
+    /// The wait a validated `waitFor` describes; none without its element.
+    static func waitCondition<Node: JSONView>(_ node: Node) -> Step.WaitCondition? {
+        guard let element = node["element"]?.string else { return nil }
+        return Step.WaitCondition(
+            element: element,
+            timeoutSeconds: node["timeoutSeconds"]?.double,
+            onTimeout: node["onTimeout"]?.string.flatMap(Step.WaitCondition.TimeoutAction.init(rawValue:))
+                ?? .skip)
+    }
+
+    /// The buttons a validated `buttons` list describes.
+    static func buttons<Node: JSONView>(_ node: Node) -> [Step.Button] {
+        var buttons: [Step.Button] = []
+        buttons.reserveCapacity(node.count)
+        node.forEachElement { _, button in
+            buttons.append(
+                Step.Button(
+                    text(button["title"]),
+                    action: button["action"]?.string.map(Step.Button.Action.request)
+                        ?? action(button["next"]?.string),
+                    role: button["role"]?.string.flatMap(Step.Button.Role.init(rawValue:))))
+        }
+        return buttons
+    }
+
+    /// The placement a validated `placement` value names. Its string is short, made without an
+    /// allocation; the names' lengths are compared first, as most differ.
+    static func placement<Node: JSONView>(_ node: Node) -> Placement {
+        guard let name = node.string else { return .auto }
+        let length = name.utf8.count
+        return Placement.named.first { $0.name.utf8.count == length && $0.name == name }?.placement ?? .auto
+    }
+
+    /// The target a validated `target` object describes; ``NoTarget`` when there is none.
+    static func target<Node: JSONView>(_ node: Node?) -> any Target {
+        guard let node else { return NoTarget() }
+        if let rect = node["rect"] {
+            return RectTarget(ScreenFile.rect(rect))
+        }
+        if let element = node["element"]?.string {
+            return ElementTarget(element)
+        }
+        if let row = node["listRow"] {
+            return ListRowTarget(
+                list: row["list"]?.string ?? "", section: row["section"]?.integer ?? 0,
+                row: row["row"]?.integer ?? 0, element: row["element"]?.string)
+        }
+        if let item = node["gridItem"] {
+            return GridItemTarget(
+                grid: item["grid"]?.string ?? "", section: item["section"]?.integer ?? 0,
+                item: item["item"]?.integer ?? 0, element: item["element"]?.string)
+        }
+        return NoTarget()
+    }
+
+    /// The overrides a validated `layout` object gives; none without one.
+    static func layoutOverrides<Node: JSONView>(_ node: Node?) -> LayoutEngine.Options.Overrides {
+        guard let node else { return .none }
+        return LayoutEngine.Options.Overrides(
+            maximumTextWidth: node["maxWidth"]?.integer, gap: node["gap"]?.integer,
+            padding: node["padding"]?.integer,
+            spotlightPadding: node["spotlightPadding"]?.integer)
+    }
+
+    /// A value of the file as it is, for a host to read.
+    static func jsonValue<Node: JSONView>(_ node: Node) -> JSONValue {
+        switch node.kind {
+        case .null: return .null
+        case .bool: return .bool(node.bool ?? false)
+        case .number: return .number(JSONNumber(node.numberText ?? "0"))
+        case .string: return .string(node.string ?? "")
+        case .array:
+            var values: [JSONValue] = []
+            node.forEachElement { _, element in values.append(jsonValue(element)) }
+            return .list(values)
+        case .object:
+            var members: [(String, JSONValue?)] = []
+            node.forEachMember { key, value in members.append((key.string, jsonValue(value))) }
+            return .orderedObject(members)
+        }
+    }
+
+    /// A tutorial's words for the transcript's phrases, by phrase name; unknown names are left
+    /// to validation.
+    static func transcriptPhrases<Node: JSONView>(_ node: Node?) -> [Tutorial.Strings.Phrase:
+        LocalizedText]
+    {
+        var phrases: [Tutorial.Strings.Phrase: LocalizedText] = [:]
+        node?.forEachMember { name, value in
+            if let phrase = Tutorial.Strings.Phrase(rawValue: name.string) { phrases[phrase] = text(value) }
+        }
+        return phrases
+    }
+
+    static func text<Node: JSONView>(_ node: Node?) -> LocalizedText {
+        guard let node else { return LocalizedText("") }
+        if node.kind == .object {
+            var translations: [LocalizedText.Translation] = []
+            translations.reserveCapacity(node.count)
+            node.forEachMember { key, value in
+                translations.append(LocalizedText.Translation(locale: key.string, text: value.string ?? ""))
+            }
+            return LocalizedText(translations: translations)
+        }
+        return LocalizedText(node.string ?? "")
+    }
+
+    /// The outcomes a validated `outcomes` object describes.
+    static func outcomes<Node: JSONView>(_ node: Node) -> Step.Outcomes {
+        var outcomes = Step.Outcomes(otherwise: outcomeAction(node["otherwise"]?.string))
+        node["on"]?.forEachMember { outcome, next in
+            outcomes.on.append(Step.Advance(outcome.string, then: outcomeAction(next.string)))
+        }
+        if let seconds = node["timeoutSeconds"]?.double {
+            // No "onTimeout": the run fails when no outcome comes.
+            outcomes.timeout = Step.Outcomes.Timeout(
+                seconds: seconds, then: node["onTimeout"].map { outcomeAction($0.string) })
+        }
+        return outcomes
+    }
+
+    /// The experiment a validated `experiment` object describes.
+    static func experiment<Node: JSONView>(_ node: Node) -> Tutorial.Experiment {
+        var variants: [Tutorial.Experiment.Variant] = []
+        node["variants"]?.forEachElement { _, variant in
+            var texts: [String: LocalizedText] = [:]
+            variant["texts"]?.forEachMember { step, value in texts[step.string] = text(value) }
+            variants.append(
+                Tutorial.Experiment.Variant(
+                    variant["name"]?.string ?? "", weight: variant["weight"]?.integer ?? 0,
+                    steps: variant["steps"]?.elements?.compactMap(\.string), texts: texts))
+        }
+        return Tutorial.Experiment(
+            node["name"]?.string ?? "", controlWeight: node["control"]?.integer ?? 0, variants: variants)
+    }
+
+    /// The policy a validated `onMissingTarget` gives: `"skip"`, or `{"waitSeconds": 5, "then": "skip"}`
+    /// (`then` is `end` by default).
+    static func missingTarget<Node: JSONView>(_ node: Node) -> Step.MissingTarget? {
+        if let text = node.string {
+            return Step.MissingTarget.Fallback(rawValue: text).map { .init(then: $0) }
+        }
+        let fallback = node["then"]?.string.flatMap(Step.MissingTarget.Fallback.init(rawValue:)) ?? .end
+        return Step.MissingTarget(waitSeconds: node["waitSeconds"]?.double, then: fallback)
+    }
+
+    /// Where an outcome leads: as a button's `next`, and `"next"` for the following step (every
+    /// outcome named says where it goes).
+    static func outcomeAction(_ value: String?) -> Step.Button.Action {
+        value == TutorialFile.outcomeNextValue ? .next : action(value)
+    }
+
+    static func action(_ next: String?) -> Step.Button.Action {
+        switch next {
+        case nil: .next
+        case "finish": .finish
+        case "skip": .skipTutorial
+        case "back": .back
+        case let id?: .goTo(id)
+        }
+    }
+}

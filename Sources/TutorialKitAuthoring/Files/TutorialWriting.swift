@@ -1,0 +1,243 @@
+import TutorialKitJSON
+import TutorialKitLayout
+import TutorialKitModel
+import TutorialKitSchema
+
+/// Writes a tutorial's values as its file spells them.
+enum TutorialWriting {
+    /// A tutorial file's root object.
+    static func json(for document: TutorialFile.Document) -> JSONValue {
+        let tutorial = document.tutorial
+        return .object([
+            ("$schema", document.schema.map(JSONValue.string)),
+            ("id", .string(tutorial.id)),
+            ("version", .integer(tutorial.version)),
+            ("screen", .string(document.screenPath)),
+            ("defaultLocale", tutorial.defaultLocale.map(JSONValue.string)),
+            ("locales", tutorial.locales.isEmpty ? nil : .list(tutorial.locales.map(JSONValue.string))),
+            ("showAgainWhenVersionRises", tutorial.showAgainWhenVersionRises ? .bool(true) : nil),
+            ("showIf", tutorial.showIf.map(RuleJSON.json(for:))),
+            ("events", tutorial.events.map { .list($0.map(JSONValue.string)) }),
+            (
+                "parameters",
+                tutorial.parameters.map {
+                    .object($0.map { ($0.key, JSONValue.string($0.value.rawValue)) })
+                }
+            ),
+            ("frequency", tutorial.frequency.map(RuleJSON.json(for:))),
+            ("layout", json(for: tutorial.layout)),
+            ("priority", tutorial.priority == 0 ? nil : .integer(tutorial.priority)),
+            ("resume", tutorial.resumes ? nil : .bool(false)),
+            ("strings", json(for: tutorial.strings)),
+            ("availableFrom", tutorial.availableFrom.map { .string(Schedule.describe($0)) }),
+            ("availableUntil", tutorial.availableUntil.map { .string(Schedule.writtenEnd($0)) }),
+            ("onMissingTarget", tutorial.onMissingTarget.map(json(for:))),
+            ("experiment", tutorial.experiment.map(json(for:))),
+            (
+                "steps",
+                .list(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
+            ),
+        ])
+    }
+
+    /// A step's object, each key written as ``StepFormat`` declares.
+    static func json(for step: Step, screenPath: String?) -> JSONValue {
+        let written = StepFormat.Written(step: step, screenPath: screenPath)
+        return .object(stepKeys.map { ($0.property.name, $0.write(written)) })
+    }
+
+    /// The step keys, for writing (which reads no JSON view).
+    private static let stepKeys = StepFormat.keys(JSONTreeView.self)
+
+    /// A `waitFor` object.
+    static func json(for wait: Step.WaitCondition) -> JSONValue {
+        .object([
+            ("element", .string(wait.element)),
+            ("timeoutSeconds", wait.timeoutSeconds.map(seconds)),
+            ("onTimeout", wait.onTimeout == .skip ? nil : .string(wait.onTimeout.rawValue)),
+        ])
+    }
+
+    /// The `buttons` list; nothing for none.
+    static func json(for buttons: [Step.Button]) -> JSONValue? {
+        guard !buttons.isEmpty else { return nil }
+        return .list(
+            buttons.map { button in
+                .object([
+                    ("title", json(for: button.title)), ("next", json(for: button.action)),
+                    ("action", button.requested.map(JSONValue.string)),
+                    ("role", button.role.map { .string($0.rawValue) }),
+                ])
+            })
+    }
+
+    /// A number of seconds as a file writes it.
+    static func seconds(_ value: Double) -> JSONValue {
+        .number(JSONNumber(Rule.ParameterValue.number(value).description))
+    }
+
+    /// A file's `content` object, read back from its JSON text; nothing for none.
+    static func json(forContent content: Step.HostContent?) -> JSONValue? {
+        guard let text = content?.value(as: Step.HostContent.JSONText.self)?.text,
+            let node = try? JSONReader.read(text)
+        else { return nil }
+        return node.value
+    }
+
+    static func json(forContentSize size: Size?) -> JSONValue? {
+        guard let size else { return nil }
+        return .object([("width", .integer(size.width)), ("height", .integer(size.height))])
+    }
+
+    /// The `layout` object of `overrides`, or nothing for none.
+    static func json(for overrides: LayoutEngine.Options.Overrides) -> JSONValue? {
+        guard !overrides.isEmpty else { return nil }
+        return .object([
+            ("maxWidth", overrides.maximumTextWidth.map(JSONValue.integer)),
+            ("gap", overrides.gap.map(JSONValue.integer)),
+            ("padding", overrides.padding.map(JSONValue.integer)),
+            ("spotlightPadding", overrides.spotlightPadding.map(JSONValue.integer)),
+        ])
+    }
+
+    /// Whether a file can spell `target`: a built-in one, or none; a host's own cannot.
+    package static func canWrite(_ target: any Target) -> Bool {
+        target is NoTarget || json(for: target) != nil
+    }
+
+    static func json(for target: any Target) -> JSONValue? {
+        switch target {
+        case let rect as RectTarget:
+            return .object([("rect", ScreenFile.json(for: rect.frame))])
+        case let element as ElementTarget:
+            return .object([("element", .string(element.id))])
+        case let row as ListRowTarget:
+            return .object([
+                (
+                    "listRow",
+                    .object([
+                        ("list", .string(row.list)), ("section", .integer(row.index.section)),
+                        ("row", .integer(row.index.row)), ("element", row.element.map(JSONValue.string)),
+                    ])
+                )
+            ])
+        case let item as GridItemTarget:
+            return .object([
+                (
+                    "gridItem",
+                    .object([
+                        ("grid", .string(item.grid)), ("section", .integer(item.index.section)),
+                        ("item", .integer(item.index.item)), ("element", item.element.map(JSONValue.string)),
+                    ])
+                )
+            ])
+        default:
+            // NoTarget (no key), or a custom target, which `encode` refuses.
+            return nil
+        }
+    }
+
+    static func json(for text: LocalizedText) -> JSONValue {
+        if let plain = text.plain { return .string(plain) }
+        return .orderedObject(text.translations.map { ($0.locale, .string($0.text)) })
+    }
+
+    /// One object for one event, a list for a branch on several; nothing for none.
+    static func json(for advances: [Step.Advance]) -> JSONValue? {
+        let objects = advances.map {
+            JSONValue.object([("event", .string($0.event)), ("next", json(for: $0.action))])
+        }
+        return objects.count > 1 ? .list(objects) : objects.first
+    }
+
+    /// A tutorial's own words for the standard strings; nothing when it has none.
+    static func json(for strings: Tutorial.Strings.Overrides) -> JSONValue? {
+        guard strings != .none else { return nil }
+        return .object([
+            ("back", strings.back.map(json(for:))), ("next", strings.next.map(json(for:))),
+            ("done", strings.done.map(json(for:))), ("skip", strings.skip.map(json(for:))),
+            ("progress", strings.progress.map(json(for:))),
+            (
+                "transcript",
+                strings.transcript.isEmpty
+                    ? nil
+                    : .object(
+                        Tutorial.Strings.Phrase.allCases.map { phrase in
+                            (phrase.rawValue, strings.transcript[phrase].map(json(for:)))
+                        })
+            ),
+        ])
+    }
+
+    /// An experiment as a file writes it; a variant's texts by step id, sorted.
+    static func json(for experiment: Tutorial.Experiment) -> JSONValue {
+        .object([
+            ("name", .string(experiment.name)),
+            ("control", experiment.controlWeight == 0 ? nil : .integer(experiment.controlWeight)),
+            (
+                "variants",
+                .list(
+                    experiment.variants.map { variant in
+                        .object([
+                            ("name", .string(variant.name)), ("weight", .integer(variant.weight)),
+                            ("steps", variant.stepIDs.map { .list($0.map(JSONValue.string)) }),
+                            (
+                                "texts",
+                                variant.texts.isEmpty
+                                    ? nil
+                                    : .orderedObject(
+                                        variant.texts.sorted { $0.key < $1.key }.map {
+                                            ($0.key, json(for: $0.value))
+                                        })
+                            ),
+                        ])
+                    })
+            ),
+        ])
+    }
+
+    /// A policy as a file writes it: its fallback alone, or with its wait.
+    static func json(for policy: Step.MissingTarget) -> JSONValue {
+        guard let wait = policy.waitSeconds else { return .string(policy.fallback.rawValue) }
+        return .object([
+            ("waitSeconds", seconds(wait)),
+            ("then", .string(policy.fallback.rawValue)),
+        ])
+    }
+
+    static func json(for outcomes: Step.Outcomes) -> JSONValue {
+        .object([
+            (
+                "on",
+                outcomes.on.isEmpty
+                    ? nil
+                    : .orderedObject(
+                        outcomes.on.map {
+                            ($0.event, json(for: $0.action) ?? .string(TutorialFile.outcomeNextValue))
+                        })
+            ),
+            ("otherwise", json(for: outcomes.otherwise)),
+            (
+                "timeoutSeconds",
+                outcomes.timeout.map { seconds($0.seconds) }
+            ),
+            // Without a way on, a timeout fails the run: no "onTimeout".
+            (
+                "onTimeout",
+                outcomes.timeout?.action.map { json(for: $0) ?? .string(TutorialFile.outcomeNextValue) }
+            ),
+        ])
+    }
+
+    static func json(for action: Step.Button.Action) -> JSONValue? {
+        switch action {
+        case .next: nil
+        case .back: .string("back")
+        case .finish: .string("finish")
+        case .skipTutorial: .string("skip")
+        case .goTo(let id): .string(id)
+        // A request is written as the button's "action", not as a "next".
+        case .request: nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import TutorialKitJSON
+
+/// One key of an object in a file format, declared once: what the shape check, the JSON Schema and
+/// the format reference say about it (its ``ObjectShape/Property``), how its value reads into the
+/// model, and how the model writes it back. Generic over the JSON view read, so the loader's walk
+/// is compiled for the view it reads.
+package struct FormatKey<Node: JSONView, Model, Written>: Sendable {
+    /// The key's name, shape, whether it is required, and what it means.
+    package let property: ObjectShape.Property
+    /// Sets on the model what the key's value (its shape checked) says.
+    package let read: @Sendable (Node, inout Model) -> Void
+    /// The key's value for a model written, or `nil` to leave the key out.
+    package let write: @Sendable (Written) -> JSONValue?
+
+    /// Declares a key.
+    package init(
+        _ name: String, _ shape: Shape, required: Bool = false, _ summary: String,
+        read: @escaping @Sendable (Node, inout Model) -> Void,
+        write: @escaping @Sendable (Written) -> JSONValue?
+    ) {
+        self.property = ObjectShape.Property(name, shape, required: required, summary)
+        self.read = read
+        self.write = write
+    }
+}
+
+/// A JSON view a loader walks with a ``ShapeWalk``: the tape's and the tree's. Requirements, so a
+/// loader generic over its view calls the walk compiled for that view, not a generic copy reading
+/// through witness tables.
+package protocol ShapeCheckable: JSONView {
+    /// Checks the value against `walk`'s table.
+    func check(in walk: ShapeWalk)
+    /// Checks the object against `walk`'s root object, and puts its members in `members` from
+    /// `start`: the first value of each key, in the order the object's shape declares them.
+    func checkObject(in walk: ShapeWalk, members: inout [Self?], from start: Int)
+}
+
+extension JSONTape.View: ShapeCheckable {
+    package func check(in walk: ShapeWalk) { walk.validate(self) }
+    package func checkObject(in walk: ShapeWalk, members: inout [Self?], from start: Int) {
+        walk.validateObject(self, members: &members, from: start)
+    }
+}
+
+extension JSONTreeView: ShapeCheckable {
+    package func check(in walk: ShapeWalk) { walk.validate(self) }
+    package func checkObject(in walk: ShapeWalk, members: inout [Self?], from start: Int) {
+        walk.validateObject(self, members: &members, from: start)
+    }
+}
