@@ -40,15 +40,39 @@ enum ExplainCommand {
           2  the command was called wrongly
         """
 
+    enum Options: CommandOptions {
+        case store, root, now, param, event, user, format
+
+        var option: Option {
+            switch self {
+            case .store: .store
+            case .root: .root
+            case .now: .value("--now", "DATE", help: "evaluate at this ISO 8601 time instead of now")
+            case .param: .param
+            case .event:
+                .value(
+                    "--event", "name=N", repeats: true,
+                    help: "the event happened N times, the latest at --now; one the tutorial declares (or "
+                        + "its rules use)")
+            case .user: .user
+            case .format:
+                .choice(
+                    "--format", ["text", "json"],
+                    help:
+                        "json prints {\"tutorial\", \"starts\", \"variant\", \"checks\": [{\"rule\", \"holds\", "
+                        + "\"detail\"}], \"requests\": [{\"step\", \"outcomes\"}], outcomes as preview --format "
+                        + "json; variant is null without an experiment or --user")
+            }
+        }
+
+        var isRequired: Bool { self == .store }
+    }
+
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(
-                valued: ["--store", "--root", "--now", "--param", "--event", "--user", "--format"],
-                command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
@@ -56,28 +80,23 @@ enum ExplainCommand {
             throw UsageError("explain needs one FILE", command: name)
         }
         try TutorialArgument.check(file, command: name)
-        guard let storePath = parsed.value("--store") else {
-            throw UsageError("explain needs --store PATH", command: name)
-        }
-        let format = parsed.value("--format") ?? "text"
-        guard ["text", "json"].contains(format) else {
-            throw UsageError("--format must be text or json, not '\(format)'", command: name)
-        }
-        let now = try parsed.value("--now").map(parseDate) ?? Date()
-        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
+        let storePath = try parsed.required(.store)
+        let format = parsed.value(.format) ?? "text"
+        let now = try parsed.value(.now).map(parseDate) ?? Date()
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let loadedDocument = loaded.model else { return 1 }
         let tutorial = loadedDocument.tutorial
         // Asked only about what the tutorial knows, each value of the type it declares.
         let questions = ExplainQuestions(loadedDocument)
         var parameters: [String: Rule.ParameterValue] = [:]
-        for pair in parsed.values["--param"] ?? [] {
-            let (key, value) = try split(pair, option: "--param")
+        for pair in parsed.values(.param) {
+            let (key, value) = try split(pair, option: .param, command: name)
             parameters[key] = try questions.parameter(key, value, command: name)
         }
         var cliEvents: [String: Rule.EventHistory] = [:]
-        for pair in parsed.values["--event"] ?? [] {
-            let (key, value) = try split(pair, option: "--event")
+        for pair in parsed.values(.event) {
+            let (key, value) = try split(pair, option: Options.event.option, command: name)
             try questions.checkEvent(key, command: name)
             guard let count = Int(value), count >= 0 else {
                 throw UsageError(
@@ -98,7 +117,7 @@ enum ExplainCommand {
             now: now, parameters: parameters,
             events: document.events.merging(cliEvents) { _, given in given },
             seen: document.records)
-        let user = parsed.value("--user")
+        let user = parsed.value(.user)
         let report = Eligibility.evaluate(
             tutorial, record: document.records[tutorial.id], context: context, userID: user)
         let assignment = tutorial.assignment(forUser: user)
@@ -151,10 +170,11 @@ enum ExplainCommand {
     }
 
     /// `name=value` as its two parts (`--param`, `--event`; `simulate` takes `--param` the same way).
-    static func split(_ pair: String, option: String) throws(UsageError) -> (String, String) {
+    static func split(_ pair: String, option: Option, command: String) throws(UsageError) -> (String, String)
+    {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty else {
-            throw UsageError("\(option) takes name=value, not '\(pair)'", command: name)
+            throw UsageError("\(option.name) takes name=value, not '\(pair)'", command: command)
         }
         return (String(parts[0]), String(parts[1]))
     }

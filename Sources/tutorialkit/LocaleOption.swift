@@ -2,6 +2,10 @@ import TutorialKit
 
 /// `--locale L` beside the tutorial's languages: when the tour will not be shown in `L`, a warning
 /// says why, what the author may have meant, and the language it is shown in instead.
+extension Option {
+    static let locale = Option.value("--locale", "L", help: "the language of the texts, such as ru-RU")
+}
+
 enum LocaleOption {
     /// The warning for asking `tutorial` in `locale`, or `nil` when the tour is shown in it.
     static func warning(_ locale: String?, for tutorial: Tutorial) -> String? {

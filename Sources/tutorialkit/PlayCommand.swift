@@ -50,16 +50,32 @@ enum PlayCommand {
           2  the command was called wrongly, or not in a terminal (use 'tutorialkit preview')
         """
 
+    enum Options: CommandOptions {
+        case store, root, ascii, color, locale, reduceMotion, theme
+
+        var option: Option {
+            switch self {
+            case .store: .store
+            case .root: .root
+            case .ascii: .ascii
+            case .color: .color
+            case .locale: .locale
+            case .reduceMotion:
+                .flag(
+                    "--reduce-motion",
+                    help:
+                        "change steps at once, without moving (as TUTORIALKIT_REDUCE_MOTION set to anything "
+                        + "but 0 does)")
+            case .theme: .theme
+            }
+        }
+    }
+
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(
-                valued: ["--color", "--locale", "--store", "--root", "--theme"],
-                flags: ["--ascii", "--reduce-motion"],
-                command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
@@ -67,29 +83,26 @@ enum PlayCommand {
             throw UsageError("play needs one FILE", command: name)
         }
         try TutorialArgument.check(file, command: name)
-        let color = parsed.value("--color") ?? "auto"
-        guard ["auto", "always", "never"].contains(color) else {
-            throw UsageError("--color must be auto, always, never, not '\(color)'", command: name)
-        }
+        let color = parsed.value(.color) ?? "auto"
         guard RawTerminal.isTerminal() else {
             throw UsageError(
                 "play needs a terminal; to print the steps instead, run 'tutorialkit preview \(file)'",
                 command: name)
         }
-        guard let theme = try ThemeOption.theme(parsed.value("--theme"), command: name, &output) else {
+        guard let theme = try ThemeOption.theme(parsed.value(.theme), command: name, &output) else {
             return 1
         }
-        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let tutorial = loaded.model?.tutorial else { return 1 }
         // Printed once the terminal is back, as all output is (it is buffered until the end).
-        if let warning = LocaleOption.warning(parsed.value("--locale"), for: tutorial) {
+        if let warning = LocaleOption.warning(parsed.value(.locale), for: tutorial) {
             output.diagnostic(warning)
         }
 
         let capabilities = TerminalCapabilities.current
         let options = FrameRenderer.Options(
-            glyphs: parsed.has("--ascii") || capabilities.isDumb ? .ascii : .unicode,
+            glyphs: parsed.has(.ascii) || capabilities.isDumb ? .ascii : .unicode,
             usesColor: capabilities.usesColor(color), theme: theme, colorDepth: capabilities.colorDepth)
         // From the first record in the store, a signal ends the run as quitting does.
         let signals: TerminalSignals
@@ -103,9 +116,9 @@ enum PlayCommand {
         let player: Player
         do {
             player = try Player(
-                tutorial: tutorial, locale: parsed.value("--locale"), options: options,
-                store: parsed.value("--store").map(JSONFileSeenStore.init(path:)),
-                reducesMotion: parsed.has("--reduce-motion") || StepAnimator.environmentReducesMotion,
+                tutorial: tutorial, locale: parsed.value(.locale), options: options,
+                store: parsed.value(.store).map(JSONFileSeenStore.init(path:)),
+                reducesMotion: parsed.has(.reduceMotion) || StepAnimator.environmentReducesMotion,
                 layoutOptions: LayoutEngine.Options(
                     padding: theme.padding ?? LayoutEngine.Options.standard.padding))
         } catch {

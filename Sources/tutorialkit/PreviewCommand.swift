@@ -56,19 +56,43 @@ enum PreviewCommand {
           2  the command was called wrongly
         """
 
+    enum Options: CommandOptions {
+        case step, root, screen, size, ascii, color, locale, theme, variant, format, transitions
+
+        var option: Option {
+            switch self {
+            case .step:
+                .value("--step", "ID|N", help: "only the step with this id, or the N-th step (from 1)")
+            case .root: .root
+            case .screen: .value("--screen", "FILE", help: "use this screen file instead of the tutorial's")
+            case .size: .value("--size", "WxH", help: "lay out for a screen of this size, such as 80x24")
+            case .ascii: .ascii
+            case .color: .color
+            case .locale: .locale
+            case .theme: .theme
+            case .variant: .variant
+            case .format:
+                .choice(
+                    "--format", ["text", "json", "transcript"],
+                    help:
+                        "text draws frames; json prints the resolved layout; transcript describes each step "
+                        + "in plain sentences")
+            case .transitions:
+                .flag(
+                    "--transitions",
+                    help: "also show how each step moves in from the one before (the first from nothing): "
+                        + "text draws the frames between the two, captioned \"Step 1 → 2 · frame 3 of 6 · "
+                        + "100 ms\", the step's own frame being the last; json gives each step a \"transition\" "
+                        + "list of those frames' spotlight, box and list offset")
+            }
+        }
+    }
+
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(
-                valued: [
-                    "--step", "--screen", "--root", "--size", "--color", "--locale", "--format", "--theme",
-                    "--variant",
-                ],
-                flags: ["--ascii", "--transitions"],
-                command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
@@ -79,27 +103,25 @@ enum PreviewCommand {
                 command: name)
         }
         try TutorialArgument.check(file, command: name)
-        let format = try choice(
-            parsed.value("--format") ?? "text", of: ["text", "json", "transcript"], for: "--format")
-        let color = try choice(
-            parsed.value("--color") ?? "auto", of: ["auto", "always", "never"], for: "--color")
-        let size = try parsed.value("--size").map(parseSize)
-        let showsTransitions = parsed.has("--transitions")
+        let format = parsed.value(.format) ?? "text"
+        let color = parsed.value(.color) ?? "auto"
+        let size = try parsed.value(.size).map(parseSize)
+        let showsTransitions = parsed.has(.transitions)
         guard !showsTransitions || format != "transcript" else {
             throw UsageError("--transitions works with --format text or json, not transcript", command: name)
         }
 
-        guard let theme = try ThemeOption.theme(parsed.value("--theme"), command: name, &output) else {
+        guard let theme = try ThemeOption.theme(parsed.value(.theme), command: name, &output) else {
             return 1
         }
         // A theme's padding is the host's: a tutorial's or step's own layout still wins.
         let layoutOptions = LayoutEngine.Options(
             padding: theme.padding ?? LayoutEngine.Options.standard.padding)
-        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let loadedTutorial = loaded.model?.tutorial else { return 1 }
-        var tutorial = try VariantOption.apply(parsed.value("--variant"), to: loadedTutorial, command: name)
-        if let screenFile = parsed.value("--screen") {
+        var tutorial = try VariantOption.apply(parsed.value(.variant), to: loadedTutorial, command: name)
+        if let screenFile = parsed.value(.screen) {
             let screen = ScreenFile.load(path: screenFile)
             for diagnostic in ScreenFileSuggestion.suggesting(screen.diagnostics, for: screenFile) {
                 output.diagnostic(diagnostic.description)
@@ -107,7 +129,7 @@ enum PreviewCommand {
             guard let replacement = screen.model else { return 1 }
             tutorial.screen = replacement
         }
-        if let warning = LocaleOption.warning(parsed.value("--locale"), for: tutorial) {
+        if let warning = LocaleOption.warning(parsed.value(.locale), for: tutorial) {
             output.diagnostic(warning)
         }
         // A box that cannot fit is drawn cut, its footer kept; the author hears what it needs.
@@ -122,8 +144,8 @@ enum PreviewCommand {
         // The step before the first one shown, for its transition: the one before in the file.
         var before: StepPresentation?
         do {
-            let locale = parsed.value("--locale")
-            if let step = parsed.value("--step") {
+            let locale = parsed.value(.locale)
+            if let step = parsed.value(.step) {
                 let index = try stepIndex(step, in: tutorial, variantOf: loadedTutorial)
                 presentations = [
                     try TutorialPreview.presentation(
@@ -169,7 +191,7 @@ enum PreviewCommand {
             let terminal = TerminalCapabilities.current
             let renderer = FrameRenderer(
                 options: FrameRenderer.Options(
-                    glyphs: parsed.has("--ascii") || terminal.isDumb ? .ascii : .unicode,
+                    glyphs: parsed.has(.ascii) || terminal.isDumb ? .ascii : .unicode,
                     usesColor: terminal.usesColor(color), theme: theme, colorDepth: terminal.colorDepth))
             var isFirst = true
             var previous = before
@@ -191,17 +213,6 @@ enum PreviewCommand {
             }
         }
         return 0
-    }
-
-    private static func choice(_ value: String, of allowed: [String], for option: String) throws(UsageError)
-        -> String
-    {
-        guard allowed.contains(value) else {
-            let hint = NameSuggestionCLI.hint(for: value, in: allowed)
-            throw UsageError(
-                "\(option) must be \(allowed.joined(separator: ", ")), not '\(value)'\(hint)", command: name)
-        }
-        return value
     }
 
     /// `80x24` as a size.

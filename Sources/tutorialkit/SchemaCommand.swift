@@ -13,9 +13,16 @@ enum SchemaCommand {
         it and editors check and complete the file as you type.
         """
 
+    /// None but `--help`.
+    enum Options: CommandOptions {
+        var option: Option {
+            switch self {}
+        }
+    }
+
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(arguments, Arguments.Specification(command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }

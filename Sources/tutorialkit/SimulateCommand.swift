@@ -42,6 +42,40 @@ enum SimulateCommand {
           2  the command was called wrongly
         """
 
+    enum Options: CommandOptions {
+        case from, days, event, param, outcome, user, root, format
+
+        var option: Option {
+            switch self {
+            case .from:
+                .value(
+                    "--from", "DATE",
+                    help: "the first day: 2027-01-01, or a moment such as 2027-01-01T09:00:00Z")
+            case .days: .value("--days", "N", help: "how many days, 1 to \(maximumDays)")
+            case .event:
+                .value(
+                    "--event", "NAME@every:Nd|NAME@day:N", repeats: true,
+                    help: "the event happens on the first day and every N days after (NAME@every:Nd), or on "
+                        + "day N, the first day being day 1 (NAME@day:N)")
+            case .param: .param
+            case .outcome:
+                .choice(
+                    "--outcome", ["dismissed", "skipped", "completed"],
+                    help: "how the user ends each show (dismissed by default)")
+            case .user: .user
+            case .root: .root
+            case .format:
+                .choice(
+                    "--format", ["text", "json"],
+                    help:
+                        "json prints {\"tutorial\", \"from\", \"days\", \"shows\": [dates], \"checks\": [{\"day\", "
+                        + "\"date\", \"shows\", \"reasons\"}]}")
+            }
+        }
+
+        var isRequired: Bool { self == .from || self == .days }
+    }
+
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     /// The longest simulation: ten years of days.
@@ -75,14 +109,8 @@ enum SimulateCommand {
     }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(
-                valued: [
-                    "--from", "--days", "--event", "--param", "--outcome", "--user", "--root", "--format",
-                ],
-                command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
@@ -90,17 +118,13 @@ enum SimulateCommand {
             throw UsageError("simulate needs one FILE", command: name)
         }
         try TutorialArgument.check(file, command: name)
-        guard let fromText = parsed.value("--from") else {
-            throw UsageError("simulate needs --from DATE, such as 2027-01-01", command: name)
-        }
+        let fromText = try parsed.required(.from, example: "2027-01-01")
         guard let from = Rule.ParameterValue.isoDate(fromText) else {
             throw UsageError(
                 "--from must be an ISO 8601 date such as 2027-01-01 or 2027-01-01T09:00:00Z, not '\(fromText)'",
                 command: name)
         }
-        guard let daysText = parsed.value("--days") else {
-            throw UsageError("simulate needs --days N, such as 365", command: name)
-        }
+        let daysText = try parsed.required(.days, example: "365")
         guard let days = Int(daysText), (1...maximumDays).contains(days) else {
             throw UsageError(
                 "--days must be a whole number from 1 to \(maximumDays), not '\(daysText)'", command: name)
@@ -111,30 +135,21 @@ enum SimulateCommand {
                 "--from \(fromText) and --days \(days) reach past 9999-12-31; start earlier or simulate fewer days",
                 command: name)
         }
-        let format = parsed.value("--format") ?? "text"
-        guard ["text", "json"].contains(format) else {
-            throw UsageError("--format must be text or json, not '\(format)'", command: name)
-        }
-        let outcomeText = parsed.value("--outcome") ?? "dismissed"
-        let statuses: [String: SeenRecord.Status] = [
-            "dismissed": .dismissed, "skipped": .skipped, "completed": .completed,
-        ]
-        guard let outcome = statuses[outcomeText] else {
-            throw UsageError(
-                "--outcome must be dismissed, skipped or completed, not '\(outcomeText)'"
-                    + NameSuggestionCLI.hint(for: outcomeText, in: statuses.keys.sorted()), command: name)
-        }
-        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
+        let format = parsed.value(.format) ?? "text"
+        let outcomeText = parsed.value(.outcome) ?? "dismissed"
+        // Checked as parsed: each choice is a status's name.
+        let outcome = SeenRecord.Status(rawValue: outcomeText) ?? .dismissed
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let document = loaded.model else { return 1 }
         let questions = ExplainQuestions(document)
         var parameters: [String: Rule.ParameterValue] = [:]
-        for pair in parsed.values["--param"] ?? [] {
-            let (key, value) = try ExplainCommand.split(pair, option: "--param")
+        for pair in parsed.values(.param) {
+            let (key, value) = try ExplainCommand.split(pair, option: .param, command: name)
             parameters[key] = try questions.parameter(key, value, command: name)
         }
-        let schedules = try (parsed.values["--event"] ?? []).map { try schedule($0, days: days, questions) }
-        let user = parsed.value("--user")
+        let schedules = try parsed.values(.event).map { try schedule($0, days: days, questions) }
+        let user = parsed.value(.user)
         let simulated = try simulate(
             document.tutorial, from: from, days: days, events: schedules, parameters: parameters,
             outcome: outcome, userID: user)

@@ -3,6 +3,13 @@ import TutorialKitTerminal
 
 /// `--theme NAME|FILE`, shared by `preview` and `play`: a built-in theme by name, or a
 /// `*.theme.json` file (a value with a `/` or ending in `.json`).
+extension Option {
+    static let theme = Option.value(
+        "--theme", "NAME|FILE",
+        help: "how steps look: \(Theme.builtIn.map(\.name).joined(separator: ", ")) (standard by default), "
+            + "or a *.theme.json file; --ascii, TERM=dumb and NO_COLOR still win")
+}
+
 enum ThemeOption {
     /// The help text's line for the option.
     static let help = """

@@ -2,6 +2,14 @@ import TutorialKit
 
 /// `--variant NAME`: a command shows an experiment's variant (its steps, in its order, with its
 /// texts), so an author reviews each one without finding a user id that lands in it.
+extension Option {
+    static let variant = Option.value(
+        "--variant", "NAME",
+        help:
+            "the experiment's variant NAME: its steps and texts (by default, the steps as the file lists them)"
+    )
+}
+
 enum VariantOption {
     static let help = """
           --variant NAME        the experiment's variant NAME: its steps and texts (by default,
