@@ -11,34 +11,21 @@ import TutorialKitTerminal
 enum ExplainCommand {
     static let name = "explain"
     static let summary = "say whether a tutorial would start now, and why"
-    static let help = """
-        USAGE: tutorialkit explain FILE --store PATH [--root DIR] [--now DATE] [--param k=v]... [--event name=N]...
-                                   [--user ID] [--format text|json]
-
-        Answers "why is (or isn't) my tutorial showing?": prints whether the tutorial would start,
-        then each check — its seen-state, its schedule, its experiment, every rule of its showIf,
-        its display frequency — with the value behind it and whether it holds; then each step that
-        asks the host to act, and where each of the host's answers leads.
-
-        OPTIONS
-          --store PATH       the seen-state file (records and events)
-          --root DIR         screens may be anywhere inside DIR (default: the tutorial's folder)
-          --now DATE         evaluate at this ISO 8601 time instead of now
-          --param k=v        a host parameter: a number, true or false, an ISO date, or a string;
-                             one the tutorial declares (or its rules use), of the declared type
-          --event name=N     the event happened N times, the latest at --now; one the tutorial
-                             declares (or its rules use)
-          --user ID          the user's id, which places them in the tutorial's experiment: which
-                             variant they see, or the control group, and by which bucket
-          --format text|json json prints {"tutorial", "starts", "variant", "checks": [{"rule",
-                             "holds", "detail"}], "requests": [{"step", "outcomes"}], outcomes as
-                             preview --format json; variant is null without an experiment or --user
-
-        EXIT STATUS
-          0  explained, whether or not the tutorial would start
-          1  the tutorial file, its screen or the store could not be read
-          2  the command was called wrongly
-        """
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "FILE")],
+        about: """
+            Answers "why is (or isn't) my tutorial showing?": prints whether the tutorial would start,
+            then each check — its seen-state, its schedule, its experiment, every rule of its showIf,
+            its display frequency — with the value behind it and whether it holds; then each step that
+            asks the host to act, and where each of the host's answers leads.
+            """,
+        after: """
+            EXIT STATUS
+              0  explained, whether or not the tutorial would start
+              1  the tutorial file, its screen or the store could not be read
+              2  the command was called wrongly
+            """
+    ).text
 
     enum Options: CommandOptions {
         case store, root, now, param, event, user, format

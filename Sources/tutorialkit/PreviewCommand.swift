@@ -18,43 +18,20 @@ import TutorialKitTerminal
 enum PreviewCommand {
     static let name = "preview"
     static let summary = "draw a tutorial's steps as text frames"
-    static let help = """
-        USAGE: tutorialkit preview FILE [--step ID|N] [--screen FILE] [--root DIR] [--size WxH] [--ascii]
-                                        [--color auto|always|never] [--locale L]
-                                        [--format text|json|transcript] [--transitions]
-                                        [--theme NAME|FILE] [--variant NAME]
-
-        Draws every step of a tutorial on its screen, each frame under a caption such as
-        "Step 2 of 3 · detail · bottom-start" ("detail · bottom-start" for the only step on its way,
-        and no "1 of 1" in its box).
-
-        OPTIONS
-          --step ID|N           only the step with this id, or the N-th step (from 1)
-          --root DIR            screens may be anywhere inside DIR (by default only inside
-                                the tutorial's own folder)
-          --screen FILE         use this screen file instead of the tutorial's
-          --size WxH            lay out for a screen of this size, such as 80x24
-          --ascii               draw with plain ASCII (+-| ^v<> .) instead of box drawing
-          --color auto|always|never
-                                colour: auto (the default) colours only a terminal, never with
-                                NO_COLOR set; TERM=dumb means ASCII without colour
-          --locale L            the language of the texts, such as ru-RU
-        \(ThemeOption.help)
-        \(VariantOption.help)
-          --format text|json|transcript
-                                text draws frames; json prints the resolved layout; transcript
-                                describes each step in plain sentences
-          --transitions         also show how each step moves in from the one before (the first
-                                from nothing): text draws the frames between the two, captioned
-                                "Step 1 → 2 · frame 3 of 6 · 100 ms", the step's own frame being
-                                the last; json gives each step a "transition" list of those
-                                frames' spotlight, box and list offset
-
-        EXIT STATUS
-          0  drawn
-          1  the tutorial or screen file is invalid
-          2  the command was called wrongly
-        """
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "FILE")],
+        about: """
+            Draws every step of a tutorial on its screen, each frame under a caption such as
+            "Step 2 of 3 · detail · bottom-start" ("detail · bottom-start" for the only step on its way,
+            and no "1 of 1" in its box).
+            """,
+        after: """
+            EXIT STATUS
+              0  drawn
+              1  the tutorial or screen file is invalid
+              2  the command was called wrongly
+            """
+    ).text
 
     enum Options: CommandOptions {
         case step, root, screen, size, ascii, color, locale, theme, variant, format, transitions

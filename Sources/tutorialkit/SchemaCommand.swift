@@ -6,12 +6,13 @@ enum SchemaCommand {
 
     static let name = "schema"
     static let summary = "print the JSON Schema of tutorial, screen or theme files"
-    static let help = """
-        USAGE: tutorialkit schema tutorial|screen|theme
-
-        Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files. Point a file's "$schema" at
-        it and editors check and complete the file as you type.
-        """
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "tutorial|screen|theme")],
+        about: """
+            Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files. Point a file's "$schema" at
+            it and editors check and complete the file as you type.
+            """
+    ).text
 
     /// None but `--help`.
     enum Options: CommandOptions {

@@ -16,34 +16,37 @@ import TutorialKit
 enum SeenCommand {
     static let name = "seen"
     static let summary = "inspect and edit a seen-state file"
-    static let help = """
-        USAGE: tutorialkit seen list --store PATH [--format text|json]
-               tutorialkit seen show ID --store PATH [--format text|json]
-               tutorialkit seen mark ID [--status S [--reason R]] --store PATH [--lock-timeout SECONDS]
-               tutorialkit seen reset [ID] --store PATH [--lock-timeout SECONDS]
-               tutorialkit seen merge OTHER --store PATH [--lock-timeout SECONDS]
-               tutorialkit seen recover --store PATH [--lock-timeout SECONDS]
+    static let help = CommandHelp<Options>(
+        command: name,
+        forms: [
+            .init(arguments: "list", options: [.store, .format]),
+            .init(arguments: "show ID", options: [.store, .format]),
+            .init(arguments: "mark ID", options: [.store, .status, .reason, .lockTimeout]),
+            .init(arguments: "reset [ID]", options: [.store, .lockTimeout]),
+            .init(arguments: "merge OTHER", options: [.store, .lockTimeout]),
+            .init(arguments: "recover", options: [.store, .lockTimeout]),
+        ],
+        about: """
+            list     every tutorial's record, as a table (or JSON)
+            show     one tutorial's record
+            mark     record a tutorial's status (--status), shown now
+            reset    forget one tutorial (the user's events stay), or, without an ID, every tutorial
+                     and every event
+            merge    merge the records of another seen-state file (another device of the same user)
+            recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
 
-        list     every tutorial's record, as a table (or JSON)
-        show     one tutorial's record
-        mark     record a tutorial's status, shown now: --status completed (default), skipped
-                 or dismissed (seen), inProgress, abandoned or failed (not seen); a failure
-                 needs --reason targetMissing, screenNeverAppeared or outcomeNeverArrived
-        reset    forget one tutorial (the user's events stay), or, without an ID, every tutorial
-                 and every event
-        merge    merge the records of another seen-state file (another device of the same user)
-        recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
-
-        Changes are atomic and safe when several processes share the file; records of other
-        tutorials and keys this version does not know are kept. A change waits its turn while
-        other processes change the file, but gives up when one holds PATH.lock for
-        --lock-timeout seconds (default 10) without changing the file.
-
-        EXIT STATUS
-          0  done
-          1  the file could not be read or written (nothing was lost), or no such tutorial
-          2  the command was called wrongly
-        """
+            Changes are atomic and safe when several processes share the file; records of other
+            tutorials and keys this version does not know are kept. A change waits its turn while
+            other processes change the file, but gives up when one holds PATH.lock for
+            --lock-timeout seconds (default 10) without changing the file.
+            """,
+        after: """
+            EXIT STATUS
+              0  done
+              1  the file could not be read or written (nothing was lost), or no such tutorial
+              2  the command was called wrongly
+            """
+    ).text
 
     static let actions = ["list", "show", "mark", "reset", "merge", "recover"]
 

@@ -11,36 +11,23 @@ import TutorialKit
 enum SimulateCommand {
     static let name = "simulate"
     static let summary = "say on which days a tutorial would show, over days or a year"
-    static let help = """
-        USAGE: tutorialkit simulate FILE --from DATE --days N [--event NAME@every:Nd|NAME@day:N]...
-                                    [--param k=v]... [--outcome dismissed|skipped|completed] [--user ID]
-                                    [--root DIR] [--format text|json]
-
-        Answers "what if it is 31 days later?" without waiting: checks the tutorial once a day, at
-        the time of --from, for --days days, starting with no seen-state. Scheduled events happen
-        just before each day's check; a day it shows, the user ends it as --outcome says (dismissed
-        by default), and the next days' checks see that show, as its frequency caps count them.
-        Prints the days it shows and, for each run of days between, the rules that kept it back and
-        on how many of those days, then how many times it showed.
-
-        OPTIONS
-          --from DATE        the first day: 2027-01-01, or a moment such as 2027-01-01T09:00:00Z
-          --days N           how many days, 1 to 3660
-          --event NAME@every:Nd   the event happens on the first day and every N days after
-          --event NAME@day:N      the event happens on day N (the first day is day 1)
-          --param k=v        a host parameter, as for explain
-          --outcome O        how the user ends each show: dismissed, skipped or completed
-          --user ID          the user's id, which places them in the tutorial's experiment (as for
-                             explain): the control group is never shown it
-          --root DIR         screens may be anywhere inside DIR (default: the tutorial's folder)
-          --format text|json json prints {"tutorial", "from", "days", "shows": [dates],
-                             "checks": [{"day", "date", "shows", "reasons"}]}
-
-        EXIT STATUS
-          0  simulated, on however many days the tutorial would show
-          1  the tutorial file or its screen could not be read
-          2  the command was called wrongly
-        """
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "FILE")],
+        about: """
+            Answers "what if it is 31 days later?" without waiting: checks the tutorial once a day, at
+            the time of --from, for --days days, starting with no seen-state. Scheduled events happen
+            just before each day's check; a day it shows, the user ends it as --outcome says (dismissed
+            by default), and the next days' checks see that show, as its frequency caps count them.
+            Prints the days it shows and, for each run of days between, the rules that kept it back and
+            on how many of those days, then how many times it showed.
+            """,
+        after: """
+            EXIT STATUS
+              0  simulated, on however many days the tutorial would show
+              1  the tutorial file or its screen could not be read
+              2  the command was called wrongly
+            """
+    ).text
 
     enum Options: CommandOptions {
         case from, days, event, param, outcome, user, root, format

@@ -11,13 +11,6 @@ extension Option {
 }
 
 enum ThemeOption {
-    /// The help text's line for the option.
-    static let help = """
-          --theme NAME|FILE     how steps look: \(Theme.builtIn.map(\.name).joined(separator: ", ")) (standard
-                                by default), or a *.theme.json file; --ascii, TERM=dumb and NO_COLOR
-                                still win
-        """
-
     /// The theme `value` names; `nil` (after printing the file's diagnostics) when its file does
     /// not load.
     ///

@@ -6,26 +6,21 @@ enum ValidateCommand {
 
     static let name = "validate"
     static let summary = "check tutorial, screen and theme files"
-    static let help = """
-        USAGE: tutorialkit validate [--strict] [--format text|json] [--root DIR] FILE...
-
-        Checks tutorial (*.tutorial.json), screen (*.screen.json) and theme (*.theme.json) files, and
-        the screens each tutorial names. A file is known by its name: one that ends otherwise is an
-        error, to rename. Every problem is printed to stderr as FILE:LINE:COL: error: /json/path:
-        message (or warning:), sorted by position.
-
-        OPTIONS
-          --strict              count warnings as errors
-          --root DIR            screens may be anywhere inside DIR (by default only inside
-                                the tutorial's own folder)
-          --format text|json    json prints {"valid": …, "diagnostics": [{"file", "line", "column",
-                                "severity", "path", "message"}]} on stdout instead (default text)
-
-        EXIT STATUS
-          0  every file is valid (warnings allowed unless --strict)
-          1  a file has errors
-          2  the command was called wrongly
-        """
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "FILE...")],
+        about: """
+            Checks tutorial (*.tutorial.json), screen (*.screen.json) and theme (*.theme.json) files, and
+            the screens each tutorial names. A file is known by its name: one that ends otherwise is an
+            error, to rename. Every problem is printed to stderr as FILE:LINE:COL: error: /json/path:
+            message (or warning:), sorted by position.
+            """,
+        after: """
+            EXIT STATUS
+              0  every file is valid (warnings allowed unless --strict)
+              1  a file has errors
+              2  the command was called wrongly
+            """
+    ).text
 
     enum Options: CommandOptions {
         case strict, root, format

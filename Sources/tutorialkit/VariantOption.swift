@@ -11,11 +11,6 @@ extension Option {
 }
 
 enum VariantOption {
-    static let help = """
-          --variant NAME        the experiment's variant NAME: its steps and texts (by default,
-                                the steps as the file lists them)
-        """
-
     /// The tutorial as variant `name` shows it; the tutorial itself without a name.
     static func apply(_ name: String?, to tutorial: Tutorial, command: String) throws(UsageError) -> Tutorial
     {
