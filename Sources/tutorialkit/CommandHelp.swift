@@ -52,11 +52,9 @@ struct CommandHelp<Options: CommandOptions> {
         let label = "  " + option.option.usage
         let indent = String(repeating: " ", count: helpColumn)
         let help = wrap(option.option.help.split(separator: " ").map(String.init), width: width - helpColumn)
-        let fits = label.count + 2 <= helpColumn
-        let first =
-            fits
-            ? [label + String(repeating: " ", count: helpColumn - label.count) + (help.first ?? "")] : [label]
-        return first + help.dropFirst(fits ? 1 : 0).map { indent + $0 }
+        guard label.count + 2 <= helpColumn else { return [label] + help.map { indent + $0 } }
+        let padding = String(repeating: " ", count: helpColumn - label.count)
+        return [label + padding + (help.first ?? "")] + help.dropFirst().map { indent + $0 }
     }
 
     /// `words` joined by spaces into lines of at most `width` characters (a longer word alone).

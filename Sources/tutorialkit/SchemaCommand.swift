@@ -9,8 +9,8 @@ enum SchemaCommand {
     static let help = CommandHelp<Options>(
         command: name, forms: [.init(arguments: "tutorial|screen|theme")],
         about: """
-            Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files. Point a file's "$schema" at
-            it and editors check and complete the file as you type.
+            Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files. Point a file's
+            "$schema" at it and editors check and complete the file as you type.
             """
     ).text
 
