@@ -2,10 +2,6 @@ import TutorialKit
 
 /// `--locale L` beside the tutorial's languages: when the tour will not be shown in `L`, a warning
 /// says why, what the author may have meant, and the language it is shown in instead.
-extension Option {
-    static let locale = Option.value("--locale", "L", help: "the language of the texts, such as ru-RU")
-}
-
 enum LocaleOption {
     /// The warning for asking `tutorial` in `locale`, or `nil` when the tour is shown in it.
     static func warning(_ locale: String?, for tutorial: Tutorial) -> String? {
@@ -40,4 +36,9 @@ enum LocaleOption {
         return "tutorialkit: warning: only \(choice.stepsInAskedLocale) of \(choice.stepCount) steps have "
             + "\"\(asked)\" texts, and a tour does not mix languages; \(shown)"
     }
+}
+
+extension Option {
+    /// `--locale L`, which `preview` and `play` take.
+    static let locale = Option.value("--locale", "L", help: "the language of the texts, such as ru-RU")
 }

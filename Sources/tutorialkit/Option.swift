@@ -1,7 +1,7 @@
 /// One command-line option, declared once: the parser accepts it, the help describes it and its
 /// value is checked from this one value, so the three cannot disagree (swift-argument-parser's
 /// idea, without its property wrappers).
-struct Option: Sendable, Equatable {
+struct Option: Sendable {
     /// `--step`, as typed.
     var name: String
     /// What the value is called in the help (`DIR`, `ID|N`); `nil` for a flag, which takes none.
