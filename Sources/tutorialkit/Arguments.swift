@@ -1,27 +1,25 @@
 /// A command's arguments, parsed by hand the way well-made command-line tools behave: `--opt value`
-/// and `--opt=value`, flags, `--` ending the options, and a "did you mean" for unknown options.
-struct Arguments {
-    /// The options a command accepts.
-    struct Specification {
-        /// Options that take a value.
-        var valued: [String] = []
-        /// Options that take none.
-        var flags: [String] = []
-        /// The command, for hints.
-        var command: String
-    }
-
-    private(set) var values: [String: [String]] = [:]
-    private(set) var flags: Set<String> = []
+/// and `--opt=value`, flags, `--` ending the options, a "did you mean" for unknown options, and
+/// each value of a choice checked. Read by the command's own ``CommandOptions`` cases only.
+struct Arguments<Options: CommandOptions> {
+    /// The command, for hints.
+    let command: String
+    /// The values given, by option name, in the order given.
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
     private(set) var positionals: [String] = []
+    /// Whether `--help` was given, which every command takes.
+    private(set) var wantsHelp = false
 
-    /// Parses `arguments` (without the command name) against `specification`.
+    /// Parses `arguments` (without the command name) as `command`'s.
     ///
-    /// - Throws: ``UsageError`` for an unknown option, a missing value, or a value given to a flag.
-    init(_ arguments: [String], _ specification: Specification) throws(UsageError) {
+    /// - Throws: ``UsageError`` for an unknown option, a missing or empty value, a value given to
+    ///   a flag, or a value a choice does not take (unless `--help` was given, which wins).
+    init(_ arguments: [String], command: String) throws(UsageError) {
+        self.command = command
+        let options = Options.allCases.map(\.option)
         var index = 0
         var optionsEnded = false
-        let known = specification.valued + specification.flags + ["--help"]
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
@@ -36,54 +34,61 @@ struct Arguments {
             let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             let inlineValue = parts.count == 2 ? String(parts[1]) : nil
-            if specification.valued.contains(name) {
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError("\(name) needs a value", command: specification.command)
-                }
-                // An empty value is a variable that was not set (--store "$STORE"), not a choice.
-                guard !value.isEmpty else {
-                    throw UsageError(
-                        "\(name) needs a value, not an empty one", command: specification.command)
-                }
-                values[name, default: []].append(value)
-            } else if specification.flags.contains(name) || name == "--help" {
-                if inlineValue != nil {
-                    throw UsageError("\(name) takes no value", command: specification.command)
-                }
+            if name == "--help" {
+                guard inlineValue == nil else { throw UsageError("--help takes no value", command: command) }
+                wantsHelp = true
+                continue
+            }
+            guard let option = options.first(where: { $0.name == name }) else {
+                let hint = NameSuggestionCLI.hint(for: name, in: options.map(\.name) + ["--help"])
+                throw UsageError("unknown option '\(name)'\(hint)", command: command)
+            }
+            if option.isFlag {
+                if inlineValue != nil { throw UsageError("\(name) takes no value", command: command) }
                 flags.insert(name)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
             } else {
-                let hint = NameSuggestionCLI.hint(for: name, in: known)
-                throw UsageError("unknown option '\(name)'\(hint)", command: specification.command)
+                throw UsageError("\(name) needs a value", command: command)
+            }
+            // An empty value is a variable that was not set (--store "$STORE"), not a choice.
+            guard !value.isEmpty else {
+                throw UsageError("\(name) needs a value, not an empty one", command: command)
+            }
+            values[name, default: []].append(value)
+        }
+        guard !wantsHelp else { return }
+        for option in options {
+            for value in values[option.name] ?? [] {
+                if let mistake = option.mistake(in: value) { throw UsageError(mistake, command: command) }
             }
         }
     }
 
     /// The last value given for `option`, if any.
-    func value(_ option: String) -> String? { values[option]?.last }
+    func value(_ option: Options) -> String? { values[option.option.name]?.last }
 
-    /// Whether `flag` was given.
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-}
+    /// Every value given for `option`, in order.
+    func values(_ option: Options) -> [String] { values[option.option.name] ?? [] }
 
-/// A mistake in how the tool was called: exit status 2, one line on stderr with a hint.
-struct UsageError: Error {
-    var message: String
-    var command: String?
+    /// Whether the flag `option` was given.
+    func has(_ option: Options) -> Bool { flags.contains(option.option.name) }
 
-    init(_ message: String, command: String? = nil) {
-        self.message = message
-        self.command = command
-    }
-
-    /// `tutorialkit: unknown option '--colour'; did you mean '--color'? (see 'tutorialkit preview --help')`.
-    var line: String {
-        let help = command.map { "tutorialkit \($0) --help" } ?? "tutorialkit --help"
-        return "tutorialkit: \(message) (see '\(help)')"
+    /// The value of an option the command cannot run without.
+    ///
+    /// - Throws: ``UsageError`` when it was not given: "`subject` needs --store PATH", by default
+    ///   the command, with `example` after "such as".
+    func required(_ option: Options, for subject: String? = nil, example: String? = nil) throws(UsageError)
+        -> String
+    {
+        if let value = value(option) { return value }
+        let such = example.map { ", such as \($0)" } ?? ""
+        throw UsageError("\(subject ?? command) needs \(option.option.usage)\(such)", command: command)
     }
 }

@@ -11,44 +11,55 @@ import TutorialKitTerminal
 enum ExplainCommand {
     static let name = "explain"
     static let summary = "say whether a tutorial would start now, and why"
-    static let help = """
-        USAGE: tutorialkit explain FILE --store PATH [--root DIR] [--now DATE] [--param k=v]... [--event name=N]...
-                                   [--user ID] [--format text|json]
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "FILE")],
+        about: """
+            Answers "why is (or isn't) my tutorial showing?": prints whether the tutorial would start,
+            then each check — its seen-state, its schedule, its experiment, every rule of its showIf,
+            its display frequency — with the value behind it and whether it holds; then each step that
+            asks the host to act, and where each of the host's answers leads.
+            """,
+        after: """
+            EXIT STATUS
+              0  explained, whether or not the tutorial would start
+              1  the tutorial file, its screen or the store could not be read
+              2  the command was called wrongly
+            """
+    ).text
 
-        Answers "why is (or isn't) my tutorial showing?": prints whether the tutorial would start,
-        then each check — its seen-state, its schedule, its experiment, every rule of its showIf,
-        its display frequency — with the value behind it and whether it holds; then each step that
-        asks the host to act, and where each of the host's answers leads.
+    enum Options: CommandOptions {
+        case store, root, now, param, event, user, format
 
-        OPTIONS
-          --store PATH       the seen-state file (records and events)
-          --root DIR         screens may be anywhere inside DIR (default: the tutorial's folder)
-          --now DATE         evaluate at this ISO 8601 time instead of now
-          --param k=v        a host parameter: a number, true or false, an ISO date, or a string;
-                             one the tutorial declares (or its rules use), of the declared type
-          --event name=N     the event happened N times, the latest at --now; one the tutorial
-                             declares (or its rules use)
-          --user ID          the user's id, which places them in the tutorial's experiment: which
-                             variant they see, or the control group, and by which bucket
-          --format text|json json prints {"tutorial", "starts", "variant", "checks": [{"rule",
-                             "holds", "detail"}], "requests": [{"step", "outcomes"}], outcomes as
-                             preview --format json; variant is null without an experiment or --user
+        var option: Option {
+            switch self {
+            case .store: .store
+            case .root: .root
+            case .now: .value("--now", "DATE", help: "evaluate at this ISO 8601 time instead of now")
+            case .param: .param
+            case .event:
+                .value(
+                    "--event", "name=N", repeats: true,
+                    help: "the event happened N times, the latest at --now; one the tutorial declares (or "
+                        + "its rules use)")
+            case .user: .user
+            case .format:
+                .choice(
+                    "--format", ["text", "json"],
+                    help:
+                        "json prints {\"tutorial\", \"starts\", \"variant\", \"checks\": [{\"rule\", \"holds\", "
+                        + "\"detail\"}], \"requests\": [{\"step\", \"outcomes\"}], outcomes as preview --format "
+                        + "json; variant is null without an experiment or --user")
+            }
+        }
 
-        EXIT STATUS
-          0  explained, whether or not the tutorial would start
-          1  the tutorial file, its screen or the store could not be read
-          2  the command was called wrongly
-        """
+        var isRequired: Bool { self == .store }
+    }
 
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(
-                valued: ["--store", "--root", "--now", "--param", "--event", "--user", "--format"],
-                command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
@@ -56,28 +67,23 @@ enum ExplainCommand {
             throw UsageError("explain needs one FILE", command: name)
         }
         try TutorialArgument.check(file, command: name)
-        guard let storePath = parsed.value("--store") else {
-            throw UsageError("explain needs --store PATH", command: name)
-        }
-        let format = parsed.value("--format") ?? "text"
-        guard ["text", "json"].contains(format) else {
-            throw UsageError("--format must be text or json, not '\(format)'", command: name)
-        }
-        let now = try parsed.value("--now").map(parseDate) ?? Date()
-        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
+        let storePath = try parsed.required(.store)
+        let format = parsed.value(.format) ?? "text"
+        let now = try parsed.value(.now).map(parseDate) ?? Date()
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let loadedDocument = loaded.model else { return 1 }
         let tutorial = loadedDocument.tutorial
         // Asked only about what the tutorial knows, each value of the type it declares.
         let questions = ExplainQuestions(loadedDocument)
         var parameters: [String: Rule.ParameterValue] = [:]
-        for pair in parsed.values["--param"] ?? [] {
-            let (key, value) = try split(pair, option: "--param")
+        for pair in parsed.values(.param) {
+            let (key, value) = try split(pair, option: .param, command: name)
             parameters[key] = try questions.parameter(key, value, command: name)
         }
         var cliEvents: [String: Rule.EventHistory] = [:]
-        for pair in parsed.values["--event"] ?? [] {
-            let (key, value) = try split(pair, option: "--event")
+        for pair in parsed.values(.event) {
+            let (key, value) = try split(pair, option: Options.event.option, command: name)
             try questions.checkEvent(key, command: name)
             guard let count = Int(value), count >= 0 else {
                 throw UsageError(
@@ -98,7 +104,7 @@ enum ExplainCommand {
             now: now, parameters: parameters,
             events: document.events.merging(cliEvents) { _, given in given },
             seen: document.records)
-        let user = parsed.value("--user")
+        let user = parsed.value(.user)
         let report = Eligibility.evaluate(
             tutorial, record: document.records[tutorial.id], context: context, userID: user)
         let assignment = tutorial.assignment(forUser: user)
@@ -151,10 +157,11 @@ enum ExplainCommand {
     }
 
     /// `name=value` as its two parts (`--param`, `--event`; `simulate` takes `--param` the same way).
-    static func split(_ pair: String, option: String) throws(UsageError) -> (String, String) {
+    static func split(_ pair: String, option: Option, command: String) throws(UsageError) -> (String, String)
+    {
         let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty else {
-            throw UsageError("\(option) takes name=value, not '\(pair)'", command: name)
+            throw UsageError("\(option.name) takes name=value, not '\(pair)'", command: command)
         }
         return (String(parts[0]), String(parts[1]))
     }

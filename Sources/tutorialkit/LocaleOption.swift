@@ -37,3 +37,8 @@ enum LocaleOption {
             + "\"\(asked)\" texts, and a tour does not mix languages; \(shown)"
     }
 }
+
+extension Option {
+    /// `--locale L`, which `preview` and `play` take.
+    static let locale = Option.value("--locale", "L", help: "the language of the texts, such as ru-RU")
+}

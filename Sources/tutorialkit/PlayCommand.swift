@@ -11,55 +11,69 @@ import TutorialKitTerminal
 enum PlayCommand {
     static let name = "play"
     static let summary = "walk through a tutorial in the terminal"
-    static let help = """
-        USAGE: tutorialkit play FILE [--store PATH] [--root DIR] [--ascii] [--color auto|always|never] [--locale L]
-                                     [--reduce-motion] [--theme NAME|FILE]
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "FILE")],
+        about: """
+            Shows the tutorial full-screen, one step at a time:
+              → or Enter or Space   next (Enter and Space press the default button)
+              ←                     back
+              s                     skip this step
+              1–9, or a click       press that button
+              1–9, 0                while a button waits on the app's answer (location.request?), pick
+                                    the answer: 1–9 those the step names, 0 one it does not
+              a click on the target the step's target, for a step that goes on when it is tapped
+                                    ("advanceOn": {"event": "targetTapped"})
+              q or Esc              quit (recorded as dismissed; Esc after a pause of 0.1 s, as it
+                                    also starts the arrows' escape sequences)
+              PgUp, PgDn, the wheel a step whose text is cut to fit the screen (its last line ends
+                                    in …): its text a page, or a line, up or down
+              Ctrl-Z                suspend: the terminal is given back until 'fg', which draws the
+                                    step again
+            Moving to a step takes 200 ms, drawn at 30 frames a second: the spotlight moves to the new
+            target, the box slides to its place, a list scrolls to the row, then the text shows. A key
+            pressed meanwhile ends the movement at once and then acts; --reduce-motion leaves it out.
+            The terminal needs two rows more than the step's screen, for the caption and the keys.
+            While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
+            The terminal is restored however play ends, mouse reporting switched off again: a signal
+            that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does, and a
+            crash (SIGSEGV, SIGABRT, …) restores the terminal before the process dies of it. SIGTSTP
+            suspends as Ctrl-Z does. With --store PATH the run is recorded in that seen-state file
+            (see 'tutorialkit seen').
+            """,
+        after: """
+            EXIT STATUS
+              0  the tutorial ended
+              1  the tutorial file is invalid
+              2  the command was called wrongly, or not in a terminal (use 'tutorialkit preview')
+            """
+    ).text
 
-        Shows the tutorial full-screen, one step at a time:
-          → or Enter or Space   next (Enter and Space press the default button)
-          ←                     back
-          s                     skip this step
-          1–9, or a click       press that button
-          1–9, 0                while a button waits on the app's answer (location.request?), pick
-                                the answer: 1–9 those the step names, 0 one it does not
-          a click on the target the step's target, for a step that goes on when it is tapped
-                                ("advanceOn": {"event": "targetTapped"})
-          q or Esc              quit (recorded as dismissed; Esc after a pause of 0.1 s, as it
-                                also starts the arrows' escape sequences)
-          PgUp, PgDn, the wheel a step whose text is cut to fit the screen (its last line ends
-                                in …): its text a page, or a line, up or down
-          Ctrl-Z                suspend: the terminal is given back until 'fg', which draws the
-                                step again
-        Moving to a step takes 200 ms, drawn at 30 frames a second: the spotlight moves to the new
-        target, the box slides to its place, a list scrolls to the row, then the text shows. A key
-        pressed meanwhile ends the movement at once and then acts. With --reduce-motion, or with
-        TUTORIALKIT_REDUCE_MOTION set (to anything but 0), steps change at once.
-        The terminal needs two rows more than the step's screen, for the caption and the keys.
-        While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
-        --theme is as for 'tutorialkit preview'.
-        The terminal is restored however play ends, mouse reporting switched off again: a signal
-        that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does, and a
-        crash (SIGSEGV, SIGABRT, …) restores the terminal before the process dies of it. SIGTSTP
-        suspends as Ctrl-Z does. With --store PATH the run is recorded in that seen-state file
-        (see 'tutorialkit seen'). Screens must be inside the tutorial's folder, or inside DIR with
-        --root DIR.
+    enum Options: CommandOptions {
+        case store, root, ascii, color, locale, reduceMotion, theme
 
-        EXIT STATUS
-          0  the tutorial ended
-          1  the tutorial file is invalid
-          2  the command was called wrongly, or not in a terminal (use 'tutorialkit preview')
-        """
+        var option: Option {
+            switch self {
+            case .store: .store
+            case .root: .root
+            case .ascii: .ascii
+            case .color: .color
+            case .locale: .locale
+            case .reduceMotion:
+                .flag(
+                    "--reduce-motion",
+                    help:
+                        "change steps at once, without moving (as TUTORIALKIT_REDUCE_MOTION set to anything "
+                        + "but 0 does)")
+            case .theme: .theme
+            }
+        }
+    }
 
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(
-                valued: ["--color", "--locale", "--store", "--root", "--theme"],
-                flags: ["--ascii", "--reduce-motion"],
-                command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
@@ -67,29 +81,26 @@ enum PlayCommand {
             throw UsageError("play needs one FILE", command: name)
         }
         try TutorialArgument.check(file, command: name)
-        let color = parsed.value("--color") ?? "auto"
-        guard ["auto", "always", "never"].contains(color) else {
-            throw UsageError("--color must be auto, always, never, not '\(color)'", command: name)
-        }
+        let color = parsed.value(.color) ?? "auto"
         guard RawTerminal.isTerminal() else {
             throw UsageError(
                 "play needs a terminal; to print the steps instead, run 'tutorialkit preview \(file)'",
                 command: name)
         }
-        guard let theme = try ThemeOption.theme(parsed.value("--theme"), command: name, &output) else {
+        guard let theme = try ThemeOption.theme(parsed.value(.theme), command: name, &output) else {
             return 1
         }
-        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let tutorial = loaded.model?.tutorial else { return 1 }
         // Printed once the terminal is back, as all output is (it is buffered until the end).
-        if let warning = LocaleOption.warning(parsed.value("--locale"), for: tutorial) {
+        if let warning = LocaleOption.warning(parsed.value(.locale), for: tutorial) {
             output.diagnostic(warning)
         }
 
         let capabilities = TerminalCapabilities.current
         let options = FrameRenderer.Options(
-            glyphs: parsed.has("--ascii") || capabilities.isDumb ? .ascii : .unicode,
+            glyphs: parsed.has(.ascii) || capabilities.isDumb ? .ascii : .unicode,
             usesColor: capabilities.usesColor(color), theme: theme, colorDepth: capabilities.colorDepth)
         // From the first record in the store, a signal ends the run as quitting does.
         let signals: TerminalSignals
@@ -103,9 +114,9 @@ enum PlayCommand {
         let player: Player
         do {
             player = try Player(
-                tutorial: tutorial, locale: parsed.value("--locale"), options: options,
-                store: parsed.value("--store").map(JSONFileSeenStore.init(path:)),
-                reducesMotion: parsed.has("--reduce-motion") || StepAnimator.environmentReducesMotion,
+                tutorial: tutorial, locale: parsed.value(.locale), options: options,
+                store: parsed.value(.store).map(JSONFileSeenStore.init(path:)),
+                reducesMotion: parsed.has(.reduceMotion) || StepAnimator.environmentReducesMotion,
                 layoutOptions: LayoutEngine.Options(
                     padding: theme.padding ?? LayoutEngine.Options.standard.padding))
         } catch {

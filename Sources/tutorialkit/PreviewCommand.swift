@@ -18,57 +18,58 @@ import TutorialKitTerminal
 enum PreviewCommand {
     static let name = "preview"
     static let summary = "draw a tutorial's steps as text frames"
-    static let help = """
-        USAGE: tutorialkit preview FILE [--step ID|N] [--screen FILE] [--root DIR] [--size WxH] [--ascii]
-                                        [--color auto|always|never] [--locale L]
-                                        [--format text|json|transcript] [--transitions]
-                                        [--theme NAME|FILE] [--variant NAME]
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "FILE")],
+        about: """
+            Draws every step of a tutorial on its screen, each frame under a caption such as
+            "Step 2 of 3 · detail · bottom-start" ("detail · bottom-start" for the only step on its way,
+            and no "1 of 1" in its box).
+            """,
+        after: """
+            EXIT STATUS
+              0  drawn
+              1  the tutorial or screen file is invalid
+              2  the command was called wrongly
+            """
+    ).text
 
-        Draws every step of a tutorial on its screen, each frame under a caption such as
-        "Step 2 of 3 · detail · bottom-start" ("detail · bottom-start" for the only step on its way,
-        and no "1 of 1" in its box).
+    enum Options: CommandOptions {
+        case step, root, screen, size, ascii, color, locale, theme, variant, format, transitions
 
-        OPTIONS
-          --step ID|N           only the step with this id, or the N-th step (from 1)
-          --root DIR            screens may be anywhere inside DIR (by default only inside
-                                the tutorial's own folder)
-          --screen FILE         use this screen file instead of the tutorial's
-          --size WxH            lay out for a screen of this size, such as 80x24
-          --ascii               draw with plain ASCII (+-| ^v<> .) instead of box drawing
-          --color auto|always|never
-                                colour: auto (the default) colours only a terminal, never with
-                                NO_COLOR set; TERM=dumb means ASCII without colour
-          --locale L            the language of the texts, such as ru-RU
-        \(ThemeOption.help)
-        \(VariantOption.help)
-          --format text|json|transcript
-                                text draws frames; json prints the resolved layout; transcript
-                                describes each step in plain sentences
-          --transitions         also show how each step moves in from the one before (the first
-                                from nothing): text draws the frames between the two, captioned
-                                "Step 1 → 2 · frame 3 of 6 · 100 ms", the step's own frame being
-                                the last; json gives each step a "transition" list of those
-                                frames' spotlight, box and list offset
-
-        EXIT STATUS
-          0  drawn
-          1  the tutorial or screen file is invalid
-          2  the command was called wrongly
-        """
+        var option: Option {
+            switch self {
+            case .step:
+                .value("--step", "ID|N", help: "only the step with this id, or the N-th step (from 1)")
+            case .root: .root
+            case .screen: .value("--screen", "FILE", help: "use this screen file instead of the tutorial's")
+            case .size: .value("--size", "WxH", help: "lay out for a screen of this size, such as 80x24")
+            case .ascii: .ascii
+            case .color: .color
+            case .locale: .locale
+            case .theme: .theme
+            case .variant: .variant
+            case .format:
+                .choice(
+                    "--format", ["text", "json", "transcript"],
+                    help:
+                        "text draws frames; json prints the resolved layout; transcript describes each step "
+                        + "in plain sentences")
+            case .transitions:
+                .flag(
+                    "--transitions",
+                    help: "also show how each step moves in from the one before (the first from nothing): "
+                        + "text draws the frames between the two, captioned \"Step 1 → 2 · frame 3 of 6 · "
+                        + "100 ms\", the step's own frame being the last; json gives each step a \"transition\" "
+                        + "list of those frames' spotlight, box and list offset")
+            }
+        }
+    }
 
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(
-                valued: [
-                    "--step", "--screen", "--root", "--size", "--color", "--locale", "--format", "--theme",
-                    "--variant",
-                ],
-                flags: ["--ascii", "--transitions"],
-                command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
@@ -79,27 +80,25 @@ enum PreviewCommand {
                 command: name)
         }
         try TutorialArgument.check(file, command: name)
-        let format = try choice(
-            parsed.value("--format") ?? "text", of: ["text", "json", "transcript"], for: "--format")
-        let color = try choice(
-            parsed.value("--color") ?? "auto", of: ["auto", "always", "never"], for: "--color")
-        let size = try parsed.value("--size").map(parseSize)
-        let showsTransitions = parsed.has("--transitions")
+        let format = parsed.value(.format) ?? "text"
+        let color = parsed.value(.color) ?? "auto"
+        let size = try parsed.value(.size).map(parseSize)
+        let showsTransitions = parsed.has(.transitions)
         guard !showsTransitions || format != "transcript" else {
             throw UsageError("--transitions works with --format text or json, not transcript", command: name)
         }
 
-        guard let theme = try ThemeOption.theme(parsed.value("--theme"), command: name, &output) else {
+        guard let theme = try ThemeOption.theme(parsed.value(.theme), command: name, &output) else {
             return 1
         }
         // A theme's padding is the host's: a tutorial's or step's own layout still wins.
         let layoutOptions = LayoutEngine.Options(
             padding: theme.padding ?? LayoutEngine.Options.standard.padding)
-        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let loadedTutorial = loaded.model?.tutorial else { return 1 }
-        var tutorial = try VariantOption.apply(parsed.value("--variant"), to: loadedTutorial, command: name)
-        if let screenFile = parsed.value("--screen") {
+        var tutorial = try VariantOption.apply(parsed.value(.variant), to: loadedTutorial, command: name)
+        if let screenFile = parsed.value(.screen) {
             let screen = ScreenFile.load(path: screenFile)
             for diagnostic in ScreenFileSuggestion.suggesting(screen.diagnostics, for: screenFile) {
                 output.diagnostic(diagnostic.description)
@@ -107,7 +106,7 @@ enum PreviewCommand {
             guard let replacement = screen.model else { return 1 }
             tutorial.screen = replacement
         }
-        if let warning = LocaleOption.warning(parsed.value("--locale"), for: tutorial) {
+        if let warning = LocaleOption.warning(parsed.value(.locale), for: tutorial) {
             output.diagnostic(warning)
         }
         // A box that cannot fit is drawn cut, its footer kept; the author hears what it needs.
@@ -122,8 +121,8 @@ enum PreviewCommand {
         // The step before the first one shown, for its transition: the one before in the file.
         var before: StepPresentation?
         do {
-            let locale = parsed.value("--locale")
-            if let step = parsed.value("--step") {
+            let locale = parsed.value(.locale)
+            if let step = parsed.value(.step) {
                 let index = try stepIndex(step, in: tutorial, variantOf: loadedTutorial)
                 presentations = [
                     try TutorialPreview.presentation(
@@ -169,7 +168,7 @@ enum PreviewCommand {
             let terminal = TerminalCapabilities.current
             let renderer = FrameRenderer(
                 options: FrameRenderer.Options(
-                    glyphs: parsed.has("--ascii") || terminal.isDumb ? .ascii : .unicode,
+                    glyphs: parsed.has(.ascii) || terminal.isDumb ? .ascii : .unicode,
                     usesColor: terminal.usesColor(color), theme: theme, colorDepth: terminal.colorDepth))
             var isFirst = true
             var previous = before
@@ -191,17 +190,6 @@ enum PreviewCommand {
             }
         }
         return 0
-    }
-
-    private static func choice(_ value: String, of allowed: [String], for option: String) throws(UsageError)
-        -> String
-    {
-        guard allowed.contains(value) else {
-            let hint = NameSuggestionCLI.hint(for: value, in: allowed)
-            throw UsageError(
-                "\(option) must be \(allowed.joined(separator: ", ")), not '\(value)'\(hint)", command: name)
-        }
-        return value
     }
 
     /// `80x24` as a size.

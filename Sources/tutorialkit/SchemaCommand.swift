@@ -6,16 +6,24 @@ enum SchemaCommand {
 
     static let name = "schema"
     static let summary = "print the JSON Schema of tutorial, screen or theme files"
-    static let help = """
-        USAGE: tutorialkit schema tutorial|screen|theme
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "tutorial|screen|theme")],
+        about: """
+            Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files. Point a file's
+            "$schema" at it and editors check and complete the file as you type.
+            """
+    ).text
 
-        Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files. Point a file's "$schema" at
-        it and editors check and complete the file as you type.
-        """
+    /// None but `--help`.
+    enum Options: CommandOptions {
+        var option: Option {
+            switch self {}
+        }
+    }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(arguments, Arguments.Specification(command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }

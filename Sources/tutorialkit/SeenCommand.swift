@@ -16,45 +16,74 @@ import TutorialKit
 enum SeenCommand {
     static let name = "seen"
     static let summary = "inspect and edit a seen-state file"
-    static let help = """
-        USAGE: tutorialkit seen list --store PATH [--format text|json]
-               tutorialkit seen show ID --store PATH [--format text|json]
-               tutorialkit seen mark ID [--status S [--reason R]] --store PATH [--lock-timeout SECONDS]
-               tutorialkit seen reset [ID] --store PATH [--lock-timeout SECONDS]
-               tutorialkit seen merge OTHER --store PATH [--lock-timeout SECONDS]
-               tutorialkit seen recover --store PATH [--lock-timeout SECONDS]
+    static let help = CommandHelp<Options>(
+        command: name,
+        forms: [
+            .init(arguments: "list", options: [.store, .format]),
+            .init(arguments: "show ID", options: [.store, .format]),
+            .init(arguments: "mark ID", options: [.store, .status, .reason, .lockTimeout]),
+            .init(arguments: "reset [ID]", options: [.store, .lockTimeout]),
+            .init(arguments: "merge OTHER", options: [.store, .lockTimeout]),
+            .init(arguments: "recover", options: [.store, .lockTimeout]),
+        ],
+        about: """
+            list     every tutorial's record, as a table (or JSON)
+            show     one tutorial's record
+            mark     record a tutorial's status (--status), shown now
+            reset    forget one tutorial (the user's events stay), or, without an ID, every tutorial
+                     and every event
+            merge    merge the records of another seen-state file (another device of the same user)
+            recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
 
-        list     every tutorial's record, as a table (or JSON)
-        show     one tutorial's record
-        mark     record a tutorial's status, shown now: --status completed (default), skipped
-                 or dismissed (seen), inProgress, abandoned or failed (not seen); a failure
-                 needs --reason targetMissing, screenNeverAppeared or outcomeNeverArrived
-        reset    forget one tutorial (the user's events stay), or, without an ID, every tutorial
-                 and every event
-        merge    merge the records of another seen-state file (another device of the same user)
-        recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
-
-        Changes are atomic and safe when several processes share the file; records of other
-        tutorials and keys this version does not know are kept. A change waits its turn while
-        other processes change the file, but gives up when one holds PATH.lock for
-        --lock-timeout seconds (default 10) without changing the file.
-
-        EXIT STATUS
-          0  done
-          1  the file could not be read or written (nothing was lost), or no such tutorial
-          2  the command was called wrongly
-        """
+            Changes are atomic and safe when several processes share the file; records of other
+            tutorials and keys this version does not know are kept. A change waits its turn while
+            other processes change the file, but gives up when one holds PATH.lock for
+            --lock-timeout seconds (default 10) without changing the file.
+            """,
+        after: """
+            EXIT STATUS
+              0  done
+              1  the file could not be read or written (nothing was lost), or no such tutorial
+              2  the command was called wrongly
+            """
+    ).text
 
     static let actions = ["list", "show", "mark", "reset", "merge", "recover"]
+
+    enum Options: CommandOptions {
+        case store, format, status, reason, lockTimeout
+
+        var option: Option {
+            switch self {
+            case .store: .store
+            case .format:
+                .choice("--format", ["text", "json"], help: "json prints the records as the file keeps them")
+            case .status:
+                .choice(
+                    "--status", SeenRecord.Status.allCases.map(\.rawValue), valueName: "S",
+                    help: "mark's status: completed (the default), skipped or dismissed (seen), inProgress, "
+                        + "abandoned or failed (not seen)")
+            case .reason:
+                .choice(
+                    "--reason", Tutorial.FailureReason.allCases.map(\.rawValue), valueName: "R",
+                    help: "why a run failed, with --status failed only: "
+                        + Option.list(Tutorial.FailureReason.allCases.map(\.rawValue)))
+            case .lockTimeout:
+                .value(
+                    "--lock-timeout", "SECONDS",
+                    help: "give up a change when another process holds PATH.lock this long without "
+                        + "changing the file (default 10)")
+            }
+        }
+
+        var isRequired: Bool { self == .store }
+    }
 
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(
-                valued: ["--store", "--status", "--reason", "--format", "--lock-timeout"], command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
@@ -66,16 +95,11 @@ enum SeenCommand {
                 "unknown action '\(action)'\(NameSuggestionCLI.hint(for: action, in: actions))", command: name
             )
         }
-        guard let path = parsed.value("--store") else {
-            throw UsageError("seen \(action) needs --store PATH", command: name)
-        }
-        let format = parsed.value("--format") ?? "text"
-        guard ["text", "json"].contains(format) else {
-            throw UsageError("--format must be text or json, not '\(format)'", command: name)
-        }
+        let path = try parsed.required(.store, for: "seen \(action)")
+        let format = parsed.value(.format) ?? "text"
         let operands = Array(parsed.positionals.dropFirst())
         let store = JSONFileSeenStore(
-            path: path, lockTimeout: try lockTimeout(parsed.value("--lock-timeout")),
+            path: path, lockTimeout: try lockTimeout(parsed.value(.lockTimeout)),
             onLockWait: { lockFile in
                 // Straight to stderr, as Output would write it: the wait happens inside the store,
                 // which holds no Output, and the path came from outside.
@@ -103,8 +127,10 @@ enum SeenCommand {
                     format == "json" ? JSONWriter.write(json(record)) : details(operands[0], record))
             case "mark":
                 try expect(operands, count: 1, action)
-                let status = try parseStatus(parsed.value("--status") ?? "completed")
-                let reason = try parseReason(parsed.value("--reason"), for: status)
+                // Both checked as parsed: a value that names no case is impossible here.
+                let status = parsed.value(.status).flatMap(SeenRecord.Status.init(rawValue:)) ?? .completed
+                let reason = try failureReason(
+                    parsed.value(.reason).flatMap(Tutorial.FailureReason.init), for: status)
                 let now = Date()
                 try store.update(operands[0]) { record in
                     var updated =
@@ -177,35 +203,21 @@ enum SeenCommand {
         return .milliseconds(Int((seconds * 1_000).rounded()))
     }
 
-    private static func parseStatus(_ text: String) throws(UsageError) -> SeenRecord.Status {
-        guard let status = SeenRecord.Status(rawValue: text) else {
-            let names = SeenRecord.Status.allCases.map(\.rawValue)
-            throw UsageError(
-                "--status must be one of \(names.joined(separator: ", "))\(NameSuggestionCLI.hint(for: text, in: names))",
-                command: name)
-        }
-        return status
-    }
-
     /// The reason a failure is marked with: required with `failed`, refused with any other status.
-    private static func parseReason(_ text: String?, for status: SeenRecord.Status) throws(UsageError)
-        -> Tutorial.FailureReason?
+    private static func failureReason(_ given: Tutorial.FailureReason?, for status: SeenRecord.Status)
+        throws(UsageError) -> Tutorial.FailureReason?
     {
-        let names = Tutorial.FailureReason.allCases.map(\.rawValue).joined(separator: ", ")
         guard status == .failed else {
-            guard text == nil else {
+            guard given == nil else {
                 throw UsageError("--reason goes with --status failed only", command: name)
             }
             return nil
         }
-        guard let text else {
+        guard let given else {
+            let names = Tutorial.FailureReason.allCases.map(\.rawValue).joined(separator: ", ")
             throw UsageError("--status failed needs --reason, one of \(names)", command: name)
         }
-        guard let reason = Tutorial.FailureReason(rawValue: text) else {
-            let hint = NameSuggestionCLI.hint(for: text, in: Tutorial.FailureReason.allCases.map(\.rawValue))
-            throw UsageError("--reason must be one of \(names)\(hint)", command: name)
-        }
-        return reason
+        return given
     }
 
     /// A table for people: one row per tutorial, sorted by id.

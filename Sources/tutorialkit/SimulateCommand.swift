@@ -11,36 +11,57 @@ import TutorialKit
 enum SimulateCommand {
     static let name = "simulate"
     static let summary = "say on which days a tutorial would show, over days or a year"
-    static let help = """
-        USAGE: tutorialkit simulate FILE --from DATE --days N [--event NAME@every:Nd|NAME@day:N]...
-                                    [--param k=v]... [--outcome dismissed|skipped|completed] [--user ID]
-                                    [--root DIR] [--format text|json]
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "FILE")],
+        about: """
+            Answers "what if it is 31 days later?" without waiting: checks the tutorial once a day, at
+            the time of --from, for --days days, starting with no seen-state. Scheduled events happen
+            just before each day's check; a day it shows, the user ends it as --outcome says (dismissed
+            by default), and the next days' checks see that show, as its frequency caps count them.
+            Prints the days it shows and, for each run of days between, the rules that kept it back and
+            on how many of those days, then how many times it showed.
+            """,
+        after: """
+            EXIT STATUS
+              0  simulated, on however many days the tutorial would show
+              1  the tutorial file or its screen could not be read
+              2  the command was called wrongly
+            """
+    ).text
 
-        Answers "what if it is 31 days later?" without waiting: checks the tutorial once a day, at
-        the time of --from, for --days days, starting with no seen-state. Scheduled events happen
-        just before each day's check; a day it shows, the user ends it as --outcome says (dismissed
-        by default), and the next days' checks see that show, as its frequency caps count them.
-        Prints the days it shows and, for each run of days between, the rules that kept it back and
-        on how many of those days, then how many times it showed.
+    enum Options: CommandOptions {
+        case from, days, event, param, outcome, user, root, format
 
-        OPTIONS
-          --from DATE        the first day: 2027-01-01, or a moment such as 2027-01-01T09:00:00Z
-          --days N           how many days, 1 to 3660
-          --event NAME@every:Nd   the event happens on the first day and every N days after
-          --event NAME@day:N      the event happens on day N (the first day is day 1)
-          --param k=v        a host parameter, as for explain
-          --outcome O        how the user ends each show: dismissed, skipped or completed
-          --user ID          the user's id, which places them in the tutorial's experiment (as for
-                             explain): the control group is never shown it
-          --root DIR         screens may be anywhere inside DIR (default: the tutorial's folder)
-          --format text|json json prints {"tutorial", "from", "days", "shows": [dates],
-                             "checks": [{"day", "date", "shows", "reasons"}]}
+        var option: Option {
+            switch self {
+            case .from:
+                .value(
+                    "--from", "DATE",
+                    help: "the first day: 2027-01-01, or a moment such as 2027-01-01T09:00:00Z")
+            case .days: .value("--days", "N", help: "how many days, 1 to \(maximumDays)")
+            case .event:
+                .value(
+                    "--event", "NAME@every:Nd|NAME@day:N", repeats: true,
+                    help: "the event happens on the first day and every N days after (NAME@every:Nd), or on "
+                        + "day N, the first day being day 1 (NAME@day:N)")
+            case .param: .param
+            case .outcome:
+                .choice(
+                    "--outcome", ["dismissed", "skipped", "completed"],
+                    help: "how the user ends each show (dismissed by default)")
+            case .user: .user
+            case .root: .root
+            case .format:
+                .choice(
+                    "--format", ["text", "json"],
+                    help:
+                        "json prints {\"tutorial\", \"from\", \"days\", \"shows\": [dates], \"checks\": [{\"day\", "
+                        + "\"date\", \"shows\", \"reasons\"}]}")
+            }
+        }
 
-        EXIT STATUS
-          0  simulated, on however many days the tutorial would show
-          1  the tutorial file or its screen could not be read
-          2  the command was called wrongly
-        """
+        var isRequired: Bool { self == .from || self == .days }
+    }
 
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
@@ -75,14 +96,8 @@ enum SimulateCommand {
     }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(
-                valued: [
-                    "--from", "--days", "--event", "--param", "--outcome", "--user", "--root", "--format",
-                ],
-                command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
@@ -90,17 +105,13 @@ enum SimulateCommand {
             throw UsageError("simulate needs one FILE", command: name)
         }
         try TutorialArgument.check(file, command: name)
-        guard let fromText = parsed.value("--from") else {
-            throw UsageError("simulate needs --from DATE, such as 2027-01-01", command: name)
-        }
+        let fromText = try parsed.required(.from, example: "2027-01-01")
         guard let from = Rule.ParameterValue.isoDate(fromText) else {
             throw UsageError(
                 "--from must be an ISO 8601 date such as 2027-01-01 or 2027-01-01T09:00:00Z, not '\(fromText)'",
                 command: name)
         }
-        guard let daysText = parsed.value("--days") else {
-            throw UsageError("simulate needs --days N, such as 365", command: name)
-        }
+        let daysText = try parsed.required(.days, example: "365")
         guard let days = Int(daysText), (1...maximumDays).contains(days) else {
             throw UsageError(
                 "--days must be a whole number from 1 to \(maximumDays), not '\(daysText)'", command: name)
@@ -111,30 +122,21 @@ enum SimulateCommand {
                 "--from \(fromText) and --days \(days) reach past 9999-12-31; start earlier or simulate fewer days",
                 command: name)
         }
-        let format = parsed.value("--format") ?? "text"
-        guard ["text", "json"].contains(format) else {
-            throw UsageError("--format must be text or json, not '\(format)'", command: name)
-        }
-        let outcomeText = parsed.value("--outcome") ?? "dismissed"
-        let statuses: [String: SeenRecord.Status] = [
-            "dismissed": .dismissed, "skipped": .skipped, "completed": .completed,
-        ]
-        guard let outcome = statuses[outcomeText] else {
-            throw UsageError(
-                "--outcome must be dismissed, skipped or completed, not '\(outcomeText)'"
-                    + NameSuggestionCLI.hint(for: outcomeText, in: statuses.keys.sorted()), command: name)
-        }
-        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value("--root"))
+        let format = parsed.value(.format) ?? "text"
+        let outcomeText = parsed.value(.outcome) ?? "dismissed"
+        // Checked as parsed: each choice is a status's name.
+        let outcome = SeenRecord.Status(rawValue: outcomeText) ?? .dismissed
+        let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
         guard let document = loaded.model else { return 1 }
         let questions = ExplainQuestions(document)
         var parameters: [String: Rule.ParameterValue] = [:]
-        for pair in parsed.values["--param"] ?? [] {
-            let (key, value) = try ExplainCommand.split(pair, option: "--param")
+        for pair in parsed.values(.param) {
+            let (key, value) = try ExplainCommand.split(pair, option: .param, command: name)
             parameters[key] = try questions.parameter(key, value, command: name)
         }
-        let schedules = try (parsed.values["--event"] ?? []).map { try schedule($0, days: days, questions) }
-        let user = parsed.value("--user")
+        let schedules = try parsed.values(.event).map { try schedule($0, days: days, questions) }
+        let user = parsed.value(.user)
         let simulated = try simulate(
             document.tutorial, from: from, days: days, events: schedules, parameters: parameters,
             outcome: outcome, userID: user)

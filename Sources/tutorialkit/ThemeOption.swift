@@ -4,13 +4,6 @@ import TutorialKitTerminal
 /// `--theme NAME|FILE`, shared by `preview` and `play`: a built-in theme by name, or a
 /// `*.theme.json` file (a value with a `/` or ending in `.json`).
 enum ThemeOption {
-    /// The help text's line for the option.
-    static let help = """
-          --theme NAME|FILE     how steps look: \(Theme.builtIn.map(\.name).joined(separator: ", ")) (standard
-                                by default), or a *.theme.json file; --ascii, TERM=dumb and NO_COLOR
-                                still win
-        """
-
     /// The theme `value` names; `nil` (after printing the file's diagnostics) when its file does
     /// not load.
     ///
@@ -30,4 +23,12 @@ enum ThemeOption {
                 + "use \(names.joined(separator: ", ")) or a *.theme.json file",
             command: command)
     }
+}
+
+extension Option {
+    /// `--theme NAME|FILE`, which `preview` and `play` take.
+    static let theme = Option.value(
+        "--theme", "NAME|FILE",
+        help: "how steps look: \(Theme.builtIn.map(\.name).joined(separator: ", ")) (standard by default), "
+            + "or a *.theme.json file; --ascii, TERM=dumb and NO_COLOR still win")
 }

@@ -6,44 +6,49 @@ enum ValidateCommand {
 
     static let name = "validate"
     static let summary = "check tutorial, screen and theme files"
-    static let help = """
-        USAGE: tutorialkit validate [--strict] [--format text|json] [--root DIR] FILE...
+    static let help = CommandHelp<Options>(
+        command: name, forms: [.init(arguments: "FILE...")],
+        about: """
+            Checks tutorial (*.tutorial.json), screen (*.screen.json) and theme (*.theme.json) files, and
+            the screens each tutorial names. A file is known by its name: one that ends otherwise is an
+            error, to rename. Every problem is printed to stderr as FILE:LINE:COL: error: /json/path:
+            message (or warning:), sorted by position.
+            """,
+        after: """
+            EXIT STATUS
+              0  every file is valid (warnings allowed unless --strict)
+              1  a file has errors
+              2  the command was called wrongly
+            """
+    ).text
 
-        Checks tutorial (*.tutorial.json), screen (*.screen.json) and theme (*.theme.json) files, and
-        the screens each tutorial names. A file is known by its name: one that ends otherwise is an
-        error, to rename. Every problem is printed to stderr as FILE:LINE:COL: error: /json/path:
-        message (or warning:), sorted by position.
+    enum Options: CommandOptions {
+        case strict, root, format
 
-        OPTIONS
-          --strict              count warnings as errors
-          --root DIR            screens may be anywhere inside DIR (by default only inside
-                                the tutorial's own folder)
-          --format text|json    json prints {"valid": …, "diagnostics": [{"file", "line", "column",
-                                "severity", "path", "message"}]} on stdout instead (default text)
-
-        EXIT STATUS
-          0  every file is valid (warnings allowed unless --strict)
-          1  a file has errors
-          2  the command was called wrongly
-        """
+        var option: Option {
+            switch self {
+            case .strict: .flag("--strict", help: "count warnings as errors")
+            case .root: .root
+            case .format:
+                .choice(
+                    "--format", ["text", "json"],
+                    help: "json prints {\"valid\": …, \"diagnostics\": [{\"file\", \"line\", \"column\", "
+                        + "\"severity\", \"path\", \"message\"}]} on stdout instead (default text)")
+            }
+        }
+    }
 
     static func run(_ arguments: [String], _ output: inout Output) throws -> Int32 {
-        let parsed = try Arguments(
-            arguments,
-            Arguments.Specification(valued: ["--format", "--root"], flags: ["--strict"], command: name))
-        if parsed.has("--help") {
+        let parsed = try Arguments<Options>(arguments, command: name)
+        if parsed.wantsHelp {
             output.line(help)
             return 0
         }
-        let format = parsed.value("--format") ?? "text"
-        guard ["text", "json"].contains(format) else {
-            let hint = NameSuggestionCLI.hint(for: format, in: ["text", "json"])
-            throw UsageError("--format must be text or json, not '\(format)'\(hint)", command: name)
-        }
+        let format = parsed.value(.format) ?? "text"
         guard !parsed.positionals.isEmpty else {
             throw UsageError("validate needs at least one FILE", command: name)
         }
-        let strict = parsed.has("--strict")
+        let strict = parsed.has(.strict)
         // A test, not a set of severities: a set's first use costs a process a runtime
         // conformance lookup, which a small file's whole validation hardly outweighs.
         func fails(_ diagnostic: Diagnostic) -> Bool {
@@ -54,7 +59,7 @@ enum ValidateCommand {
         var invalid = 0
         for file in parsed.positionals {
             let diagnostics =
-                FileKind.of(file)?.load(file, screensRoot: parsed.value("--root")) ?? FileKind.unknown(file)
+                FileKind.of(file)?.load(file, screensRoot: parsed.value(.root)) ?? FileKind.unknown(file)
             if diagnostics.contains(where: fails) { invalid += 1 }
             all += diagnostics.filter { seen.insert($0).inserted }
         }

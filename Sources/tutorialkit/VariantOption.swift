@@ -3,11 +3,6 @@ import TutorialKit
 /// `--variant NAME`: a command shows an experiment's variant (its steps, in its order, with its
 /// texts), so an author reviews each one without finding a user id that lands in it.
 enum VariantOption {
-    static let help = """
-          --variant NAME        the experiment's variant NAME: its steps and texts (by default,
-                                the steps as the file lists them)
-        """
-
     /// The tutorial as variant `name` shows it; the tutorial itself without a name.
     static func apply(_ name: String?, to tutorial: Tutorial, command: String) throws(UsageError) -> Tutorial
     {
@@ -31,4 +26,13 @@ enum VariantOption {
         }
         return tutorial.applying(variant)
     }
+}
+
+extension Option {
+    /// `--variant NAME`, which `preview` takes.
+    static let variant = Option.value(
+        "--variant", "NAME",
+        help:
+            "the experiment's variant NAME: its steps and texts (by default, the steps as the file lists them)"
+    )
 }

@@ -292,7 +292,7 @@ import TutorialKit
         ),
         (
             ["preview", "Tutorials/tutorial-kit-demo/tutorial-kit-demo.tutorial.json", "--format", "yaml"],
-            "tutorialkit: --format must be text, json, transcript, not 'yaml' (see 'tutorialkit preview --help')"
+            "tutorialkit: --format must be text, json or transcript, not 'yaml' (see 'tutorialkit preview --help')"
         ),
     ])
     func usageErrors(arguments: [String], message: String) throws {

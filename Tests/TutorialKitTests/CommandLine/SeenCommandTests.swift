@@ -155,7 +155,7 @@ import TutorialKit
         (["seen", "list"], "tutorialkit: seen list needs --store PATH (see 'tutorialkit seen --help')"),
         (
             ["seen", "mark", "a", "--status", "complete", "--store", "x"],
-            "tutorialkit: --status must be one of inProgress, completed, skipped, dismissed, abandoned, failed; did you mean 'completed'? (see 'tutorialkit seen --help')"
+            "tutorialkit: --status must be inProgress, completed, skipped, dismissed, abandoned or failed, not 'complete'; did you mean 'completed'? (see 'tutorialkit seen --help')"
         ),
         (
             ["seen", "show", "--store", "x"],
