@@ -1,27 +1,25 @@
-import TutorialKitLayout
-
 /// Reads JSON (RFC 8259) from bytes into ``JSONNode``s that remember where each value starts.
 ///
 /// Strict: no comments, no trailing commas, no leading zeros, no raw control characters in strings,
-/// valid UTF-8 only. Past a limit of ``InputLimits`` — nesting deeper than ``maximumDepth``, a
+/// valid UTF-8 only. Past a bound (``JSONTape/Bounds``) — nesting deeper than ``maximumDepth``, a
 /// string or a file too long — is an error rather than a stack overflow or a runaway allocation.
 package struct JSONReader {
     /// How deep arrays and objects may nest by default.
-    package static let maximumDepth = InputLimits.standard.nestingDepth
+    package static let maximumDepth = JSONTape.Bounds.standard.depth
 
     /// Parses a whole document.
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     package static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        try read(bytes, limits: .standard)
+        try read(bytes, bounds: .standard)
     }
 
-    /// Parses a whole document within `limits`.
+    /// Parses a whole document within `bounds`.
     ///
-    /// - Throws: ``JSONSyntaxError`` at the first problem or the first limit passed, with its byte
+    /// - Throws: ``JSONSyntaxError`` at the first problem or the first bound passed, with its byte
     ///   offset.
-    package static func read(_ bytes: [UInt8], limits: InputLimits) throws(JSONSyntaxError) -> JSONNode {
-        try JSONTape.read(bytes, limits: limits).withRoot(tree)
+    package static func read(_ bytes: [UInt8], bounds: JSONTape.Bounds) throws(JSONSyntaxError) -> JSONNode {
+        try JSONTape.read(bytes, bounds: bounds).withRoot(tree)
     }
 
     /// Parses a whole document.

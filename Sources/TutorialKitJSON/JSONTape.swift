@@ -1,4 +1,3 @@
-import TutorialKitLayout
 import TutorialKitText
 
 /// A JSON document (RFC 8259) read into one flat array: every value an entry, in document order,
@@ -57,33 +56,30 @@ package struct JSONTape: Sendable {
     /// Reads a whole document.
     ///
     /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
-    package static func read(_ bytes: [UInt8], limits: InputLimits = .standard) throws(JSONSyntaxError)
-        -> JSONTape
-    {
-        try read(bytes, bounds: Bounds(limits))
-    }
-
     /// How large a document, its strings and its nesting may be.
     package struct Bounds: Sendable {
-        var fileBytes: Int
-        var stringBytes: Int
-        var depth: Int
-        /// The limit each bound comes from, for messages: set for a load's ``InputLimits``.
+        package var fileBytes: Int
+        package var stringBytes: Int
+        package var depth: Int
+        /// The limit each bound comes from, for messages, when a host can change it.
         var names: (file: String, string: String, depth: String)?
 
-        /// The bounds of a tutorial or screen load.
-        init(_ limits: InputLimits) {
-            self.init(
-                fileBytes: limits.fileBytes, stringBytes: limits.stringBytes, depth: limits.nestingDepth)
-            names = ("InputLimits.fileBytes", "InputLimits.stringBytes", "InputLimits.nestingDepth")
-        }
-
-        /// Bounds of a file of another kind (a seen-state file), named in no message.
-        package init(fileBytes: Int, stringBytes: Int, depth: Int) {
+        /// Bounds, named in messages by `names` when given (a seen-state file's are not).
+        package init(
+            fileBytes: Int, stringBytes: Int, depth: Int,
+            names: (file: String, string: String, depth: String)? = nil
+        ) {
             self.fileBytes = fileBytes
             self.stringBytes = stringBytes
             self.depth = depth
+            self.names = names
         }
+
+        /// The bounds of `InputLimits.standard`, the library's input limits, which the layers above
+        /// turn into bounds (this layer sits below them).
+        package static let standard = Bounds(
+            fileBytes: 8 * 1024 * 1024, stringBytes: 10_000, depth: 256,
+            names: ("InputLimits.fileBytes", "InputLimits.stringBytes", "InputLimits.nestingDepth"))
 
         /// ` (NAME)` after a message about a bound, when the bound has a name.
         func naming(_ name: String?) -> String { name.map { " (\($0))" } ?? "" }

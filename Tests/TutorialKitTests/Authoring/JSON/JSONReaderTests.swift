@@ -147,3 +147,13 @@ import TutorialKit
         #expect(map.position(of: 1_000) == SourcePosition(line: 4, column: 1))
     }
 }
+
+@Suite struct JSONBoundsTests {
+    /// The JSON layer sits below the input limits, so it keeps the standard bounds itself.
+    @Test func theReadersStandardBoundsAreTheStandardInputLimits() {
+        let fromLimits = JSONTape.Bounds(InputLimits.standard)
+        #expect(fromLimits.fileBytes == JSONTape.Bounds.standard.fileBytes)
+        #expect(fromLimits.stringBytes == JSONTape.Bounds.standard.stringBytes)
+        #expect(fromLimits.depth == JSONTape.Bounds.standard.depth)
+    }
+}

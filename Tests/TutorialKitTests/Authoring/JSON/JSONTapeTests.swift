@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func walksValuesWithoutMakingThem() throws {
-        let tape = try JSONTape.read(Array(#"{"a": [1, {"b": "x\ny"}], "c": null}"#.utf8))
+        let tape = try JSONTape.read(Array(#"{"a": [1, {"b": "x\ny"}], "c": null}"#.utf8), bounds: .standard)
         #expect(
             tape.entries.map(\.kind) == [
                 .object, .string, .array, .number, .object, .string, .string, .string, .null,
@@ -124,13 +124,14 @@ import Testing
 
     @Test func keysCompareAsSwiftStringsDo() throws {
         // Plain ASCII compares by bytes; anything else as `String`'s `==` does, which is canonical.
-        let tape = try JSONTape.read(Array(#"{"\u212A": 1, "caf\u00e9": 2, "id": 3}"#.utf8))
+        let tape = try JSONTape.read(
+            Array(#"{"\u212A": 1, "caf\u00e9": 2, "id": 3}"#.utf8), bounds: .standard)
         tape.withRoot { root in
             #expect(root["K"]?.integer == 1 && root["\u{212A}"]?.integer == 1)
             #expect(root["cafe\u{301}"]?.integer == 2 && root["café"]?.integer == 2)
             #expect(root["id"]?.integer == 3 && root["i"] == nil && root["idx"] == nil)
         }
-        let plain = try JSONTape.read(Array(#"{"K": 1}"#.utf8))
+        let plain = try JSONTape.read(Array(#"{"K": 1}"#.utf8), bounds: .standard)
         plain.withRoot { #expect($0["\u{212A}"]?.integer == 1) }
     }
 }
