@@ -78,15 +78,8 @@ public final class TutorialSession {
     /// certain, after the step left.
     private var unavailable: [TutorialSession.AnalyticsRecord.Kind] = []
     /// The ids of the screens the tutorial's steps run on: another one shown means the host went
-    /// elsewhere. Found when first needed, as a preview starts a session for each step.
-    private lazy var tutorialScreenIDs: Set<String> = Set(
-        [mainScreenID] + (tutorial.screen.map { [$0.id] } ?? []) + tutorial.steps.compactMap { $0.screen?.id }
-    )
-    /// The ways through the tutorial when they are fixed (a preview's); worked out anew otherwise.
-    var fixedStepGraph: StepGraph?
-    /// Whether a step whose target is missing shows centred whatever its policy says: a preview
-    /// shows every step, where a run may pass it over or end.
-    var centresMissingTargets = false
+    /// elsewhere.
+    private let tutorialScreenIDs: Set<String>
     private var observers: [(TutorialSession.AnalyticsRecord) -> Void] = []
 
     /// Creates a session, idle until started.
@@ -102,34 +95,15 @@ public final class TutorialSession {
     ///   - ruleContext: The host's parameters, events and seen-state, for steps' `showIf`; only the
     ///     time by default.
     ///   - waitsForHost: Whether a step on another screen, or with `waitFor`, waits until the host
-    ///     reports the screen or element (``screenAppeared(_:)``, ``elementAppeared(_:)``); previews
-    ///     and the terminal player show screens directly and pass `false`.
+    ///     reports the screen or element (``screenAppeared(_:)``, ``elementAppeared(_:)``); the
+    ///     terminal player shows screens directly and passes `false`.
     /// - Throws: ``SessionError/noSteps(tutorial:)`` for a tutorial without steps, and
     ///   ``SessionError/noScreen(tutorial:)`` when neither `screen` nor the tutorial gives one.
-    public convenience init(
+    public init(
         tutorial: Tutorial,
         screen: Screen? = nil,
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
-        variant: String? = nil,
-        layoutOptions: LayoutEngine.Options = .standard,
-        ruleContext: (() -> Rule.Context)? = nil,
-        waitsForHost: Bool = true
-    ) throws {
-        try self.init(
-            tutorial: tutorial, screen: screen, clock: clock, locale: locale, shownLocale: nil,
-            variant: variant,
-            layoutOptions: layoutOptions, ruleContext: ruleContext, waitsForHost: waitsForHost)
-    }
-
-    /// Creates a session whose ``shownLocale`` is already chosen (`nil`: chosen here), as a
-    /// preview of every step chooses it once for all of them.
-    package init(
-        tutorial: Tutorial,
-        screen: Screen? = nil,
-        clock: any TutorialClock = SystemClock(),
-        locale: String? = nil,
-        shownLocale: String??,
         variant: String? = nil,
         layoutOptions: LayoutEngine.Options = .standard,
         ruleContext: (() -> Rule.Context)? = nil,
@@ -145,12 +119,15 @@ public final class TutorialSession {
         screens[screen.id] = screen
         self.clock = clock
         self.locale = locale
-        self.shownLocale = shownLocale ?? tutorial.language(for: locale).locale
+        self.shownLocale = tutorial.language(for: locale).locale
         self.variant = variant
         self.layoutOptions = layoutOptions
         self.ruleContext = ruleContext ?? { [clock] in Rule.Context(now: clock.now()) }
         self.waitsForHost = waitsForHost
         visibleScreenID = screen.id
+        tutorialScreenIDs = Set(
+            [screen.id] + (tutorial.screen.map { [$0.id] } ?? [])
+                + tutorial.steps.compactMap { $0.screen?.id })
     }
 
     /// Calls `observer` with every analytics record from now on, in order.
@@ -578,14 +555,14 @@ public final class TutorialSession {
                     // Going back, a step is not passed over, nor waited for: the user is on their way.
                     guard let policy = missingTargetPolicy(at: index), !goingBack || policy.fallback != .skip
                     else { throw error }
-                    if policy.waitSeconds ?? 0 > 0, waitsForHost, !goingBack, !centresMissingTargets {
+                    if policy.waitSeconds ?? 0 > 0, waitsForHost, !goingBack {
                         wait(
                             for: index, target: true, position: position, leaving: current, how: how,
                             origin: origin, commit: commit)
                         return
                     }
-                    let fallback = centresMissingTargets ? .centre : policy.fallback
-                    let handling = noteUnavailable(at: index, reason: .targetMissing, fallback: fallback)
+                    let handling = noteUnavailable(
+                        at: index, reason: .targetMissing, fallback: policy.fallback)
                     guard handling == .skip else {
                         try fallBack(
                             handling, at: index, reason: .targetMissing, position: position, leaving: current,
@@ -728,11 +705,8 @@ public final class TutorialSession {
         }
     }
 
-    /// The ways through the tutorial as the rules stand now; a preview fixes one for all its
-    /// sessions, since its rules never change.
-    var stepGraph: StepGraph {
-        fixedStepGraph ?? StepGraph(tutorial: tutorial, context: ruleContext())
-    }
+    /// The ways through the tutorial as the rules stand now.
+    private var stepGraph: StepGraph { StepGraph(tutorial: tutorial, context: ruleContext()) }
 
     /// Where the step at `index` stands on the shortest way to it from the first step, through
     /// any button (1 when no way leads there): a tutorial started part-way shows "3 of 4", as the
