@@ -43,9 +43,15 @@ public final class TutorialSession {
     public let variant: String?
     /// The layout engine's options.
     public let layoutOptions: LayoutEngine.Options
+    /// What the session waits for, since when and for how long at most; `nil` when it waits for
+    /// nothing (idle, finished, or showing a step that made no request).
+    public private(set) var waiting: TutorialSession.Waiting?
     /// The host action the current step's button asked for and whose outcome the session waits
     /// on (``outcomeReported(_:)``); `nil` when it waits on none.
-    public var awaitedRequest: String? { pendingRequest?.action }
+    public var awaitedRequest: String? {
+        if case .outcome(let request) = waiting?.reason { return request }
+        return nil
+    }
 
     private let clock: any TutorialClock
     /// What steps' `showIf` rules are evaluated against, read each time a step is chosen.
@@ -63,17 +69,10 @@ public final class TutorialSession {
     private var laidOutOnReport: (index: Int, screen: Screen)?
     /// The elements the host reported appeared on that screen.
     private var appearedElements: Set<String> = []
-    /// When the current wait began, and the position the awaited step will have.
-    private var waitingSince: Date?
-    private var pendingPosition = 1
     /// The position on the way through the tutorial of the first step of ``path`` (more than 1 when
     /// the session started part-way); each later step of the path is one further.
     private var startPosition = 1
     private var stepShownAt: Date?
-    /// The request the current step waits on, and since when.
-    private var pendingRequest: (action: String, since: Date)?
-    /// Whether the step waiting waits for its target to be found on a screen the host reports.
-    private var waitingForTarget = false
     /// Steps found unavailable on the way to the one a move goes to, reported once the move is
     /// certain, after the step left.
     private var unavailable: [TutorialSession.AnalyticsRecord.Kind] = []
@@ -253,7 +252,7 @@ public final class TutorialSession {
     /// request, does nothing.
     @discardableResult
     public func back(origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) throws -> Bool {
-        guard activeIndex != nil, path.count > 1, pendingRequest == nil else { return false }
+        guard activeIndex != nil, path.count > 1, awaitedRequest == nil else { return false }
         let previous = path[path.count - 2]
         try move(
             to: previous, position: startPosition + path.count - 2, leaving: currentIndex, how: nil,
@@ -308,7 +307,7 @@ public final class TutorialSession {
         if id != visibleScreenID {
             visibleScreenID = id
             appearedElements = []
-            if waitsForHost, pendingRequest == nil, !tutorialScreenIDs.contains(id), abandon() { return }
+            if waitsForHost, awaitedRequest == nil, !tutorialScreenIDs.contains(id), abandon() { return }
         }
         try showWaitingStepIfReady()
     }
@@ -369,45 +368,33 @@ public final class TutorialSession {
     ///
     /// - Throws: The next step's target resolution error.
     public func tick() throws {
-        if let index = currentIndex, let request = pendingRequest,
-            let timeout = tutorial.steps[index].outcomes?.timeout,
-            clock.now().timeIntervalSince(request.since) >= timeout.seconds
-        {
-            pendingRequest = nil
-            let step = tutorial.steps[index].id
-            emit(.outcomeTimedOut(stepID: step, action: request.action), origin: .hostAPI)
-            guard let action = timeout.action else {
-                end(.failed(atStep: step, reason: .outcomeNeverArrived), how: nil, origin: .hostAPI)
+        guard let waited = waiting, let timeout = waited.timeout,
+            clock.now().timeIntervalSince(waited.since) >= timeout
+        else { return }
+        let index = waited.stepIndex
+        let step = tutorial.steps[index]
+        if case .outcome(let request) = waited.reason {
+            waiting = nil
+            emit(.outcomeTimedOut(stepID: step.id, action: request), origin: .hostAPI)
+            guard let action = step.outcomes?.timeout?.action else {
+                end(.failed(atStep: step.id, reason: .outcomeNeverArrived), how: nil, origin: .hostAPI)
                 return
             }
             do {
                 _ = try perform(action, origin: .hostAPI)
             } catch {
                 // The step the timeout leads to cannot be shown: the request still stands.
-                pendingRequest = request
+                waiting = waited
                 throw error
             }
             return
         }
-        guard case .waiting(let index) = state, let since = waitingSince else { return }
-        let step = tutorial.steps[index]
-        let fallback: Step.MissingTarget.Fallback
-        let timeout: Double
-        if !waitingForTarget, let wait = step.waitFor, let seconds = wait.timeoutSeconds {
-            timeout = seconds
-            fallback = wait.onTimeout == .end ? .end : .skip
-        } else if let policy = missingTargetPolicy(at: index), let seconds = policy.waitSeconds {
-            timeout = seconds
-            fallback = policy.fallback
-        } else {
-            return
-        }
-        guard clock.now().timeIntervalSince(since) >= timeout else { return }
         let reason: Tutorial.FailureReason =
             (step.screen?.id ?? mainScreenID) == visibleScreenID ? .targetMissing : .screenNeverAppeared
         try fallBack(
-            noteUnavailable(at: index, reason: reason, fallback: fallback), at: index, reason: reason,
-            position: pendingPosition, leaving: nil, how: nil, origin: .hostAPI, commit: replaceWaitingStep)
+            noteUnavailable(at: index, reason: reason, fallback: waited.fallback ?? .end), at: index,
+            reason: reason, position: waited.position, leaving: nil, how: nil, origin: .hostAPI,
+            commit: replaceWaitingStep)
     }
 
     /// Tells the session the host's event happened: when the current step advances on it (the
@@ -430,16 +417,17 @@ public final class TutorialSession {
     ///   still waits on the request).
     @discardableResult
     public func outcomeReported(_ outcome: String) throws -> Bool {
-        guard let index = currentIndex, let request = pendingRequest else { return false }
+        guard let index = currentIndex, let waited = waiting, case .outcome(let request) = waited.reason
+        else { return false }
         let outcomes = tutorial.steps[index].outcomes ?? Step.Outcomes()
         emit(
-            .outcomeReported(stepID: tutorial.steps[index].id, action: request.action, outcome: outcome),
+            .outcomeReported(stepID: tutorial.steps[index].id, action: request, outcome: outcome),
             origin: .hostAPI)
-        pendingRequest = nil
+        waiting = nil
         do {
             return try perform(outcomes.action(for: outcome), origin: .hostAPI)
         } catch {
-            pendingRequest = request
+            waiting = waited
             throw error
         }
     }
@@ -490,7 +478,10 @@ public final class TutorialSession {
     /// Asks the host for `action` and waits on the current step for its outcome.
     private func request(_ action: String, origin: TutorialSession.AnalyticsRecord.Origin) -> Bool {
         guard let index = currentIndex else { return false }
-        pendingRequest = (action, clock.now())
+        waiting = TutorialSession.Waiting(
+            stepIndex: index, reason: .outcome(request: action), since: clock.now(),
+            timeout: tutorial.steps[index].outcomes?.timeout?.seconds,
+            position: presentation?.progress.position ?? 1, fallback: nil)
         emit(.hostActionRequested(stepID: tutorial.steps[index].id, action: action), origin: origin)
         return true
     }
@@ -500,7 +491,7 @@ public final class TutorialSession {
     private func advance(how: Step.Completion, origin: TutorialSession.AnalyticsRecord.Origin) throws -> Bool
     {
         // While the host answers a request, the step waits for that answer, not for Next.
-        guard let current = currentIndex, pendingRequest == nil else { return false }
+        guard let current = currentIndex, awaitedRequest == nil else { return false }
         guard let following = firstShown(from: current + 1) else {
             end(.completed, how: how, origin: origin)
             return true
@@ -538,9 +529,9 @@ public final class TutorialSession {
             // A loop, not recursion: a run of steps whose targets are missing, each passed over,
             // may be as long as the tutorial.
             while true {
-                if needsToWait(for: index) {
+                if let reason = reasonToWait(for: index) {
                     wait(
-                        for: index, target: false, position: position, leaving: current, how: how,
+                        for: index, reason: reason, position: position, leaving: current, how: how,
                         origin: origin, commit: commit)
                     return
                 }
@@ -557,7 +548,7 @@ public final class TutorialSession {
                     else { throw error }
                     if policy.waitSeconds ?? 0 > 0, waitsForHost, !goingBack {
                         wait(
-                            for: index, target: true, position: position, leaving: current, how: how,
+                            for: index, reason: .target, position: position, leaving: current, how: how,
                             origin: origin, commit: commit)
                         return
                     }
@@ -583,20 +574,30 @@ public final class TutorialSession {
     }
 
     /// Waits for what the step at `index` needs: its screen or its `waitFor` element, or its
-    /// `target` to be found on a screen the host reports.
+    /// `target` to be found on a screen the host reports. How long it waits at most, and what then,
+    /// its `waitFor` says for its screen or element, else its ``Step/MissingTarget``.
     private func wait(
-        for index: Int, target: Bool, position: Int, leaving current: Int?, how: Step.Completion?,
-        origin: TutorialSession.AnalyticsRecord.Origin, commit: (Int) -> Void
+        for index: Int, reason: TutorialSession.Waiting.Reason, position: Int, leaving current: Int?,
+        how: Step.Completion?, origin: TutorialSession.AnalyticsRecord.Origin, commit: (Int) -> Void
     ) {
-        let alreadyWaiting = state == .waiting(stepIndex: index)
+        // A step found still missing on the host's next report keeps waiting from when it began.
+        let since = state == .waiting(stepIndex: index) ? waiting?.since : nil
         settle(leaving: current, how: how, origin: origin) { commit(index) }
         state = .waiting(stepIndex: index)
-        waitingForTarget = target
         presentation = nil
-        pendingRequest = nil
-        // A step found still missing on the host's next report keeps waiting from when it began.
-        if !alreadyWaiting { waitingSince = clock.now() }
-        pendingPosition = position
+        let step = tutorial.steps[index]
+        var timeout: TimeInterval?
+        var fallback: Step.MissingTarget.Fallback?
+        if reason != .target, let wait = step.waitFor, let seconds = wait.timeoutSeconds {
+            timeout = seconds
+            fallback = wait.onTimeout == .end ? .end : .skip
+        } else if let policy = missingTargetPolicy(at: index), let seconds = policy.waitSeconds {
+            timeout = seconds
+            fallback = policy.fallback
+        }
+        waiting = TutorialSession.Waiting(
+            stepIndex: index, reason: reason, since: since ?? clock.now(), timeout: timeout,
+            position: position, fallback: fallback)
     }
 
     /// Reports the step at `index` unavailable, with how its policy's `fallback` applies: a step
@@ -660,21 +661,28 @@ public final class TutorialSession {
         for kind in found { emit(kind, origin: origin) }
     }
 
-    /// Whether the step at `index` must wait: for its screen to be on display, or for its `waitFor`
-    /// element to appear.
-    private func needsToWait(for index: Int) -> Bool {
-        guard waitsForHost else { return false }
+    /// What the step at `index` must wait for, if anything: its screen to be on display, or its
+    /// `waitFor` element to appear.
+    private func reasonToWait(for index: Int) -> TutorialSession.Waiting.Reason? {
+        guard waitsForHost else { return nil }
         let step = tutorial.steps[index]
         // A step without a screen of its own belongs on the tutorial's main screen.
-        if (step.screen?.id ?? mainScreenID) != visibleScreenID { return true }
-        if let wait = step.waitFor, !appearedElements.contains(wait.element) { return true }
-        return false
+        let screenID = step.screen?.id ?? mainScreenID
+        if screenID != visibleScreenID { return .screen(screenID) }
+        if let wait = step.waitFor, !appearedElements.contains(wait.element) { return .element(wait.element) }
+        return nil
     }
 
+    /// Shows the waiting step once the host reported what it needs; until then, it waits for
+    /// what it still needs.
     private func showWaitingStepIfReady() throws {
-        guard case .waiting(let index) = state, !needsToWait(for: index) else { return }
+        guard case .waiting(let index) = state else { return }
+        if let reason = reasonToWait(for: index) {
+            waiting?.reason = reason
+            return
+        }
         try move(
-            to: index, position: pendingPosition, leaving: nil, how: nil, origin: .hostAPI,
+            to: index, position: waiting?.position ?? 1, leaving: nil, how: nil, origin: .hostAPI,
             commit: replaceWaitingStep)
     }
 
@@ -725,11 +733,9 @@ public final class TutorialSession {
         // Laid out on what the session had, not on a report: the host's next report lays it out again.
         laidOutOnReport = nil
         state = .showing(stepIndex: entered.presentation.index)
-        waitingSince = nil
-        waitingForTarget = false
         stepShownAt = clock.now()
-        // A request belongs to the step that made it.
-        pendingRequest = nil
+        // A request belongs to the step that made it, and a step shown waits for nothing more.
+        waiting = nil
         step.hooks.didEnter?(step.id)
         emit(.stepShown(stepID: step.id, index: entered.presentation.index), origin: origin)
     }
@@ -757,7 +763,7 @@ public final class TutorialSession {
         settle(leaving: currentIndex, how: how, origin: origin) {}
         state = .finished(outcome)
         presentation = nil
-        pendingRequest = nil
+        waiting = nil
         emit(.finished(outcome), origin: origin, timeOnStep: timeOnStep)
     }
 
