@@ -18,9 +18,9 @@ extension TutorialSession {
     ///
     /// - Throws: The waiting step's target resolution error (it keeps waiting).
     public func screenAppeared(_ id: String) throws {
-        if id != visibleScreenID {
-            visibleScreenID = id
-            appearedElements = []
+        if id != reported.screenID {
+            reported.screenID = id
+            reported.appearedElements = []
             if waitsForHost, awaitedRequest == nil, !tutorialScreenIDs.contains(id), abandon() { return }
         }
         try showWaitingStepIfReady()
@@ -42,7 +42,7 @@ extension TutorialSession {
     public func screenChanged(_ screen: Screen) throws {
         // A host reports its screen at every frame: the same screen for the same step is laid out once.
         if let index = currentIndex, (tutorial.steps[index].screen?.id ?? mainScreenID) == screen.id,
-            laidOutOnReport.map({ $0.index != index || $0.screen != screen }) ?? true
+            reported.laidOut.map({ $0.index != index || $0.screen != screen }) ?? true
         {
             let kept = screens[screen.id]
             screens[screen.id] = screen
@@ -51,7 +51,7 @@ extension TutorialSession {
                 self.screen = entered.screen
                 screens[screen.id] = entered.screen
                 presentation = entered.presentation
-                laidOutOnReport = (index, screen)
+                reported.laidOut = (index, screen)
             } catch {
                 screens[screen.id] = kept
                 throw error
@@ -71,7 +71,7 @@ extension TutorialSession {
     ///
     /// - Throws: The waiting step's target resolution error (it keeps waiting).
     public func elementAppeared(_ id: String) throws {
-        appearedElements.insert(id)
+        reported.appearedElements.insert(id)
         try showWaitingStepIfReady()
     }
 
@@ -104,7 +104,7 @@ extension TutorialSession {
             return
         }
         let reason: Tutorial.FailureReason =
-            (step.screen?.id ?? mainScreenID) == visibleScreenID ? .targetMissing : .screenNeverAppeared
+            (step.screen?.id ?? mainScreenID) == reported.screenID ? .targetMissing : .screenNeverAppeared
         try fallBack(
             noteUnavailable(at: index, reason: reason, fallback: waited.fallback ?? .end), at: index,
             reason: reason, position: waited.position, leaving: nil, how: nil, origin: .hostAPI,
@@ -167,8 +167,10 @@ extension TutorialSession {
         let step = tutorial.steps[index]
         // A step without a screen of its own belongs on the tutorial's main screen.
         let screenID = step.screen?.id ?? mainScreenID
-        if screenID != visibleScreenID { return .screen(screenID) }
-        if let wait = step.waitFor, !appearedElements.contains(wait.element) { return .element(wait.element) }
+        if screenID != reported.screenID { return .screen(screenID) }
+        if let wait = step.waitFor, !reported.appearedElements.contains(wait.element) {
+            return .element(wait.element)
+        }
         return nil
     }
 

@@ -36,7 +36,7 @@ extension TutorialSession {
         screens[entered.screen.id] = entered.screen
         presentation = entered.presentation
         // Laid out on what the session had, not on a report: the host's next report lays it out again.
-        laidOutOnReport = nil
+        reported.laidOut = nil
         state = .showing(stepIndex: entered.presentation.index)
         stepShownAt = clock.now()
         // A request belongs to the step that made it, and a step shown waits for nothing more.

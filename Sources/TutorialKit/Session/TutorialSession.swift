@@ -63,12 +63,8 @@ public final class TutorialSession {
     var path: [Int] = []
     /// Whether steps wait for the host to report their screen and elements.
     let waitsForHost: Bool
-    /// The screen the host last reported on display.
-    var visibleScreenID: String
-    /// The step last laid out on a screen the host reported, and that screen as reported.
-    var laidOutOnReport: (index: Int, screen: Screen)?
-    /// The elements the host reported appeared on that screen.
-    var appearedElements: Set<String> = []
+    /// What the host last reported of its screen (`TutorialSession+HostInputs.swift`).
+    var reported: TutorialSession.HostReports
     /// The position on the way through the tutorial of the first step of ``path`` (more than 1 when
     /// the session started part-way); each later step of the path is one further.
     var startPosition = 1
@@ -123,7 +119,7 @@ public final class TutorialSession {
         self.layoutOptions = layoutOptions
         self.ruleContext = ruleContext ?? { [clock] in Rule.Context(now: clock.now()) }
         self.waitsForHost = waitsForHost
-        visibleScreenID = screen.id
+        reported = TutorialSession.HostReports(screenID: screen.id)
         tutorialScreenIDs = Set(
             [screen.id] + (tutorial.screen.map { [$0.id] } ?? [])
                 + tutorial.steps.compactMap { $0.screen?.id })
