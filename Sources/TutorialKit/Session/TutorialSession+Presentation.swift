@@ -26,6 +26,8 @@ extension TutorialSession {
         return (presentation, scratch)
     }
 
+    /// Shows a prepared step: its enter hooks run around it taking the screen and the
+    /// presentation, and it is reported shown.
     func enter(
         _ entered: (presentation: StepPresentation, screen: Screen),
         origin: TutorialSession.AnalyticsRecord.Origin

@@ -11,6 +11,8 @@ import TutorialKitModel
 // or to the end of the run; the steps found unavailable on the way are reported once the move is
 // certain.
 extension TutorialSession {
+    /// Goes on from the step showing to the next one shown (Next, Skip); on the last, completes
+    /// the tutorial.
     func advance(how: Step.Completion, origin: TutorialSession.AnalyticsRecord.Origin) throws -> Bool {
         // While the host answers a request, the step waits for that answer, not for Next.
         guard let current = currentIndex, awaitedRequest == nil else { return false }

@@ -23,6 +23,9 @@ import TutorialKitModel
 /// on the first step, anything before the start or after the end) changes nothing and returns
 /// `false`. Next on the last step finishes the tutorial as completed.
 ///
+/// While a step waits to show (its screen, its `waitFor` element, its target), or for the host's
+/// answer to its request, ``waiting`` says for what and since when.
+///
 /// A session is not `Sendable`: use it from one isolation domain, such as the main actor.
 public final class TutorialSession {
     /// The tutorial being run.
