@@ -45,7 +45,7 @@ extension TutorialSession.AnalyticsRecord: CustomStringConvertible {
 
     /// `2.5 s`, `12 s`: to a tenth of a second, which a person reading a log needs at most; `nil`
     /// for a clock that gave no finite time.
-    private static func seconds(_ interval: TimeInterval) -> String? {
+    static func seconds(_ interval: TimeInterval) -> String? {
         guard interval.isFinite else { return nil }
         let tenths = (interval * 10).rounded() / 10
         // A whole number of seconds without its `.0`, when it fits an Int.

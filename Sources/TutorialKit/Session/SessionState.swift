@@ -35,7 +35,8 @@ extension TutorialSession {
     public enum State: Hashable, Sendable, CustomStringConvertible {
         /// Not started yet.
         case idle
-        /// Waiting for the host to report the screen or element the step at this index needs.
+        /// Waiting for the host to report the screen or element the step at this index needs, or
+        /// a screen with its target (``TutorialSession/waiting`` says which, and since when).
         case waiting(stepIndex: Int)
         /// Showing the step at this index.
         case showing(stepIndex: Int)

@@ -3,6 +3,10 @@ import TutorialKitModel
 
 /// Every step of a tutorial laid out as a session walking through it with Next would show it — for
 /// previews, golden frames and reviews of a tutorial's copy.
+///
+/// A plain function of the tutorial, its screens and the ways through it: each step is presented
+/// as a session presents the step it enters (``StepPresenter``), without running a session or the
+/// steps' hooks.
 package enum TutorialPreview {
     /// The presentation of every step, in order, each shown as if the tutorial had reached it the
     /// shortest way (so a branch's steps carry the progress a user on that branch would see).
@@ -17,18 +21,13 @@ package enum TutorialPreview {
         of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
         options: LayoutEngine.Options = .standard
     ) throws -> [StepPresentation] {
-        // One resized tutorial and one graph of its ways for every step: each step then costs
-        // the same however many steps there are.
         let tutorial = resized(tutorial, to: screenSize)
-        var graph: StepGraph?
-        let shownLocale = tutorial.language(for: locale).locale
-        return try tutorial.steps.indices.map { index in
-            let session = try session(
-                of: tutorial, locale: locale, shownLocale: shownLocale, options: options)
-            session.fixedStepGraph = graph ?? session.stepGraph
-            graph = session.fixedStepGraph
-            return try presentation(ofStepAt: index, in: session)
-        }
+        // A tutorial without steps has nothing to show; a session would not start.
+        guard !tutorial.steps.isEmpty else { return [] }
+        // One graph of the ways for every step: each step then costs the same however many
+        // steps there are.
+        let preview = try Preview(of: tutorial, locale: locale, options: options)
+        return try tutorial.steps.indices.map { try preview.presentation(ofStepAt: $0) }
     }
 
     /// The presentation of one step, shown as if the tutorial had been started there.
@@ -36,45 +35,8 @@ package enum TutorialPreview {
         ofStepAt index: Int, of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
         options: LayoutEngine.Options = .standard
     ) throws -> StepPresentation {
-        try presentation(
-            ofStepAt: index,
-            in: session(of: resized(tutorial, to: screenSize), locale: locale, options: options))
-    }
-
-    private static func session(
-        of tutorial: Tutorial, locale: String?, shownLocale: String?? = nil, options: LayoutEngine.Options
-    ) throws -> TutorialSession {
-        let session = try TutorialSession(
-            tutorial: tutorial, clock: ManualClock(), locale: locale, shownLocale: shownLocale,
-            layoutOptions: options, waitsForHost: false)
-        // Every step is shown, whatever a run would do about a missing target; the transcript
-        // says what that is (``StepPresentation/missingTarget``).
-        session.centresMissingTargets = true
-        return session
-    }
-
-    private static func presentation(ofStepAt index: Int, in session: TutorialSession) throws
-        -> StepPresentation
-    {
-        try session.start(atIndex: index)
-        if let presentation = session.presentation, presentation.index == index { return presentation }
-        // The session shows every step it is started at (missing targets centred), unless a step's
-        // own hook moved it on as the step entered: the preview still shows the step, centred.
-        let tutorial = session.tutorial
-        guard
-            var screen = tutorial.steps.indices.contains(index)
-                ? tutorial.steps[index].screen ?? tutorial.screen : nil
-        else {
-            throw SessionError.stepIndexOutOfRange(
-                index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
-        }
-        let graph = session.stepGraph
-        let position = graph.position(of: index)
-        return try StepPresenter.present(
-            stepAt: index, of: tutorial, on: &screen,
-            progress: StepPresentation.Progress(
-                position: position, total: position + graph.stepsAhead(of: index)),
-            locale: session.shownLocale, options: session.layoutOptions, centred: true)
+        try Preview(of: resized(tutorial, to: screenSize), locale: locale, options: options)
+            .presentation(ofStepAt: index)
     }
 
     /// The tutorial with every screen it uses set to `size` (elements keep their places).
@@ -86,5 +48,59 @@ package enum TutorialPreview {
             resized.steps[index].screen?.size = size
         }
         return resized
+    }
+
+    /// What every step of one preview shares: the tutorial, its main screen, the ways through it,
+    /// the language it is shown in.
+    private struct Preview {
+        let tutorial: Tutorial
+        let mainScreen: Screen
+        let graph: StepGraph
+        let shownLocale: String?
+        let options: LayoutEngine.Options
+
+        /// - Throws: What a session of the tutorial throws as it is made:
+        ///   ``SessionError/noSteps(tutorial:)`` and ``SessionError/noScreen(tutorial:)``.
+        init(of tutorial: Tutorial, locale: String?, options: LayoutEngine.Options) throws {
+            guard !tutorial.steps.isEmpty else { throw SessionError.noSteps(tutorial: tutorial.id) }
+            guard let mainScreen = tutorial.screen else { throw SessionError.noScreen(tutorial: tutorial.id) }
+            self.tutorial = tutorial
+            self.mainScreen = mainScreen
+            // A preview's rules see a clock that stands at its start, so a file previews the same
+            // way on any day.
+            graph = StepGraph(tutorial: tutorial, context: Rule.Context(now: ManualClock().now()))
+            shownLocale = tutorial.language(for: locale).locale
+            self.options = options
+        }
+
+        /// The step at `index` as a session started there shows it: on its own screen, with the
+        /// progress of the shortest way to it, centred when its target is missing and a policy
+        /// says what a run does about that (``StepPresentation/missingTarget`` says what).
+        func presentation(ofStepAt index: Int) throws -> StepPresentation {
+            guard tutorial.steps.indices.contains(index) else {
+                throw SessionError.stepIndexOutOfRange(
+                    index, tutorial: tutorial.id, stepCount: tutorial.steps.count)
+            }
+            let step = tutorial.steps[index]
+            // A session knows its screens by id: a step naming the main screen's is shown on it.
+            let screen = step.screen.map { $0.id == mainScreen.id ? mainScreen : $0 } ?? mainScreen
+            let position = graph.position(of: index)
+            let progress = StepPresentation.Progress(
+                position: position, total: position + graph.stepsAhead(of: index))
+            func present(centred: Bool) throws -> StepPresentation {
+                var scratch = screen
+                return try StepPresenter.present(
+                    stepAt: index, of: tutorial, on: &scratch, progress: progress, locale: shownLocale,
+                    options: options, centred: centred)
+            }
+            do {
+                return try present(centred: false)
+            } catch let error as TargetResolutionError {
+                // Every step with a policy is shown, whatever a run would do about its missing
+                // target; without one, a run throws the error, and so does the preview.
+                guard step.onMissingTarget ?? tutorial.onMissingTarget != nil else { throw error }
+                return try present(centred: true)
+            }
+        }
     }
 }
