@@ -82,9 +82,11 @@ public enum TutorialFile {
         loadScreen: (String) -> LoadedFile<Screen>, suggestScreen: (String) -> String? = { _ in nil }
     ) -> LoadedFile<TutorialFile.Document> {
         let walk = ShapeWalk(table: .tutorialAroundSteps, limits: limits, room: diagnostics)
-        root.check(in: walk)
+        var values = [Node?](repeating: nil, count: TutorialFormat.keys(Node.self).count)
+        root.checkObject(in: walk, members: &values, from: 0)
         walk.report(into: &diagnostics)
-        let (steps, builtSteps) = readSteps(root, limits: limits, &diagnostics)
+        let (steps, builtSteps) = readSteps(
+            values[TutorialFormat.stepsPosition], limits: limits, &diagnostics)
         var screenDiagnostics: [Diagnostic] = []
         // Each screen file is loaded once, however many steps name it: by its bytes, as the file
         // system names it ("é" composed and decomposed are two files, though equal strings). The
@@ -134,7 +136,7 @@ public enum TutorialFile {
         let shapeErrors = diagnostics.diagnostics.map(\.path)
         let screens = loadedScreens.compactMapValues(\.model)
         let screen = root["screen"]?.string.flatMap { screens[Self.hex($0.utf8)] }
-        let document = TutorialReading.build(root, steps, builtSteps, screen: screen, screens: screens)
+        let document = TutorialReading.build(values, steps, builtSteps, screen: screen, screens: screens)
         TutorialChecks.check(root, steps, document, skipping: shapeErrors, &diagnostics)
         return LoadedFile(
             model: diagnostics.hasErrors || screen == nil ? nil : document,
@@ -165,9 +167,9 @@ public enum TutorialFile {
     /// Checks each step's shape and builds it in the same walk over its members: the steps'
     /// members, and the steps built. Past the limit on steps none is read (the file is refused).
     private static func readSteps<Node: ShapeCheckable>(
-        _ root: Node, limits: InputLimits, _ diagnostics: inout DiagnosticCollector
+        _ list: Node?, limits: InputLimits, _ diagnostics: inout DiagnosticCollector
     ) -> ([StepMembers<Node>], [Step]) {
-        guard let list = root["steps"], list.kind == .array, list.count <= limits.maximum(.steps) else {
+        guard let list, list.kind == .array, list.count <= limits.maximum(.steps) else {
             return ([], [])
         }
         let walk = ShapeWalk(table: .step, limits: limits, room: diagnostics)

@@ -5,10 +5,11 @@ import TutorialKitSchema
 
 /// Reads a tutorial file's values, their shape checked, into the model.
 enum TutorialReading {
-    /// The document the file describes, its steps built from `stepNodes` as `steps`; `screens` is
-    /// keyed by the hex of each screen file name's bytes, as `decode` loads them.
+    /// The document the file describes: its root's keys read as ``TutorialFormat`` declares them
+    /// from `values` (by the key's place), with `steps`, whose screens are loaded into `screens`
+    /// (keyed by the hex of each screen file name's bytes, as `decode` loads them).
     static func build<Node: JSONView>(
-        _ root: Node, _ stepNodes: [StepMembers<Node>], _ steps: consuming [Step], screen: Screen?,
+        _ values: [Node?], _ stepNodes: [StepMembers<Node>], _ steps: consuming [Step], screen: Screen?,
         screens: [String: Screen]
     ) -> TutorialFile.Document {
         var stepScreenPaths: [String: String] = [:]
@@ -18,47 +19,34 @@ enum TutorialReading {
                 steps[index].screen = screens[TutorialFile.hex(path.utf8)]
             }
         }
-        var tutorial = Tutorial(
-            id: root["id"]?.string ?? "",
-            version: root["version"]?.integer ?? 1,
-            steps: steps,
-            screen: screen,
-            defaultLocale: root["defaultLocale"]?.string,
-            showAgainWhenVersionRises: root["showAgainWhenVersionRises"]?.bool ?? false,
-            showIf: root["showIf"].flatMap(RuleJSON.rule),
-            frequency: root["frequency"].map(RuleJSON.frequency),
-            priority: root["priority"]?.integer ?? 0,
-            resumes: root["resume"]?.bool ?? true,
-            events: root["events"]?.elements?.compactMap(\.string),
-            parameters: root["parameters"]?.members.map { members in
-                Dictionary(
-                    members.compactMap { member in
-                        member.value.string.flatMap(Rule.ParameterType.init(rawValue:)).map {
-                            (member.key.string, $0)
-                        }
-                    },
-                    uniquingKeysWith: { first, _ in first })
-            },
-            locales: (root["locales"]?.elements ?? []).compactMap(\.string)
-        )
-        tutorial.layout = layoutOverrides(root["layout"])
-        if let strings = root["strings"] {
-            tutorial.strings = Tutorial.Strings.Overrides(
-                back: strings["back"].map(text), next: strings["next"].map(text),
-                done: strings["done"].map(text),
-                skip: strings["skip"].map(text), progress: strings["progress"].map(text),
-                transcript: transcriptPhrases(strings["transcript"]))
+        var document = TutorialFile.Document(
+            tutorial: Tutorial(id: "", version: 1, steps: steps, screen: screen), screenPath: "",
+            stepScreenPaths: stepScreenPaths)
+        for (key, value) in zip(TutorialFormat.keys(Node.self), values) {
+            if let value { key.read(value, &document) }
         }
-        tutorial.availableFrom = root["availableFrom"]?.string.flatMap(Schedule.start)
-        tutorial.availableUntil = root["availableUntil"]?.string.flatMap(Schedule.end)
-        tutorial.onMissingTarget = root["onMissingTarget"].flatMap(missingTarget)
-        tutorial.experiment = root["experiment"].map(experiment)
-        return TutorialFile.Document(
-            tutorial: tutorial,
-            screenPath: root["screen"]?.string ?? "",
-            schema: root["$schema"]?.string,
-            stepScreenPaths: stepScreenPaths
-        )
+        return document
+    }
+
+    /// The parameters a validated `parameters` object declares, by name.
+    static func parameters<Node: JSONView>(_ node: Node) -> [String: Rule.ParameterType]? {
+        node.members.map { members in
+            Dictionary(
+                members.compactMap { member in
+                    member.value.string.flatMap(Rule.ParameterType.init(rawValue:)).map {
+                        (member.key.string, $0)
+                    }
+                },
+                uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// A tutorial's own words for the standard strings, from a validated `strings` object.
+    static func strings<Node: JSONView>(_ node: Node) -> Tutorial.Strings.Overrides {
+        Tutorial.Strings.Overrides(
+            back: node["back"].map(text), next: node["next"].map(text), done: node["done"].map(text),
+            skip: node["skip"].map(text), progress: node["progress"].map(text),
+            transcript: transcriptPhrases(node["transcript"]))
     }
 
     /// The ways on a validated `advanceOn` gives: one object, or a list of them.

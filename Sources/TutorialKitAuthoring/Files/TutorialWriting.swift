@@ -5,40 +5,13 @@ import TutorialKitSchema
 
 /// Writes a tutorial's values as its file spells them.
 enum TutorialWriting {
-    /// A tutorial file's root object.
+    /// A tutorial file's root object, each key written as ``TutorialFormat`` declares.
     static func json(for document: TutorialFile.Document) -> JSONValue {
-        let tutorial = document.tutorial
-        return .object([
-            ("$schema", document.schema.map(JSONValue.string)),
-            ("id", .string(tutorial.id)),
-            ("version", .integer(tutorial.version)),
-            ("screen", .string(document.screenPath)),
-            ("defaultLocale", tutorial.defaultLocale.map(JSONValue.string)),
-            ("locales", tutorial.locales.isEmpty ? nil : .list(tutorial.locales.map(JSONValue.string))),
-            ("showAgainWhenVersionRises", tutorial.showAgainWhenVersionRises ? .bool(true) : nil),
-            ("showIf", tutorial.showIf.map(RuleJSON.json(for:))),
-            ("events", tutorial.events.map { .list($0.map(JSONValue.string)) }),
-            (
-                "parameters",
-                tutorial.parameters.map {
-                    .object($0.map { ($0.key, JSONValue.string($0.value.rawValue)) })
-                }
-            ),
-            ("frequency", tutorial.frequency.map(RuleJSON.json(for:))),
-            ("layout", json(for: tutorial.layout)),
-            ("priority", tutorial.priority == 0 ? nil : .integer(tutorial.priority)),
-            ("resume", tutorial.resumes ? nil : .bool(false)),
-            ("strings", json(for: tutorial.strings)),
-            ("availableFrom", tutorial.availableFrom.map { .string(Schedule.describe($0)) }),
-            ("availableUntil", tutorial.availableUntil.map { .string(Schedule.writtenEnd($0)) }),
-            ("onMissingTarget", tutorial.onMissingTarget.map(json(for:))),
-            ("experiment", tutorial.experiment.map(json(for:))),
-            (
-                "steps",
-                .list(tutorial.steps.map { json(for: $0, screenPath: document.stepScreenPaths[$0.id]) })
-            ),
-        ])
+        .object(tutorialKeys.map { ($0.property.name, $0.write(document)) })
     }
+
+    /// The root keys, for writing (which reads no JSON view).
+    private static let tutorialKeys = TutorialFormat.keys(JSONTreeView.self)
 
     /// A step's object, each key written as ``StepFormat`` declares.
     static func json(for step: Step, screenPath: String?) -> JSONValue {

@@ -295,144 +295,82 @@ package enum FormatSchema {
     /// The placements a step may ask for.
     package static let placements = Placement.allCases.map(\.description)
 
-    /// A `*.tutorial.json` file whose steps have the shape `step` (declared with the loader that
-    /// reads them; ``Shape/anything`` for a walk that leaves the steps to the loader).
-    package static func tutorial(step: Shape) -> Shape {
-        Shape.object(
-            ObjectShape(
-                "a tutorial",
-                [
-                    .init("$schema", .anyString, "The JSON Schema this file follows."),
-                    .init(
-                        "id", .nonEmptyString, required: true, "The tutorial's id in the seen-state store."),
-                    .init("version", .positive, required: true, "The content version, from 1."),
-                    .init(
-                        "screen", .nonEmptyString, required: true, "The screen file, relative to this file."),
-                    .init(
-                        "defaultLocale", .nonEmptyString,
-                        "The locale used when a text lacks the one asked for."),
-                    .init(
-                        "locales", .array(of: .nonEmptyString, minimumCount: 1),
-                        "Locales every text must have."),
-                    .init(
-                        "showAgainWhenVersionRises", .boolean,
-                        "Whether users who saw an older version see the tutorial again (default false)."),
-                    .init("showIf", .reference("rule"), "The tutorial starts only when this holds."),
-                    .init(
-                        "events", .array(of: .nonEmptyString, minimumCount: 0),
-                        "The host events the rules may use; when given, any other event name is an error."),
-                    .init(
-                        "parameters",
-                        .dictionary(
-                            keyName: "parameter", values: .string(StringRule(allowed: parameterTypes))),
-                        "The host parameters the rules may use and their types; when given, others are an error."
-                    ),
-                    .init("frequency", .reference("frequency"), "How often the tutorial may be shown."),
-                    .init("layout", .reference("layout"), "Layout options for every step."),
-                    .init(
-                        "strings",
-                        .object(
+    /// A tutorial's own words for the standard strings (its `strings` object).
+    package static let strings = Shape.object(
+        ObjectShape(
+            "the strings",
+            [
+                .init("back", .reference("text"), "The standard Back button."),
+                .init("next", .reference("text"), "The standard Next button."),
+                .init(
+                    "done", .reference("text"),
+                    "The standard Done button, on the last step."),
+                .init("skip", .reference("text"), "A Skip button."),
+                .init(
+                    "progress", .reference("text"),
+                    "The progress: {position} and {total} stand for the numbers (\"{position} of {total}\")."
+                ),
+                .init(
+                    "transcript",
+                    .object(
+                        ObjectShape(
+                            "the transcript's phrases",
+                            Tutorial.Strings.Phrase.allCases.map { phrase in
+                                .init(
+                                    phrase.rawValue, .reference("text"),
+                                    "In English: \""
+                                        + Tutorial.Strings.builtIn.phrase(
+                                            phrase, locale: "en")
+                                        + (phrase.placeholders.isEmpty
+                                            ? "\"."
+                                            : "\"; the names in braces stand for what it names.")
+                                )
+                            })),
+                    "The transcript's sentences and their parts, by name."),
+            ]))
+
+    /// A tutorial's experiment (its `experiment` object).
+    package static let experiment = Shape.object(
+        ObjectShape(
+            "an experiment",
+            [
+                .init(
+                    "name", .nonEmptyString, required: true,
+                    "The experiment's name, part of the hash that places each user: a new name places them anew."
+                ),
+                .init(
+                    "control", experimentWeight,
+                    "The weight of the control group, which sees nothing (default 0)."),
+                .init(
+                    "variants",
+                    .array(
+                        of: .object(
                             ObjectShape(
-                                "the strings",
-                                [
-                                    .init("back", .reference("text"), "The standard Back button."),
-                                    .init("next", .reference("text"), "The standard Next button."),
-                                    .init(
-                                        "done", .reference("text"),
-                                        "The standard Done button, on the last step."),
-                                    .init("skip", .reference("text"), "A Skip button."),
-                                    .init(
-                                        "progress", .reference("text"),
-                                        "The progress: {position} and {total} stand for the numbers (\"{position} of {total}\")."
-                                    ),
-                                    .init(
-                                        "transcript",
-                                        .object(
-                                            ObjectShape(
-                                                "the transcript's phrases",
-                                                Tutorial.Strings.Phrase.allCases.map { phrase in
-                                                    .init(
-                                                        phrase.rawValue, .reference("text"),
-                                                        "In English: \""
-                                                            + Tutorial.Strings.builtIn.phrase(
-                                                                phrase, locale: "en")
-                                                            + (phrase.placeholders.isEmpty
-                                                                ? "\"."
-                                                                : "\"; the names in braces stand for what it names.")
-                                                    )
-                                                })),
-                                        "The transcript's sentences and their parts, by name."),
-                                ])),
-                        "The tutorial's own words for the standard buttons, the progress and the transcript, over the built-in translations."
-                    ),
-                    .init(
-                        "priority", .anyInteger,
-                        "Higher goes first when several tutorials could start (default 0)."),
-                    .init(
-                        "resume", .boolean,
-                        "Whether an interrupted run resumes at its last step (default true)."),
-                    .init(
-                        "availableFrom", .nonEmptyString,
-                        "The first day (2026-12-01) or moment (2026-12-01T09:00:00Z, UTC) the tutorial may start."
-                    ),
-                    .init(
-                        "availableUntil", .nonEmptyString,
-                        "The last day the tutorial may start (2026-12-31, included), or the moment from which it no longer does."
-                    ),
-                    .init(
-                        "onMissingTarget", .reference("missingTarget"),
-                        "When a step's target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first."
-                    ),
-                    .init(
-                        "experiment",
-                        .object(
-                            ObjectShape(
-                                "an experiment",
+                                "a variant",
                                 [
                                     .init(
                                         "name", .nonEmptyString, required: true,
-                                        "The experiment's name, part of the hash that places each user: a new name places them anew."
+                                        "The variant's name, in reports, events and the seen-state."
                                     ),
                                     .init(
-                                        "control", experimentWeight,
-                                        "The weight of the control group, which sees nothing (default 0)."),
+                                        "weight", experimentWeight, required: true,
+                                        "Its share of users, against the other weights."),
                                     .init(
-                                        "variants",
+                                        "steps",
                                         .array(
-                                            of: .object(
-                                                ObjectShape(
-                                                    "a variant",
-                                                    [
-                                                        .init(
-                                                            "name", .nonEmptyString, required: true,
-                                                            "The variant's name, in reports, events and the seen-state."
-                                                        ),
-                                                        .init(
-                                                            "weight", experimentWeight, required: true,
-                                                            "Its share of users, against the other weights."),
-                                                        .init(
-                                                            "steps",
-                                                            .array(
-                                                                of: .nonEmptyString, minimumCount: 1,
-                                                                limit: .steps),
-                                                            "The ids of the steps it shows, in order; all of them by default."
-                                                        ),
-                                                        .init(
-                                                            "texts",
-                                                            .dictionary(
-                                                                keyName: "step", values: .reference("text")),
-                                                            "Other texts for steps, by step id."),
-                                                    ])),
-                                            minimumCount: 1, limit: .variants),
-                                        required: true, "The variants, each with its weight."),
+                                            of: .nonEmptyString, minimumCount: 1,
+                                            limit: .steps),
+                                        "The ids of the steps it shows, in order; all of them by default."
+                                    ),
+                                    .init(
+                                        "texts",
+                                        .dictionary(
+                                            keyName: "step", values: .reference("text")),
+                                        "Other texts for steps, by step id."),
                                 ])),
-                        "Variants of the tutorial for shares of users, and a control group that sees nothing, chosen by a stable hash of the user's id."
-                    ),
-                    .init(
-                        "steps", .array(of: step, minimumCount: 1, limit: .steps), required: true,
-                        "The steps, in order."),
-                ]))
-    }
+                        minimumCount: 1, limit: .variants),
+                    required: true, "The variants, each with its weight."),
+            ]))
 
     /// A `*.screen.json` file.
     package static let screen = Shape.object(
