@@ -563,6 +563,9 @@ package enum FormatSchema {
                     "Columns between the box's border and its text."),
             ]))
 
+    /// Every shared definition, in the order the reference lists them.
+    package static var allDefinitions: [(name: String, shape: Shape)] { definitions + ruleDefinitions }
+
     /// The shape defined under `name`.
     package static func definition(_ name: String) -> Shape? {
         definitionsByName[name]
