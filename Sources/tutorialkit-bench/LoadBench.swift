@@ -30,10 +30,10 @@ enum LoadBench {
         let (median, scan, decoder) = (times[0], times[1], times[2])
         let name = "load + validate \(steps.formatted())-step tutorial (\(bytes.count.formatted()) B)"
         return [
-            BenchResult(name: name, median: median, floor: ("scan the bytes", scan), limit: .ratio(10)),
+            BenchResult(name: name, median: median, floor: ("scan the bytes", scan), limit: .ratio(8)),
             BenchResult(
                 name: name, median: median, floor: ("JSONDecoder into Codable structs", decoder),
-                limit: .ratio(0.5)),
+                limit: .ratio(0.25)),
         ]
     }
 
