@@ -40,7 +40,9 @@ let package = Package(
         // Its second floor: FoundationEssentials, all the tool loads, printing "hello".
         .executableTarget(name: "bench-hello-essentials"),
         // The layout engine's invariants (README) over random cases, for the property tests and the benchmark.
-        .target(name: "LayoutInvariants", dependencies: ["TutorialKit"]),
+        .target(name: "LayoutInvariants", dependencies: ["TutorialKitLayout", "TutorialKitText", "SeededRandom"]),
+        // A random number generator that replays from a seed: the property tests' and the bench's.
+        .target(name: "SeededRandom"),
         // A spawned process's own peak memory, for the bench and the tests of whole processes.
         .target(name: "ProcessMeasurement"),
         .testTarget(
