@@ -60,19 +60,18 @@ let package = Package(
             name: "TutorialKitTextTests", dependencies: ["TutorialKitText", "TestSupport", "SeededRandom"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "TutorialKitJSONTests",
-            dependencies: ["TutorialKitJSON", "TutorialKitText", "TestSupport", "SeededRandom"]),
+            name: "TutorialKitJSONTests", dependencies: ["TutorialKitJSON", "SeededRandom"]),
         .testTarget(
             name: "TutorialKitLayoutTests",
             dependencies: ["TutorialKitLayout", "TutorialKitText", "LayoutInvariants", "ScreenFixtures"]),
         .testTarget(
             name: "TutorialKitModelTests",
-            dependencies: ["TutorialKitModel", "TutorialKitLayout", "TutorialKitText", "ScreenFixtures", "SeededRandom"]),
+            dependencies: ["TutorialKitModel", "TutorialKitLayout", "ScreenFixtures", "SeededRandom"]),
         .testTarget(
             name: "TutorialKitAuthoringTests",
             dependencies: [
                 "TutorialKitAuthoring", "TutorialKitSchema", "TutorialKitJSON", "TutorialKitModel", "TutorialKitLayout",
-                "TutorialKitText", "TutorialFixtures", "TestSupport",
+                "TutorialFixtures", "TestSupport",
             ]),
         .testTarget(
             name: "TutorialKitSeenStateTests",
