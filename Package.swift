@@ -40,18 +40,61 @@ let package = Package(
         // Its second floor: FoundationEssentials, all the tool loads, printing "hello".
         .executableTarget(name: "bench-hello-essentials"),
         // The layout engine's invariants (README) over random cases, for the property tests and the benchmark.
-        .target(name: "LayoutInvariants", dependencies: ["TutorialKit"]),
+        .target(name: "LayoutInvariants", dependencies: ["TutorialKitLayout", "TutorialKitText", "SeededRandom"]),
+        // A random number generator that replays from a seed: the property tests' and the bench's.
+        .target(name: "SeededRandom"),
         // A spawned process's own peak memory, for the bench and the tests of whole processes.
         .target(name: "ProcessMeasurement"),
+        // The tests, a target per layer, each importing only its layer (and those below it that its
+        // tests name) and the test support; the command-line tool's in their own target, with the
+        // suites that start processes. `--filter TutorialKitLayoutTests` runs one layer's.
+        // Test support: paths, the slow tag, random text; no layer.
+        .target(name: "TestSupport", dependencies: ["SeededRandom"], path: "Tests/TestSupport"),
+        // The tests' demo screen, and the tutorials on it (which need the authoring layer).
+        .target(name: "ScreenFixtures", dependencies: ["TutorialKitLayout"], path: "Tests/ScreenFixtures"),
+        .target(
+            name: "TutorialFixtures",
+            dependencies: ["ScreenFixtures", "TutorialKitAuthoring", "TutorialKitLayout", "TutorialKitModel"],
+            path: "Tests/TutorialFixtures"),
+        .testTarget(
+            name: "TutorialKitTextTests", dependencies: ["TutorialKitText", "TestSupport", "SeededRandom"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TutorialKitJSONTests", dependencies: ["TutorialKitJSON", "SeededRandom"]),
+        .testTarget(
+            name: "TutorialKitLayoutTests",
+            dependencies: ["TutorialKitLayout", "TutorialKitText", "LayoutInvariants", "ScreenFixtures"]),
+        .testTarget(
+            name: "TutorialKitModelTests",
+            dependencies: ["TutorialKitModel", "TutorialKitLayout", "ScreenFixtures", "SeededRandom"]),
+        .testTarget(
+            name: "TutorialKitAuthoringTests",
+            dependencies: [
+                "TutorialKitAuthoring", "TutorialKitSchema", "TutorialKitJSON", "TutorialKitModel", "TutorialKitLayout",
+                "TutorialFixtures", "TestSupport",
+            ]),
+        .testTarget(
+            name: "TutorialKitSeenStateTests",
+            dependencies: [
+                "TutorialKitSeenState", "TutorialKitModel", "TutorialKitJSON", "TutorialKitText", "TestSupport",
+                "SeededRandom",
+            ],
+            exclude: ["Fixtures"]),
+        // The session, and what takes the whole stack: the documentation's snippets, the fuzz
+        // oracle and its regressions, the malformed-file corpus.
         .testTarget(
             name: "TutorialKitTests",
+            dependencies: ["TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "TutorialFixtures", "TestSupport"],
+            exclude: ["Authoring/Corpus", "Fuzz/Regressions"]
+        ),
+        // The command-line tool, in process and as processes (most of the slow suites).
+        .testTarget(
+            name: "CommandLineTests",
             dependencies: [
-                "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "ProcessMeasurement", "tutorialkit",
-                "seen-state-writer",
+                "tutorialkit", "TutorialKit", "TutorialKitTerminal", "ProcessMeasurement", "seen-state-writer",
+                "TutorialKitSeenState", "TutorialKitModel", "TutorialFixtures", "TestSupport", "SeededRandom",
             ],
-            exclude: [
-                "Authoring/Corpus", "SeenState/Fixtures", "Fuzz/Regressions", "CommandLine/Golden", "Text/Fixtures",
-            ]
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "TutorialKitTerminalTests",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Tests/TutorialKitTests/Text/Fixtures/bidi-corpus.json: lines of mixed direction and the
+"""Writes Tests/TutorialKitTextTests/Fixtures/bidi-corpus.json: lines of mixed direction and the
 order python-bidi (the unicode-bidi crate, a full implementation of UAX #9) shows them in, for a
 paragraph read left to right and one read right to left. The tests check TutorialKit's own
 implementation against it, as widths are checked against wcwidth. Needs `pip install python-bidi`
@@ -42,7 +42,7 @@ def main():
     for text in fixed + [line(generator) for _ in range(count)]:
         for base in ("L", "R"):
             cases.append({"base": base, "text": text, "shown": get_display(text, base_dir=base)})
-    path = os.path.join(os.path.dirname(__file__), "..", "Tests", "TutorialKitTests", "Text", "Fixtures",
+    path = os.path.join(os.path.dirname(__file__), "..", "Tests", "TutorialKitTextTests", "Fixtures",
                         "bidi-corpus.json")
     with open(path, "w") as out:
         json.dump(cases, out, ensure_ascii=False, indent=0)

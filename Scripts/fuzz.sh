@@ -35,7 +35,7 @@ seed() {
     FuzzTutorialLoader) copy Tutorials/*/*.tutorial.json Tests/TutorialKitTests/Authoring/Corpus/*.tutorial.json ;;
     FuzzScreenLoader | FuzzScreenDrawing)
         copy Tutorials/*/*.screen.json Tests/TutorialKitTests/Authoring/Corpus/*.screen.json ;;
-    FuzzSeenStateReader) copy Tests/TutorialKitTests/SeenState/Fixtures/*.json ;;
+    FuzzSeenStateReader) copy Tests/TutorialKitSeenStateTests/Fixtures/*.json ;;
     esac
     # Earlier crashers stay in the corpus, so a fix is re-checked first.
     if [ -d Tests/TutorialKitTests/Fuzz/Regressions ]; then

@@ -1,4 +1,7 @@
-import TutorialKit
+// SeededGenerator comes along with the cases: the property tests and the bench draw from it too.
+@_exported import SeededRandom
+import TutorialKitLayout
+import TutorialKitText
 
 /// One random layout case and the checks of the layout engine's invariants (see the README), shared by the property tests
 /// and the benchmark's million-case run. A case is fixed by its seed, so a failure replays alone.

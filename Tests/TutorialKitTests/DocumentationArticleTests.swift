@@ -1,14 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 import TutorialKitTerminal
 
 @testable import TutorialKit
-@testable import tutorialkit
 
-/// The DocC articles that state the project's contracts, kept true to the code: every command and
-/// each option its help names is in the command-line article, the seen-state article's example file
-/// reads as the store reads it, the frame the drawing article shows is the one preview draws, and
-/// the layout article's numbers are the engine's.
+/// The DocC articles that state the project's contracts, kept true to the code: the seen-state
+/// article's example file reads as the store reads it, the frame the drawing article shows is the one
+/// preview draws, and the layout article's numbers are the engine's. (That every command and option
+/// is in the command-line article is `CommandLineArticleTests`, with the tool's tests.)
 struct DocumentationArticleTests {
     static let folder = TestPaths.repository.appendingPathComponent("Sources/TutorialKit/Documentation.docc")
 
@@ -17,33 +17,6 @@ struct DocumentationArticleTests {
     static func firstBlock(of article: String, language: String) throws -> String? {
         try DocumentationExampleTests.codeBlocks(in: "Sources/TutorialKit/Documentation.docc/\(article)")
             .first { $0.language == language }?.text
-    }
-
-    /// The article's text under `### tutorialkit NAME`, up to the next heading.
-    static func section(_ name: String, of article: String) -> String? {
-        guard let start = article.range(of: "### tutorialkit \(name)\n") else { return nil }
-        let rest = article[start.upperBound...]
-        return String(rest[..<(rest.range(of: "\n#")?.lowerBound ?? rest.endIndex)])
-    }
-
-    @Test("every command, and every option its help names, is in the command-line article")
-    func commandsAndOptionsAreDocumented() throws {
-        let article = try String(
-            contentsOf: Self.folder.appendingPathComponent("CommandLine.md"), encoding: .utf8)
-        for command in Tool.commands {
-            let section = try #require(
-                Self.section(command.name, of: article), "no section for \(command.name)")
-            var help = ""
-            var output = Output(standardOutput: { help += $0 }, standardError: { help += $0 })
-            #expect(Tool.run([command.name, "--help"], &output) == 0)
-            let options = Set(help.matches(of: /--[a-z][a-z-]*/).map { String($0.output) }).subtracting([
-                "--help"
-            ])
-            for option in options.sorted() {
-                #expect(
-                    section.contains(option), "tutorialkit \(command.name): \(option) is not in the article")
-            }
-        }
     }
 
     @Test("the seen-state article's example file reads as the store reads it")

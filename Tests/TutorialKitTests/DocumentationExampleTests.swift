@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TutorialKit
 import TutorialKitTerminal
@@ -236,7 +237,7 @@ import TutorialKitTerminal
         let tests = try [
             "Tests/TutorialKitTests/DocumentationExampleTests.swift",
             "Tests/TutorialKitTests/Authoring/ExampleTutorialsTests.swift",
-            "Tests/TutorialKitTests/Authoring/ExamplesInDSLTests.swift",
+            "Tests/TutorialKitAuthoringTests/ExamplesInDSLTests.swift",
         ].map { try String(contentsOf: TestPaths.repository.appendingPathComponent($0), encoding: .utf8) }
         let testLines = tests.flatMap(Self.significantLines)
         // A host's Package.swift is checked against this package's products below.

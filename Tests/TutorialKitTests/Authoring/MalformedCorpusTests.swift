@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TutorialKit
 import TutorialKitTerminal
@@ -6,9 +7,7 @@ import TutorialKitTerminal
 /// Every malformed file under `Corpus/` against its exact diagnostics in `NAME.expected`.
 /// Run with `TUTORIALKIT_RECORD=1` to rewrite the expectations (and read the diff before committing).
 @Suite struct MalformedCorpusTests {
-    static let files = TestPaths.files(in: TestPaths.corpus, endingWith: ".json").filter {
-        !["home.screen.json", "gallery.screen.json"].contains($0)
-    }
+    static let files = TestPaths.corpusFiles
 
     /// The diagnostics for `file`, with the corpus folder left out of paths so they do not depend on
     /// where the repository is.

@@ -1,4 +1,6 @@
+import TestSupport
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// A tutorial built in Swift is checked as a file is: `Tutorial.diagnostics(on:)` gives the

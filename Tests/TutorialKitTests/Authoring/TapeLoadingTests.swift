@@ -1,5 +1,6 @@
 import Foundation
 import LayoutInvariants
+import TestSupport
 import Testing
 
 @testable import TutorialKit

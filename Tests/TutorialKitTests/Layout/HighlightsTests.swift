@@ -1,4 +1,5 @@
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// Steps that spotlight further targets: found without scrolling, kept clear of by the box.

@@ -1,4 +1,5 @@
 import Testing
+import TutorialFixtures
 import TutorialKit
 import TutorialKitTerminal
 

@@ -1,5 +1,6 @@
 import LayoutInvariants
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// Moving from one step to the next, as values: the spotlight and the box between the two layouts.

@@ -1,5 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
+import TutorialFixtures
 import TutorialKit
 import TutorialKitTerminal
 

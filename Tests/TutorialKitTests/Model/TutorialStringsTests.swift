@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// What TutorialKit itself says on a step — the standard buttons and the progress — in the

@@ -1,32 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
+import TutorialFixtures
 import TutorialKit
-
-/// A scratch folder per test, removed afterwards.
-final class Scratch {
-    let folder: URL
-
-    init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "tutorialkit-seen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
-
-    /// A copy of a fixture in the scratch folder.
-    func fixture(_ name: String) throws -> String {
-        let source = TestPaths.repository.appendingPathComponent(
-            "Tests/TutorialKitTests/SeenState/Fixtures/\(name)")
-        let destination = path(name)
-        try FileManager.default.copyItem(atPath: source.path, toPath: destination)
-        return destination
-    }
-
-    func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
-}
 
 @Suite struct JSONFileSeenStoreTests {
     let scratch: Scratch

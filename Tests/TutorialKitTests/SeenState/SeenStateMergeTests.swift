@@ -1,6 +1,8 @@
 import Foundation
 import LayoutInvariants
+import TestSupport
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 @Suite struct SeenStateMergeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// A step that advances on the host's events can branch on which one comes: explaining location

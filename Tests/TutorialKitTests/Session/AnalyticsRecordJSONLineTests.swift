@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// A host logs a session's events as JSON Lines: one object a line, every field a reader needs.

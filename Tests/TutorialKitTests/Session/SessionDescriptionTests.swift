@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// What a host's `print(session.state)` and `print(record)` show for a session.

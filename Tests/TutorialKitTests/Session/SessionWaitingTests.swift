@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// What a session waits for, as a host and a log read it: the step, the reason, since when, and

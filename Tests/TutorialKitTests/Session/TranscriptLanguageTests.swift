@@ -1,4 +1,6 @@
+import TestSupport
 import Testing
+import TutorialFixtures
 import TutorialKit
 import TutorialKitTerminal
 

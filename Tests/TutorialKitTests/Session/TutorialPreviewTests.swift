@@ -1,4 +1,5 @@
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// A preview shows every step as a session shows it when it enters, whatever the step's hooks

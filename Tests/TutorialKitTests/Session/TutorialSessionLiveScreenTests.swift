@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// A host whose screens change as it runs reports each change (`screenChanged`): the step showing

@@ -1,4 +1,5 @@
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 /// A target a host app might write: the smallest rect around two elements. It lives outside the

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutInvariants
+import TestSupport
 import Testing
 
 @testable import TutorialKit
@@ -17,7 +18,7 @@ import Testing
         let examples = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.tutorials.path)) ?? []
         let folders =
             examples.map { "Tutorials/" + $0 } + [
-                "Tests/TutorialKitTests/Authoring/Corpus", "Tests/TutorialKitTests/SeenState/Fixtures",
+                "Tests/TutorialKitTests/Authoring/Corpus", "Tests/TutorialKitSeenStateTests/Fixtures",
                 "Tests/TutorialKitTests/Fuzz/Regressions",
             ]
         return folders.flatMap { folder in
