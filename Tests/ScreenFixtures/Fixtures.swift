@@ -30,4 +30,12 @@ package enum Fixtures {
             )
         ]
     )
+
+    /// A second screen of the same size with one element, "hours": for steps on another screen,
+    /// which a session waits for.
+    package static let details = Screen(
+        id: "details", size: Size(width: 60, height: 24),
+        elements: [
+            Screen.Element(id: "hours", frame: Rect(x: 2, y: 10, width: 20, height: 1), label: "Open 7–22")
+        ])
 }

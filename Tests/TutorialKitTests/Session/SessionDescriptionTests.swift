@@ -6,17 +6,12 @@ import TutorialKit
 /// What a host's `print(session.state)` and `print(record)` show for a session.
 @Suite struct SessionDescriptionTests {
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
-    static let details = Screen(
-        id: "details", size: Size(width: 60, height: 24),
-        elements: [
-            Screen.Element(id: "hours", frame: Rect(x: 2, y: 10, width: 20, height: 1), label: "Hours")
-        ])
 
     /// A step on another screen, so the session waits for it.
     var tour: Tutorial {
         Tutorial("store-tour", screen: Fixtures.home) {
             Step("search", target: .element("search"), text: "Search")
-            Step("hours", target: .element("hours"), text: "Opening hours").screen(Self.details)
+            Step("hours", target: .element("hours"), text: "Opening hours").screen(Fixtures.details)
             Step("done", text: "That's all")
         }
     }

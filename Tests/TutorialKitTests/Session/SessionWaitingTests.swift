@@ -7,11 +7,6 @@ import TutorialKit
 /// for how long at most.
 @Suite struct SessionWaitingTests {
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
-    static let details = Screen(
-        id: "details", size: Size(width: 60, height: 24),
-        elements: [
-            Screen.Element(id: "hours", frame: Rect(x: 2, y: 10, width: 20, height: 1), label: "Open 7–22")
-        ])
 
     /// The second step waits for its screen, then for its element, ten seconds at most; the
     /// third points at an element no screen has, and waits five seconds for it.
@@ -19,7 +14,7 @@ import TutorialKit
         Tutorial("tour", screen: Fixtures.home) {
             Step("search", target: .element("search"), text: "Search")
             Step("hours", target: .element("hours"), text: "Opening hours")
-                .screen(Self.details)
+                .screen(Fixtures.details)
                 .waitFor("hours", timeoutSeconds: 10, onTimeout: .skip)
             Step("ghost", target: .element("ghost"), text: "Not there yet")
                 .onMissingTarget(.wait(seconds: 5, then: .end))

@@ -5,17 +5,11 @@ import TutorialKit
 
 @Suite struct TutorialSessionWaitTests {
     let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
-    static let details = Screen(
-        id: "details", size: Size(width: 60, height: 24),
-        elements: [
-            Screen.Element(id: "hours", frame: Rect(x: 2, y: 10, width: 20, height: 1), label: "Open 7–22")
-        ])
-
     func tour(onTimeout: Step.WaitCondition.TimeoutAction = .skip) -> Tutorial {
         Tutorial("tour", screen: Fixtures.home) {
             Step("search", target: .element("search"), text: "Search")
             Step("hours", target: .element("hours"), text: "Opening hours")
-                .screen(Self.details)
+                .screen(Fixtures.details)
                 .waitFor("hours", timeoutSeconds: 10, onTimeout: onTimeout)
             Step("done", text: "That's all")
         }
