@@ -184,11 +184,12 @@ public enum TutorialFile {
         list.forEachElement { index, node in
             let start = index * width
             node.checkObject(in: walk, members: &values, from: start)
-            var step = Step("", text: LocalizedText(""))
+            // Built in place: a step is large, and a copy of each into the array costs.
+            steps.append(Step("", text: LocalizedText("")))
+            let last = steps.count - 1
             for position in 0..<width {
-                if let value = values[start + position] { reads[position](value, &step) }
+                if let value = values[start + position] { reads[position](value, &steps[last]) }
             }
-            steps.append(step)
             nodes.append(node)
         }
         let members = nodes.indices.map { index in
