@@ -2,7 +2,9 @@ import TutorialKitLayout
 import TutorialKitModel
 import TutorialKitText
 
-/// The shapes of TutorialKit's two file formats, as <doc:AuthoringTutorialsInJSON> describes them.
+/// The shapes the file formats share (`$defs`: rects, sizes, text, targets, rules) and the tutorial
+/// file's, as <doc:AuthoringTutorialsInJSON> describes them; a screen's and a theme's keys are
+/// declared beside their loaders (`ScreenFormat`, `ThemeFormat`).
 package enum FormatSchema {
     /// The shared definitions (`$defs`): rects, sizes, insets, localized text, targets.
     package static let definitions: [(name: String, shape: Shape)] = [
@@ -433,61 +435,6 @@ package enum FormatSchema {
                         "The steps, in order."),
                 ]))
     }
-
-    /// The border styles a theme may name.
-    package static let borderStyles = ["single", "double", "rounded", "heavy", "ascii"]
-
-    /// A colour in a theme: a name, a palette index or `#rrggbb` (checked for meaning after).
-    static let color = Shape.either(
-        name: "a colour name, a palette number 0–255 or \"#rrggbb\"",
-        [.integer(minimum: 0, maximum: 255), .nonEmptyString])
-
-    /// A `*.theme.json` file: how steps look in a terminal.
-    package static let theme = Shape.object(
-        ObjectShape(
-            "a theme",
-            [
-                .init("$schema", .anyString, "The JSON Schema this file follows."),
-                .init("name", .nonEmptyString, required: true, "The theme's name."),
-                .init(
-                    "border", .string(StringRule(allowed: borderStyles)),
-                    "The box's border: single, double, rounded (default), heavy or ascii."),
-                .init(
-                    "spotlightBorder", .string(StringRule(allowed: borderStyles)),
-                    "The spotlight's border (default double)."),
-                .init(
-                    "outside", .string(StringRule(allowed: ["auto", "shade", "none"])),
-                    "The screen outside the spotlight: auto (dimmed with colour, shaded without; default), shade or none."
-                ),
-                .init("shade", .nonEmptyString, "The character the shade puts in empty cells (default ░)."),
-                .init(
-                    "arrows",
-                    .object(
-                        ObjectShape(
-                            "arrows",
-                            [
-                                .init("up", .nonEmptyString, "Pointing up (default ▲)."),
-                                .init("down", .nonEmptyString, "Pointing down (default ▼)."),
-                                .init("left", .nonEmptyString, "Pointing left (default ◀)."),
-                                .init("right", .nonEmptyString, "Pointing right (default ▶)."),
-                            ])), "The arrow's four characters, one cell each."),
-                .init(
-                    "colors",
-                    .object(
-                        ObjectShape(
-                            "theme colours",
-                            [
-                                .init("box", color, "The box's border."),
-                                .init("spotlight", color, "The spotlight's border."),
-                                .init("arrow", color, "The arrow."),
-                                .init("title", color, "The title."),
-                                .init("button", color, "The default button."),
-                            ])),
-                    "Colours, used when the terminal shows colour and brought down to what it shows."),
-                .init(
-                    "padding", .integer(minimum: 0, maximum: LayoutEngine.Options.largestPadding),
-                    "Columns between the box's border and its text."),
-            ]))
 
     /// The shape defined under `name`.
     package static func definition(_ name: String) -> Shape? {

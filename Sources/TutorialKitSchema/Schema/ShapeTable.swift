@@ -64,9 +64,6 @@ package final class ShapeTable: @unchecked Sendable {
     /// The rule a value is checked against first.
     let root: Int
 
-    /// The table of theme files.
-    package static let theme = ShapeTable(FormatSchema.theme)
-
     /// Lays out `shape` and every definition it refers to.
     package init(_ shape: Shape) {
         var builder = Builder()

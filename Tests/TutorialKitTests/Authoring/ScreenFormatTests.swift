@@ -27,9 +27,12 @@ import TutorialKit
             let object = try #require(Self.object(at: path, in: schema), "no object at \(path)")
             let listed = try #require(object["properties"]?.value.members)
             #expect(listed.map(\.key) == properties.map(\.name), "\(path)")
+            // The property's description is its last: an inline object's value writes its own
+            // description first, then the property's.
             for property in properties {
                 #expect(
-                    object["properties"]?.value[property.name]?.value["description"]?.value.string
+                    object["properties"]?.value[property.name]?.value.members?
+                        .last(where: { $0.key == "description" })?.value.string
                         == property.summary, "\(path + [property.name])")
             }
             let required = object["required"]?.value.elements?.compactMap(\.string) ?? []
