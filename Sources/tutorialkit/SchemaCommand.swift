@@ -1,4 +1,5 @@
 import TutorialKit
+import TutorialKitTerminal
 
 /// `tutorialkit schema tutorial|screen|theme`: prints a JSON Schema.
 enum SchemaCommand {

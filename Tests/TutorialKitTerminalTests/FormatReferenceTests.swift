@@ -29,12 +29,8 @@ import TutorialKitTerminal
 
             """
         text += FormatReference.tutorialFile + "\n"
-        if case .object(let screen) = FormatSchema.screen {
-            text += ShapeReference.sections("The screen file", screen) + "\n"
-        }
-        if case .object(let theme) = FormatSchema.theme {
-            text += ShapeReference.sections("The theme file", theme) + "\n"
-        }
+        text += FormatReference.screenFile + "\n"
+        text += ThemeReference.themeFile + "\n"
         text += "## Shared values\n\nValues several keys take, named in the tables above.\n"
         text += ShapeReference.definitions(level: 3)
         return text

@@ -365,7 +365,7 @@ enum TutorialChecks {
         // which is the dearer test.)
         if type(of: target) == RectTarget.self, let rect = target as? RectTarget {
             if !screen.bounds.contains(rect.frame), let rectNode = node["rect"] {
-                ScreenFile.checkOnScreen(rect.frame, rectNode, screen.bounds, &diagnostics)
+                ScreenChecks.checkOnScreen(rect.frame, rectNode, screen.bounds, &diagnostics)
             }
             return
         }

@@ -97,7 +97,7 @@ enum TutorialReading {
     static func target<Node: JSONView>(_ node: Node?) -> any Target {
         guard let node else { return NoTarget() }
         if let rect = node["rect"] {
-            return RectTarget(ScreenFile.rect(rect))
+            return RectTarget(ScreenReading.rect(rect))
         }
         if let element = node["element"]?.string {
             return ElementTarget(element)

@@ -81,7 +81,7 @@ enum TutorialWriting {
     static func json(for target: any Target) -> JSONValue? {
         switch target {
         case let rect as RectTarget:
-            return .object([("rect", ScreenFile.json(for: rect.frame))])
+            return .object([("rect", ScreenWriting.json(for: rect.frame))])
         case let element as ElementTarget:
             return .object([("element", .string(element.id))])
         case let row as ListRowTarget:

@@ -24,6 +24,32 @@ package struct FormatKey<Node: JSONView, Model, Written>: Sendable {
     }
 }
 
+extension FormatKey {
+    /// Sets on `model` what the members of `object` (its shape checked) say, each key in `keys`
+    /// that it has read in the order declared: for objects a loader reads after the shape check
+    /// (a screen's and a theme's are few and small).
+    package static func read(_ object: Node, _ keys: [Self], into model: inout Model) {
+        for key in keys {
+            if let value = object.member(named: key.property.name) { key.read(value, &model) }
+        }
+    }
+
+    /// The object `keys` write for `written`: each key with a value, keys sorted.
+    package static func json(for written: Written, _ keys: [Self]) -> JSONValue {
+        .object(keys.map { ($0.property.name, $0.write(written)) })
+    }
+}
+
+extension JSONView {
+    /// The value of the first member named `name`, when the value is an object: a declared key's
+    /// name, an ASCII literal, is compared by its bytes.
+    package func member(named name: String) -> Self? {
+        firstMember { key, _ in
+            name.utf8.withContiguousStorageIfAvailable { key.isEqual(utf8: $0) } ?? (key.string == name)
+        }
+    }
+}
+
 /// A JSON view a loader walks with a ``ShapeWalk``: the tape's and the tree's. Requirements, so a
 /// loader generic over its view calls the walk compiled for that view, not a generic copy reading
 /// through witness tables.

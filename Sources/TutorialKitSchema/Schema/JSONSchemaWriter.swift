@@ -8,16 +8,6 @@ package enum JSONSchemaWriter {
     /// The JSON Schema dialect written.
     package static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
-    /// The schema of TutorialKit's theme files.
-    package static var theme: String {
-        schema(for: FormatSchema.theme, title: "TutorialKit theme", id: "theme.schema.json")
-    }
-
-    /// The schema of TutorialKit's screen files.
-    package static var screen: String {
-        schema(for: FormatSchema.screen, title: "TutorialKit screen", id: "screen.schema.json")
-    }
-
     /// The schema text for a root shape, with the definitions it uses under `$defs`.
     package static func schema(for shape: Shape, title: String, id: String) -> String {
         var used: [String] = []

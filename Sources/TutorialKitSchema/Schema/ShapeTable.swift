@@ -64,11 +64,6 @@ package final class ShapeTable: @unchecked Sendable {
     /// The rule a value is checked against first.
     let root: Int
 
-    /// The screen file's shape.
-    package static let screen = ShapeTable(FormatSchema.screen)
-    /// The table of theme files.
-    package static let theme = ShapeTable(FormatSchema.theme)
-
     /// Lays out `shape` and every definition it refers to.
     package init(_ shape: Shape) {
         var builder = Builder()

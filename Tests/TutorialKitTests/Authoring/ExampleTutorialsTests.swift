@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TutorialKit
+import TutorialKitTerminal
 
 /// The tutorials in `Tutorials/`: each validates cleanly, survives a save and reload, and every
 /// step lays out on its screen.

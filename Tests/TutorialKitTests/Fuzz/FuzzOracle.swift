@@ -181,7 +181,7 @@ struct FuzzOracle: Sendable {
     /// A screen file loaded from a `JSONNode` tree instead of the tape.
     static func screenFromTree(_ bytes: [UInt8], file: String) -> LoadedFile<Screen> {
         var diagnostics = DiagnosticCollector(file: file, bytes: bytes)
-        guard let root = treeChecked(bytes, FormatSchema.screen, &diagnostics) else {
+        guard let root = treeChecked(bytes, ScreenFormat.shape, &diagnostics) else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         return ScreenFile.decode(JSONTreeView(root), &diagnostics)

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import TutorialKit
+
+@testable import TutorialKitTerminal
+
+/// The theme file's keys, declared once in `ThemeFormat`, are what its JSON Schema lists and what
+/// its writer and reader agree on.
+@Suite struct ThemeFormatTests {
+    /// Each object's declared keys, by the key that leads to it from the root.
+    static let declared: [(path: [String], properties: [ObjectShape.Property])] = [
+        ([], ThemeFormat.keys(JSONTreeView.self).map(\.property)),
+        (["arrows"], ThemeFormat.arrowKeys(JSONTreeView.self).map(\.property)),
+        (["colors"], ThemeFormat.colorKeys(JSONTreeView.self).map(\.property)),
+    ]
+
+    @Test func everyDeclaredKeyIsInTheSchemaWithItsDescription() throws {
+        let schema = try JSONReader.read(JSONSchemaWriter.theme)
+        for (path, properties) in Self.declared {
+            let object = try #require(
+                path.reduce(Optional(schema)) { $0?["properties"]?.value[$1]?.value }, "no object at \(path)")
+            let listed = try #require(object["properties"]?.value.members)
+            #expect(listed.map(\.key) == properties.map(\.name), "\(path)")
+            // The property's description is its last: an inline object's value writes its own
+            // description first, then the property's.
+            for property in properties {
+                #expect(
+                    object["properties"]?.value[property.name]?.value.members?
+                        .last(where: { $0.key == "description" })?.value.string
+                        == property.summary, "\(path + [property.name])")
+            }
+            let required = object["required"]?.value.elements?.compactMap(\.string) ?? []
+            #expect(required == properties.filter(\.isRequired).map(\.name), "\(path)")
+        }
+    }
+
+    /// A theme that differs from the standard look in every key, so each is written.
+    static let everyKey = Theme(
+        name: "every-key", border: .heavy, spotlightBorder: .single, outside: .none, shade: "▒",
+        arrows: GlyphSet.Arrows(up: "↑", down: "↓", left: "←", right: "→"),
+        colors: Theme.Colors(
+            box: TerminalColor(.named(15)), spotlight: TerminalColor(.palette(200)),
+            arrow: TerminalColor(.rgb(0xFF, 0x8C, 0x42)), title: TerminalColor(.named(1)),
+            button: TerminalColor(.rgb(0, 0x0A, 0xFF))),
+        padding: 3)
+
+    @Test func aThemeUsingEveryKeyIsWrittenWithThemAllAndReadsBack() throws {
+        let written = ThemeWriting.encode(Self.everyKey, schema: "../schema/theme.schema.json")
+        let tree = try JSONReader.read(written)
+        for (path, properties) in Self.declared {
+            let object = try #require(path.reduce(Optional(tree)) { $0?[$1]?.value }, "nothing at \(path)")
+            #expect(object.members?.map(\.key) == properties.map(\.name).sorted(), "\(path)")
+        }
+        let reloaded = ThemeFile.decode(Array(written.utf8), file: "every-key.theme.json")
+        #expect(reloaded.diagnostics.map(\.description) == [])
+        #expect(reloaded.model == Self.everyKey)
+        #expect(
+            reloaded.model.map { ThemeWriting.encode($0, schema: "../schema/theme.schema.json") } == written)
+    }
+
+    /// The built-in themes, one without colours, and the sunset file's.
+    static func themes() throws -> [Theme] {
+        let sunset = try #require(
+            ThemeFile.load(
+                path: TerminalFixtures.tutorials.appendingPathComponent("themes/sunset.theme.json").path
+            ).model)
+        return Theme.builtIn + [Theme(name: "colourless"), sunset]
+    }
+
+    @Test func themesReadBackAsTheyWereWritten() throws {
+        for theme in try Self.themes() {
+            let written = ThemeWriting.encode(theme)
+            let reloaded = ThemeFile.decode(Array(written.utf8), file: "\(theme.name).theme.json")
+            #expect(reloaded.diagnostics.map(\.description) == [], "\(theme.name)")
+            #expect(reloaded.model == theme, "\(theme.name)")
+        }
+    }
+
+    @Test func theStandardLookIsNotWritten() {
+        #expect(ThemeWriting.encode(Theme.standard) == "{\n  \"name\": \"standard\"\n}\n")
+    }
+}
