@@ -1,5 +1,5 @@
 import Testing
-import TutorialKit
+import TutorialKitLayout
 
 @testable import TutorialKitAuthoring
 @testable import TutorialKitJSON
