@@ -77,8 +77,9 @@ package enum JSONSchemaWriter {
             let properties: [(String, JSONValue?)] = object.properties.map { property in
                 var schema = json(for: property.shape)
                 if case .object(let members) = schema {
+                    // The property's meaning replaces the object's own name (one key, once).
                     schema = .object(
-                        members + [
+                        members.filter { $0.key != "description" } + [
                             JSONMember(
                                 key: "description", keyOffset: 0,
                                 value: JSONNode(.string(property.summary), offset: 0))

@@ -145,6 +145,23 @@ import TutorialKitTerminal
             "run the tests with TUTORIALKIT_RECORD=1 to regenerate \(url.lastPathComponent)")
     }
 
+    /// A JSON object with a key twice means what each reader decides; a schema says each once.
+    @Test(arguments: ["tutorial", "screen", "theme"])
+    func noObjectOfTheSchemaHasAKeyTwice(kind: String) throws {
+        let schema = try JSONReader.read(try #require(Self.generated[kind]))
+        var repeated: [String] = []
+        func visit(_ node: JSONNode, _ path: String) {
+            if let members = node.members {
+                let keys = members.map(\.key)
+                repeated += Set(keys.filter { key in keys.count { $0 == key } > 1 }).map { "\(path)/\($0)" }
+                for member in members { visit(member.value, path + "/" + member.key) }
+            }
+            for (index, element) in (node.elements ?? []).enumerated() { visit(element, "\(path)/\(index)") }
+        }
+        visit(schema, "")
+        #expect(repeated.isEmpty)
+    }
+
     @Test func everyShapePropertyIsInTheSchema() throws {
         let schema = try JSONReader.read(JSONSchemaWriter.tutorial)
         let properties = try #require(schema["properties"]?.value.members).map(\.key)
