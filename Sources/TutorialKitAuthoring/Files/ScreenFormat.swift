@@ -5,7 +5,7 @@ import TutorialKitSchema
 /// The keys of a screen file and of its elements, lists and grids, each declared once. The JSON
 /// Schema, the shape check, the loader, the writer and the format reference all follow from these
 /// lists: a new key is one entry here and its field on ``Screen`` (or its part).
-enum ScreenFormat {
+package enum ScreenFormat {
     /// A screen as a file writes it: the screen, and the `$schema` reference, if any.
     struct Written {
         var screen: Screen
@@ -258,7 +258,7 @@ enum ScreenFormat {
     }
 
     /// A `*.screen.json` file's shape, for its JSON Schema, its shape check and its reference.
-    static let shape = object("a screen", keys(JSONTreeView.self))
+    package static let shape = object("a screen", keys(JSONTreeView.self))
 }
 
 extension ShapeTable {

@@ -6,7 +6,7 @@ import TutorialKitSchema
 /// The keys of a tutorial file's root object, each declared once, as ``StepFormat`` declares a
 /// step's: the JSON Schema, the shape check, the loader, the writer and the format reference all
 /// follow from this list.
-enum TutorialFormat {
+package enum TutorialFormat {
     /// One key of a tutorial file.
     typealias Key<Node: JSONView> = FormatKey<Node, TutorialFile.Document, TutorialFile.Document>
 
@@ -138,7 +138,7 @@ enum TutorialFormat {
     }
 
     /// A `*.tutorial.json` file's shape, for its JSON Schema and its reference.
-    static let fullShape = Shape.object(shape(step: .object(StepFormat.shape)))
+    package static let fullShape = Shape.object(shape(step: .object(StepFormat.shape)))
 
     /// Where the `steps` key is in ``keys(_:)``.
     static let stepsPosition = keys(JSONTreeView.self).firstIndex { $0.property.name == "steps" } ?? 0
