@@ -40,7 +40,8 @@ let package = Package(
         // Its second floor: FoundationEssentials, all the tool loads, printing "hello".
         .executableTarget(name: "bench-hello-essentials"),
         // The layout engine's invariants (README) over random cases, for the property tests and the benchmark.
-        .target(name: "LayoutInvariants", dependencies: ["TutorialKitLayout", "TutorialKitText", "SeededRandom"]),
+        .target(
+            name: "LayoutInvariants", dependencies: ["TutorialKitLayout", "TutorialKitText", "SeededRandom"]),
         // A random number generator that replays from a seed: the property tests' and the bench's.
         .target(name: "SeededRandom"),
         // A spawned process's own peak memory, for the bench and the tests of whole processes.
@@ -54,7 +55,11 @@ let package = Package(
         .target(name: "ScreenFixtures", dependencies: ["TutorialKitLayout"], path: "Tests/ScreenFixtures"),
         .target(
             name: "TutorialFixtures",
-            dependencies: ["ScreenFixtures", "TutorialKitAuthoring", "TutorialKitLayout", "TutorialKitModel"],
+            dependencies: [
+                "ScreenFixtures", "TutorialKitAuthoring", "TutorialKitSchema", "TutorialKitJSON",
+                "TutorialKitLayout",
+                "TutorialKitModel",
+            ],
             path: "Tests/TutorialFixtures"),
         .testTarget(
             name: "TutorialKitTextTests", dependencies: ["TutorialKitText", "TestSupport", "SeededRandom"],
@@ -70,13 +75,15 @@ let package = Package(
         .testTarget(
             name: "TutorialKitAuthoringTests",
             dependencies: [
-                "TutorialKitAuthoring", "TutorialKitSchema", "TutorialKitJSON", "TutorialKitModel", "TutorialKitLayout",
+                "TutorialKitAuthoring", "TutorialKitSchema", "TutorialKitJSON", "TutorialKitModel",
+                "TutorialKitLayout",
                 "TutorialFixtures", "TestSupport",
             ]),
         .testTarget(
             name: "TutorialKitSeenStateTests",
             dependencies: [
-                "TutorialKitSeenState", "TutorialKitModel", "TutorialKitJSON", "TutorialKitText", "TestSupport",
+                "TutorialKitSeenState", "TutorialKitModel", "TutorialKitJSON", "TutorialKitText",
+                "TestSupport",
                 "SeededRandom",
             ],
             exclude: ["Fixtures"]),
@@ -84,21 +91,24 @@ let package = Package(
         // oracle and its regressions, the malformed-file corpus.
         .testTarget(
             name: "TutorialKitTests",
-            dependencies: ["TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "TutorialFixtures", "TestSupport"],
+            dependencies: [
+                "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "TutorialFixtures", "TestSupport",
+            ],
             exclude: ["Authoring/Corpus", "Fuzz/Regressions"]
         ),
         // The command-line tool, in process and as processes (most of the slow suites).
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "tutorialkit", "TutorialKit", "TutorialKitTerminal", "ProcessMeasurement", "seen-state-writer",
+                "tutorialkit", "TutorialKit", "TutorialKitTerminal", "ProcessMeasurement",
+                "seen-state-writer",
                 "TutorialKitSeenState", "TutorialKitModel", "TutorialFixtures", "TestSupport", "SeededRandom",
             ],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "TutorialKitTerminalTests",
-            dependencies: ["TutorialKit", "TutorialKitTerminal", "LayoutInvariants"],
+            dependencies: ["TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "TutorialFixtures"],
             exclude: ["Snapshots"]
         ),
     ],

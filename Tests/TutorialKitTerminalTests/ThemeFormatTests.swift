@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorialFixtures
 import TutorialKit
 
 @testable import TutorialKitTerminal
@@ -16,22 +17,7 @@ import TutorialKit
 
     @Test func everyDeclaredKeyIsInTheSchemaWithItsDescription() throws {
         let schema = try JSONReader.read(JSONSchemaWriter.theme)
-        for (path, properties) in Self.declared {
-            let object = try #require(
-                path.reduce(Optional(schema)) { $0?["properties"]?.value[$1]?.value }, "no object at \(path)")
-            let listed = try #require(object["properties"]?.value.members)
-            #expect(listed.map(\.key) == properties.map(\.name), "\(path)")
-            // The property's description is its last: an inline object's value writes its own
-            // description first, then the property's.
-            for property in properties {
-                #expect(
-                    object["properties"]?.value[property.name]?.value.members?
-                        .last(where: { $0.key == "description" })?.value.string
-                        == property.summary, "\(path + [property.name])")
-            }
-            let required = object["required"]?.value.elements?.compactMap(\.string) ?? []
-            #expect(required == properties.filter(\.isRequired).map(\.name), "\(path)")
-        }
+        #expect(DeclaredKeysInSchema.differences(in: schema, Self.declared) == [])
     }
 
     /// A theme that differs from the standard look in every key, so each is written.
