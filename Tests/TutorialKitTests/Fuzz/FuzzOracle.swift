@@ -29,6 +29,7 @@ struct FuzzOracle: Sendable {
                 "the tape and the tree load differently: \(loaded.diagnostics)\nvs\n\(fromTree.diagnostics)"
         }
         if let problem = positionProblem(loaded.diagnostics) { return problem }
+        if let problem = Self.shapeProblem(bytes, loaded.diagnostics) { return problem }
         guard let document = loaded.model else { return nil }
         _ = try? TutorialPreview.presentations(of: document.tutorial)
         let written: String
@@ -176,6 +177,24 @@ struct FuzzOracle: Sendable {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         return TutorialFile.decode(JSONTreeView(root), &diagnostics, loadScreen: loadScreen)
+    }
+
+    /// The loader checks a step's shape apart from its tutorial's, in the walk that builds it; the
+    /// whole file checked in one walk against the shape the JSON Schema is made from finds the
+    /// same errors (the loader adds those of meaning). Past the limit of kept diagnostics the two
+    /// keep different ones, so such a file is not compared.
+    static func shapeProblem(_ bytes: [UInt8], _ loaded: [Diagnostic]) -> String? {
+        var diagnostics = DiagnosticCollector(file: "fuzz.tutorial.json", bytes: bytes)
+        _ = ShapeValidator.read(bytes, as: TutorialFormat.fullShape, into: &diagnostics)
+        let whole = diagnostics.diagnostics
+        guard whole.count < DiagnosticCollector.limit, loaded.count < DiagnosticCollector.limit else {
+            return nil
+        }
+        let missing = whole.filter { !loaded.contains($0) }
+        guard missing.isEmpty else {
+            return "the loader missed errors one walk of the whole shape finds: \(missing)"
+        }
+        return nil
     }
 
     /// A screen file loaded from a `JSONNode` tree instead of the tape.

@@ -34,6 +34,26 @@ import Testing
         #expect(oracle.screens.count >= 4)
     }
 
+    /// Every malformed tutorial of the corpus: the loader, which checks each step apart, finds the
+    /// shape errors one walk of the whole file finds.
+    @Test func theLoaderFindsTheShapeErrorsOfEachCorpusTutorial() throws {
+        let files = TestPaths.corpusFiles.filter { $0.hasSuffix(".tutorial.json") }
+        #expect(files.count > 50)
+        for name in files {
+            let path = TestPaths.corpus.appendingPathComponent(name).path
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+            let loaded = TutorialFile.load(path: path)
+            #expect(
+                FuzzOracle.shapeProblem(
+                    bytes,
+                    loaded.diagnostics.filter { $0.file == path }.map {
+                        var diagnostic = $0
+                        diagnostic.file = "fuzz.tutorial.json"
+                        return diagnostic
+                    }) == nil, "\(name)")
+        }
+    }
+
     @Test func thereAreRegressionsToReplay() {
         #expect(!Self.regressionFiles.isEmpty)
     }
