@@ -14,8 +14,9 @@ let package = Package(
         // The library's layers, each seeing only those below it (a cycle does not compile):
         // text width, JSON (reading within bounds of its own), then geometry + screens + targets +
         // layout (with the input limits, which bound geometry as well as files), the model and its
-        // rules, schemas (which turn the input limits into the JSON reader's bounds), authoring (loading and checking files, the DSL), the seen-state
-        // stores, and the session on top, which re-exports the layers as one `TutorialKit`.
+        // rules, schemas (which turn the input limits into the JSON reader's bounds), authoring
+        // (the formats' keys, loading and checking files, the DSL), the seen-state stores, and the
+        // session on top, which re-exports the layers as one `TutorialKit`.
         .target(name: "TutorialKitText"),
         .target(name: "TutorialKitLayout", dependencies: ["TutorialKitText"]),
         .target(name: "TutorialKitModel", dependencies: ["TutorialKitLayout"]),

@@ -53,9 +53,6 @@ package struct JSONTape: Sendable {
     /// Every value in document order; the first is the document's.
     private(set) var entries: [Entry] = []
 
-    /// Reads a whole document.
-    ///
-    /// - Throws: ``JSONSyntaxError`` at the first problem, with its byte offset.
     /// How large a document, its strings and its nesting may be.
     package struct Bounds: Sendable {
         package var fileBytes: Int

@@ -131,8 +131,13 @@ package enum TutorialFormat {
     /// the reference, anything for the loader's walk, which leaves the steps to ``StepFormat``.
     static func shape(step: Shape) -> ObjectShape {
         var shape = ObjectShape("a tutorial", keys(JSONTreeView.self).map(\.property))
-        for index in shape.properties.indices where shape.properties[index].name == "steps" {
-            shape.properties[index].shape = .array(of: step, minimumCount: 1, limit: .steps)
+        for index in shape.properties.indices {
+            // Only the steps' element changes; their count and limit stay as declared.
+            if case .array(_, let minimumCount, let limit) = shape.properties[index].shape,
+                shape.properties[index].name == "steps"
+            {
+                shape.properties[index].shape = .array(of: step, minimumCount: minimumCount, limit: limit)
+            }
         }
         return shape
     }
