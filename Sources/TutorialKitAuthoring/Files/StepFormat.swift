@@ -116,7 +116,12 @@ enum StepFormat {
 
     /// Where each key is in ``keys(_:)``, by name.
     static func position(of name: String) -> Int {
-        shape.properties.firstIndex { $0.name == name } ?? shape.properties.count
+        guard let position = shape.properties.firstIndex(where: { $0.name == name }) else {
+            // A misspelt name would leave a check reading nothing: the tests' debug build stops.
+            assertionFailure("no step key \"\(name)\"")
+            return shape.properties.count
+        }
+        return position
     }
 
     /// The shape of a `waitFor` object.

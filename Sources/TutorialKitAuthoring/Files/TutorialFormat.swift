@@ -146,7 +146,13 @@ package enum TutorialFormat {
     package static let fullShape = Shape.object(shape(step: .object(StepFormat.shape)))
 
     /// Where the `steps` key is in ``keys(_:)``.
-    static let stepsPosition = keys(JSONTreeView.self).firstIndex { $0.property.name == "steps" } ?? 0
+    static let stepsPosition: Int = {
+        guard let position = keys(JSONTreeView.self).firstIndex(where: { $0.property.name == "steps" }) else {
+            assertionFailure("no tutorial key \"steps\"")
+            return keys(JSONTreeView.self).count
+        }
+        return position
+    }()
 }
 
 extension ShapeTable {
