@@ -64,8 +64,14 @@ enum StepFormat {
                 write: { TutorialWriting.json(for: $0.step.advanceOn) }),
             Key(
                 "waitFor", waitForShape, "Wait for an element to appear before showing the step.",
-                read: { node, step in step.waitFor = TutorialReading.waitCondition(node) },
-                write: { $0.step.waitFor.map(TutorialWriting.json(for:)) }),
+                read: { node, step in
+                    // A wait needs its element; without one (an error already) there is none.
+                    guard node.member(named: "element")?.string != nil else { return }
+                    var wait = Step.WaitCondition(element: "")
+                    FormatKey.read(node, waitForKeys(Node.self), into: &wait)
+                    step.waitFor = wait
+                },
+                write: { $0.step.waitFor.map { FormatKey.json(for: $0, waitForKeys(JSONTreeView.self)) } }),
             // Keys few steps have come last.
             Key(
                 "highlights", .array(of: .reference("target"), minimumCount: 1, limit: .elements),
@@ -101,8 +107,12 @@ enum StepFormat {
                 write: { TutorialWriting.json(forContentSize: $0.step.contentSize) }),
             Key(
                 "outcomes", outcomesShape, "Where the host's answer to a button's \"action\" leads.",
-                read: { node, step in step.outcomes = TutorialReading.outcomes(node) },
-                write: { $0.step.outcomes.map(TutorialWriting.json(for:)) }),
+                read: { node, step in
+                    var outcomes = Step.Outcomes(otherwise: .next)
+                    FormatKey.read(node, outcomeKeys(Node.self), into: &outcomes)
+                    step.outcomes = outcomes
+                },
+                write: { $0.step.outcomes.map { FormatKey.json(for: $0, outcomeKeys(JSONTreeView.self)) } }),
             Key(
                 "onMissingTarget", .reference("missingTarget"),
                 "When the target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first; over the tutorial's.",
@@ -124,36 +134,88 @@ enum StepFormat {
         return position
     }
 
+    /// One key of an object nested in a step, read into and written from its own value.
+    typealias NestedKey<Node: JSONView, Value> = FormatKey<Node, Value, Value>
+
+    /// The keys of a `waitFor` object.
+    static func waitForKeys<Node: JSONView>(_: Node.Type = Node.self) -> [NestedKey<Node, Step.WaitCondition>]
+    {
+        [
+            NestedKey(
+                "element", .nonEmptyString, required: true, "The element that must appear first.",
+                read: { node, wait in wait.element = node.string ?? "" },
+                write: { .string($0.element) }),
+            NestedKey(
+                "timeoutSeconds", .seconds, "How long to wait; as long as it takes by default.",
+                read: { node, wait in wait.timeoutSeconds = node.double },
+                write: { $0.timeoutSeconds.map(TutorialWriting.seconds) }),
+            NestedKey(
+                "onTimeout",
+                .string(StringRule(allowed: Step.WaitCondition.TimeoutAction.allCases.map(\.rawValue))),
+                "skip passes the step over (default); end ends the tutorial as failed.",
+                read: { node, wait in
+                    wait.onTimeout =
+                        node.string.flatMap(Step.WaitCondition.TimeoutAction.init(rawValue:)) ?? .skip
+                },
+                write: { $0.onTimeout == .skip ? nil : .string($0.onTimeout.rawValue) }),
+        ]
+    }
+
+    /// The keys of an `outcomes` object.
+    static func outcomeKeys<Node: JSONView>(_: Node.Type = Node.self) -> [NestedKey<Node, Step.Outcomes>] {
+        [
+            NestedKey(
+                "on", .dictionary(keyName: "outcome", values: .nonEmptyString),
+                "Where each outcome the host may report leads: a step id, \"next\", \"finish\", \"skip\" or \"back\".",
+                read: { node, outcomes in
+                    node.forEachMember { outcome, next in
+                        outcomes.on.append(
+                            Step.Advance(outcome.string, then: TutorialReading.outcomeAction(next.string)))
+                    }
+                },
+                write: {
+                    $0.on.isEmpty
+                        ? nil
+                        : .orderedObject(
+                            $0.on.map {
+                                (
+                                    $0.event,
+                                    TutorialWriting.json(for: $0.action)
+                                        ?? .string(TutorialFile.outcomeNextValue)
+                                )
+                            })
+                }),
+            NestedKey(
+                "otherwise", .nonEmptyString, "Where any other outcome leads; the following step by default.",
+                read: { node, outcomes in outcomes.otherwise = TutorialReading.outcomeAction(node.string) },
+                write: { TutorialWriting.json(for: $0.otherwise) }),
+            NestedKey(
+                "timeoutSeconds", .seconds,
+                "How long to wait for an outcome; as long as it takes by default.",
+                read: { node, outcomes in
+                    outcomes.timeout = node.double.map { Step.Outcomes.Timeout(seconds: $0) }
+                },
+                write: { $0.timeout.map { TutorialWriting.seconds($0.seconds) } }),
+            NestedKey(
+                "onTimeout", .nonEmptyString,
+                "Where the tour goes when no outcome came in time; without it, the run ends as failed.",
+                // Read after "timeoutSeconds", as declared: without a timeout it means nothing.
+                read: { node, outcomes in
+                    outcomes.timeout?.action = TutorialReading.outcomeAction(node.string)
+                },
+                write: {
+                    $0.timeout?.action.map {
+                        TutorialWriting.json(for: $0) ?? .string(TutorialFile.outcomeNextValue)
+                    }
+                }),
+        ]
+    }
+
     /// The shape of a `waitFor` object.
     private static let waitForShape = Shape.object(
-        ObjectShape(
-            "a waitFor",
-            [
-                .init("element", .nonEmptyString, required: true, "The element that must appear first."),
-                .init("timeoutSeconds", .seconds, "How long to wait; as long as it takes by default."),
-                .init(
-                    "onTimeout",
-                    .string(StringRule(allowed: Step.WaitCondition.TimeoutAction.allCases.map(\.rawValue))),
-                    "skip passes the step over (default); end ends the tutorial as failed."),
-            ]))
+        ObjectShape("a waitFor", waitForKeys(JSONTreeView.self).map(\.property)))
 
     /// The shape of an `outcomes` object.
     private static let outcomesShape = Shape.object(
-        ObjectShape(
-            "the outcomes",
-            [
-                .init(
-                    "on", .dictionary(keyName: "outcome", values: .nonEmptyString),
-                    "Where each outcome the host may report leads: a step id, \"next\", \"finish\", \"skip\" or \"back\"."
-                ),
-                .init(
-                    "otherwise", .nonEmptyString,
-                    "Where any other outcome leads; the following step by default."),
-                .init(
-                    "timeoutSeconds", .seconds,
-                    "How long to wait for an outcome; as long as it takes by default."),
-                .init(
-                    "onTimeout", .nonEmptyString,
-                    "Where the tour goes when no outcome came in time; without it, the run ends as failed."),
-            ]))
+        ObjectShape("the outcomes", outcomeKeys(JSONTreeView.self).map(\.property)))
 }

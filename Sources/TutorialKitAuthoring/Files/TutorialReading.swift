@@ -60,16 +60,6 @@ enum TutorialReading {
         return advances
     }
 
-    /// The wait a validated `waitFor` describes; none without its element.
-    static func waitCondition<Node: JSONView>(_ node: Node) -> Step.WaitCondition? {
-        guard let element = node["element"]?.string else { return nil }
-        return Step.WaitCondition(
-            element: element,
-            timeoutSeconds: node["timeoutSeconds"]?.double,
-            onTimeout: node["onTimeout"]?.string.flatMap(Step.WaitCondition.TimeoutAction.init(rawValue:))
-                ?? .skip)
-    }
-
     /// The buttons a validated `buttons` list describes.
     static func buttons<Node: JSONView>(_ node: Node) -> [Step.Button] {
         var buttons: [Step.Button] = []
@@ -165,20 +155,6 @@ enum TutorialReading {
             return LocalizedText(translations: translations)
         }
         return LocalizedText(node.string ?? "")
-    }
-
-    /// The outcomes a validated `outcomes` object describes.
-    static func outcomes<Node: JSONView>(_ node: Node) -> Step.Outcomes {
-        var outcomes = Step.Outcomes(otherwise: outcomeAction(node["otherwise"]?.string))
-        node["on"]?.forEachMember { outcome, next in
-            outcomes.on.append(Step.Advance(outcome.string, then: outcomeAction(next.string)))
-        }
-        if let seconds = node["timeoutSeconds"]?.double {
-            // No "onTimeout": the run fails when no outcome comes.
-            outcomes.timeout = Step.Outcomes.Timeout(
-                seconds: seconds, then: node["onTimeout"].map { outcomeAction($0.string) })
-        }
-        return outcomes
     }
 
     /// The experiment a validated `experiment` object describes.

@@ -22,15 +22,6 @@ enum TutorialWriting {
     /// The step keys, for writing (which reads no JSON view).
     private static let stepKeys = StepFormat.keys(JSONTreeView.self)
 
-    /// A `waitFor` object.
-    static func json(for wait: Step.WaitCondition) -> JSONValue {
-        .object([
-            ("element", .string(wait.element)),
-            ("timeoutSeconds", wait.timeoutSeconds.map(seconds)),
-            ("onTimeout", wait.onTimeout == .skip ? nil : .string(wait.onTimeout.rawValue)),
-        ])
-    }
-
     /// The `buttons` list; nothing for none.
     static func json(for buttons: [Step.Button]) -> JSONValue? {
         guard !buttons.isEmpty else { return nil }
@@ -178,30 +169,7 @@ enum TutorialWriting {
         ])
     }
 
-    static func json(for outcomes: Step.Outcomes) -> JSONValue {
-        .object([
-            (
-                "on",
-                outcomes.on.isEmpty
-                    ? nil
-                    : .orderedObject(
-                        outcomes.on.map {
-                            ($0.event, json(for: $0.action) ?? .string(TutorialFile.outcomeNextValue))
-                        })
-            ),
-            ("otherwise", json(for: outcomes.otherwise)),
-            (
-                "timeoutSeconds",
-                outcomes.timeout.map { seconds($0.seconds) }
-            ),
-            // Without a way on, a timeout fails the run: no "onTimeout".
-            (
-                "onTimeout",
-                outcomes.timeout?.action.map { json(for: $0) ?? .string(TutorialFile.outcomeNextValue) }
-            ),
-        ])
-    }
-
+    /// Where a button or a way goes, as its `next` says it; nothing for the following step.
     static func json(for action: Step.Button.Action) -> JSONValue? {
         switch action {
         case .next: nil
