@@ -87,8 +87,8 @@ enum StepFormat {
                 }),
             Key(
                 "layout", .reference("layout"), "The step's own layout options, over the tutorial's.",
-                read: { node, step in step.layout = TutorialReading.layoutOverrides(node) },
-                write: { TutorialWriting.json(for: $0.step.layout) }),
+                read: { node, step in step.layout = LayoutFormat.overrides(node) },
+                write: { LayoutFormat.json(for: $0.step.layout) }),
             Key(
                 "content", .dictionary(keyName: "key", values: .anything),
                 "Content the host draws in the box, passed to it as it is (TutorialKit does not read it).",

@@ -73,8 +73,8 @@ package enum TutorialFormat {
                 write: { $0.tutorial.frequency.map(RuleJSON.json(for:)) }),
             Key(
                 "layout", .reference("layout"), "Layout options for every step.",
-                read: { node, document in document.tutorial.layout = TutorialReading.layoutOverrides(node) },
-                write: { TutorialWriting.json(for: $0.tutorial.layout) }),
+                read: { node, document in document.tutorial.layout = LayoutFormat.overrides(node) },
+                write: { LayoutFormat.json(for: $0.tutorial.layout) }),
             Key(
                 "strings", FormatSchema.strings,
                 "The tutorial's own words for the standard buttons, the progress and the transcript, over the built-in translations.",

@@ -105,15 +105,6 @@ enum TutorialReading {
         return NoTarget()
     }
 
-    /// The overrides a validated `layout` object gives; none without one.
-    static func layoutOverrides<Node: JSONView>(_ node: Node?) -> LayoutEngine.Options.Overrides {
-        guard let node else { return .none }
-        return LayoutEngine.Options.Overrides(
-            maximumTextWidth: node["maxWidth"]?.integer, gap: node["gap"]?.integer,
-            padding: node["padding"]?.integer,
-            spotlightPadding: node["spotlightPadding"]?.integer)
-    }
-
     /// A value of the file as it is, for a host to read.
     static func jsonValue<Node: JSONView>(_ node: Node) -> JSONValue {
         switch node.kind {

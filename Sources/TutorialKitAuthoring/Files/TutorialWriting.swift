@@ -53,17 +53,6 @@ enum TutorialWriting {
         return .object([("width", .integer(size.width)), ("height", .integer(size.height))])
     }
 
-    /// The `layout` object of `overrides`, or nothing for none.
-    static func json(for overrides: LayoutEngine.Options.Overrides) -> JSONValue? {
-        guard !overrides.isEmpty else { return nil }
-        return .object([
-            ("maxWidth", overrides.maximumTextWidth.map(JSONValue.integer)),
-            ("gap", overrides.gap.map(JSONValue.integer)),
-            ("padding", overrides.padding.map(JSONValue.integer)),
-            ("spotlightPadding", overrides.spotlightPadding.map(JSONValue.integer)),
-        ])
-    }
-
     /// Whether a file can spell `target`: a built-in one, or none; a host's own cannot.
     package static func canWrite(_ target: any Target) -> Bool {
         target is NoTarget || json(for: target) != nil

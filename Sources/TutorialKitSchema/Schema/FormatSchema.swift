@@ -99,25 +99,7 @@ package enum FormatSchema {
                     ]))
         ),
         (
-            "layout",
-            .object(
-                ObjectShape(
-                    "layout options",
-                    [
-                        .init(
-                            "maxWidth", .integer(minimum: 1, maximum: nil, limit: .screenWidth),
-                            "The widest a box's text may be before it wraps (default 36)."),
-                        .init(
-                            "gap", .integer(minimum: 0, maximum: 100),
-                            "Cells between the target and the box (default 1, the arrow's)."),
-                        .init(
-                            "padding", .integer(minimum: 0, maximum: LayoutEngine.Options.largestPadding),
-                            "Columns between the box's border and its text (default 1)."),
-                        .init(
-                            "spotlightPadding",
-                            .integer(minimum: 0, maximum: LayoutEngine.Options.largestPadding),
-                            "Cells the spotlight extends beyond the target (default 1; 0 has no border)."),
-                    ]))
+            "layout", LayoutFormat.shape
         ),
         (
             "button",
