@@ -51,12 +51,11 @@ enum TutorialReading {
 
     /// The ways on a validated `advanceOn` gives: one object, or a list of them.
     static func advances<Node: JSONView>(_ node: Node) -> [Step.Advance] {
+        guard node.kind == .array else { return AdvanceFormat.advance(node).map { [$0] } ?? [] }
         var advances: [Step.Advance] = []
-        func add(_ advance: Node) {
-            guard let event = advance["event"]?.string else { return }
-            advances.append(Step.Advance(event, then: action(advance["next"]?.string)))
+        node.forEachElement { _, element in
+            if let advance = AdvanceFormat.advance(element) { advances.append(advance) }
         }
-        if node.kind == .array { node.forEachElement { add($1) } } else { add(node) }
         return advances
     }
 
@@ -64,14 +63,7 @@ enum TutorialReading {
     static func buttons<Node: JSONView>(_ node: Node) -> [Step.Button] {
         var buttons: [Step.Button] = []
         buttons.reserveCapacity(node.count)
-        node.forEachElement { _, button in
-            buttons.append(
-                Step.Button(
-                    text(button["title"]),
-                    action: button["action"]?.string.map(Step.Button.Action.request)
-                        ?? action(button["next"]?.string),
-                    role: button["role"]?.string.flatMap(Step.Button.Role.init(rawValue:))))
-        }
+        node.forEachElement { _, button in buttons.append(ButtonFormat.button(button)) }
         return buttons
     }
 
@@ -135,18 +127,7 @@ enum TutorialReading {
         return phrases
     }
 
-    static func text<Node: JSONView>(_ node: Node?) -> LocalizedText {
-        guard let node else { return LocalizedText("") }
-        if node.kind == .object {
-            var translations: [LocalizedText.Translation] = []
-            translations.reserveCapacity(node.count)
-            node.forEachMember { key, value in
-                translations.append(LocalizedText.Translation(locale: key.string, text: value.string ?? ""))
-            }
-            return LocalizedText(translations: translations)
-        }
-        return LocalizedText(node.string ?? "")
-    }
+    static func text<Node: JSONView>(_ node: Node?) -> LocalizedText { ValueFormat.text(node) }
 
     /// The experiment a validated `experiment` object describes.
     static func experiment<Node: JSONView>(_ node: Node) -> Tutorial.Experiment {
@@ -179,13 +160,5 @@ enum TutorialReading {
         value == TutorialFile.outcomeNextValue ? .next : action(value)
     }
 
-    static func action(_ next: String?) -> Step.Button.Action {
-        switch next {
-        case nil: .next
-        case "finish": .finish
-        case "skip": .skipTutorial
-        case "back": .back
-        case let id?: .goTo(id)
-        }
-    }
+    static func action(_ next: String?) -> Step.Button.Action { ValueFormat.action(next) }
 }

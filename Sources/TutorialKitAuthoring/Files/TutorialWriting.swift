@@ -25,15 +25,12 @@ enum TutorialWriting {
     /// The `buttons` list; nothing for none.
     static func json(for buttons: [Step.Button]) -> JSONValue? {
         guard !buttons.isEmpty else { return nil }
-        return .list(
-            buttons.map { button in
-                .object([
-                    ("title", json(for: button.title)), ("next", json(for: button.action)),
-                    ("action", button.requested.map(JSONValue.string)),
-                    ("role", button.role.map { .string($0.rawValue) }),
-                ])
-            })
+        return .list(buttons.map { FormatKey.json(for: $0, buttonKeys) })
     }
+
+    /// The button and `advanceOn` keys, for writing.
+    private static let buttonKeys = ButtonFormat.keys(JSONTreeView.self)
+    private static let advanceKeys = AdvanceFormat.keys(JSONTreeView.self)
 
     /// A number of seconds as a file writes it.
     static func seconds(_ value: Double) -> JSONValue {
@@ -90,16 +87,11 @@ enum TutorialWriting {
         }
     }
 
-    static func json(for text: LocalizedText) -> JSONValue {
-        if let plain = text.plain { return .string(plain) }
-        return .orderedObject(text.translations.map { ($0.locale, .string($0.text)) })
-    }
+    static func json(for text: LocalizedText) -> JSONValue { ValueFormat.json(for: text) }
 
     /// One object for one event, a list for a branch on several; nothing for none.
     static func json(for advances: [Step.Advance]) -> JSONValue? {
-        let objects = advances.map {
-            JSONValue.object([("event", .string($0.event)), ("next", json(for: $0.action))])
-        }
+        let objects = advances.map { FormatKey.json(for: $0, advanceKeys) }
         return objects.count > 1 ? .list(objects) : objects.first
     }
 
@@ -159,15 +151,5 @@ enum TutorialWriting {
     }
 
     /// Where a button or a way goes, as its `next` says it; nothing for the following step.
-    static func json(for action: Step.Button.Action) -> JSONValue? {
-        switch action {
-        case .next: nil
-        case .back: .string("back")
-        case .finish: .string("finish")
-        case .skipTutorial: .string("skip")
-        case .goTo(let id): .string(id)
-        // A request is written as the button's "action", not as a "next".
-        case .request: nil
-        }
-    }
+    static func json(for action: Step.Button.Action) -> JSONValue? { ValueFormat.json(for: action) }
 }

@@ -102,41 +102,9 @@ package enum FormatSchema {
             "layout", LayoutFormat.shape
         ),
         (
-            "button",
-            .object(
-                ObjectShape(
-                    "a button",
-                    [
-                        .init("title", .reference("text"), required: true, "The button's title."),
-                        .init(
-                            "next", .nonEmptyString,
-                            "A step id to go to, \"finish\" (completed) or \"skip\" (skipped); the following step by default."
-                        ),
-                        .init(
-                            "action", .nonEmptyString,
-                            "A host action to ask for instead of going on (location.request): the step waits for its outcome, and its \"outcomes\" say where each leads."
-                        ),
-                        .init(
-                            "role", .string(StringRule(allowed: Step.Button.Role.allCases.map(\.rawValue))),
-                            "primary, secondary, destructive or skip: how it is drawn (by default from what it does)."
-                        ),
-                    ]))
+            "button", ButtonFormat.shape
         ),
-        (
-            "advance",
-            .object(
-                ObjectShape(
-                    "an advanceOn",
-                    [
-                        .init(
-                            "event", .nonEmptyString, required: true,
-                            "The host event that completes the step."),
-                        .init(
-                            "next", .nonEmptyString,
-                            "Where the tour goes then, as a button's next: a step id, \"finish\", \"skip\" or \"back\"; the following step by default."
-                        ),
-                    ]))
-        ),
+        ("advance", AdvanceFormat.shape),
         (
             "missingTarget",
             .either(
