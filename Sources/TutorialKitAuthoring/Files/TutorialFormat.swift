@@ -109,10 +109,14 @@ package enum TutorialFormat {
                 },
                 write: { $0.tutorial.onMissingTarget.map(TutorialWriting.json(for:)) }),
             Key(
-                "experiment", FormatSchema.experiment,
+                "experiment", ExperimentFormat.shape,
                 "Variants of the tutorial for shares of users, and a control group that sees nothing, chosen by a stable hash of the user's id.",
-                read: { node, document in document.tutorial.experiment = TutorialReading.experiment(node) },
-                write: { $0.tutorial.experiment.map(TutorialWriting.json(for:)) }),
+                read: { node, document in document.tutorial.experiment = ExperimentFormat.experiment(node) },
+                write: {
+                    $0.tutorial.experiment.map {
+                        FormatKey.json(for: $0, ExperimentFormat.keys(JSONTreeView.self))
+                    }
+                }),
             Key(
                 "steps", .array(of: .anything, minimumCount: 1, limit: .steps), required: true,
                 "The steps, in order.",

@@ -129,21 +129,6 @@ enum TutorialReading {
 
     static func text<Node: JSONView>(_ node: Node?) -> LocalizedText { ValueFormat.text(node) }
 
-    /// The experiment a validated `experiment` object describes.
-    static func experiment<Node: JSONView>(_ node: Node) -> Tutorial.Experiment {
-        var variants: [Tutorial.Experiment.Variant] = []
-        node["variants"]?.forEachElement { _, variant in
-            var texts: [String: LocalizedText] = [:]
-            variant["texts"]?.forEachMember { step, value in texts[step.string] = text(value) }
-            variants.append(
-                Tutorial.Experiment.Variant(
-                    variant["name"]?.string ?? "", weight: variant["weight"]?.integer ?? 0,
-                    steps: variant["steps"]?.elements?.compactMap(\.string), texts: texts))
-        }
-        return Tutorial.Experiment(
-            node["name"]?.string ?? "", controlWeight: node["control"]?.integer ?? 0, variants: variants)
-    }
-
     /// The policy a validated `onMissingTarget` gives: `"skip"`, or `{"waitSeconds": 5, "then": "skip"}`
     /// (`then` is `end` by default).
     static func missingTarget<Node: JSONView>(_ node: Node) -> Step.MissingTarget? {

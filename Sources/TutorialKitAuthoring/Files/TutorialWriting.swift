@@ -114,33 +114,6 @@ enum TutorialWriting {
         ])
     }
 
-    /// An experiment as a file writes it; a variant's texts by step id, sorted.
-    static func json(for experiment: Tutorial.Experiment) -> JSONValue {
-        .object([
-            ("name", .string(experiment.name)),
-            ("control", experiment.controlWeight == 0 ? nil : .integer(experiment.controlWeight)),
-            (
-                "variants",
-                .list(
-                    experiment.variants.map { variant in
-                        .object([
-                            ("name", .string(variant.name)), ("weight", .integer(variant.weight)),
-                            ("steps", variant.stepIDs.map { .list($0.map(JSONValue.string)) }),
-                            (
-                                "texts",
-                                variant.texts.isEmpty
-                                    ? nil
-                                    : .orderedObject(
-                                        variant.texts.sorted { $0.key < $1.key }.map {
-                                            ($0.key, json(for: $0.value))
-                                        })
-                            ),
-                        ])
-                    })
-            ),
-        ])
-    }
-
     /// A policy as a file writes it: its fallback alone, or with its wait.
     static func json(for policy: Step.MissingTarget) -> JSONValue {
         guard let wait = policy.waitSeconds else { return .string(policy.fallback.rawValue) }

@@ -128,9 +128,6 @@ package enum FormatSchema {
         ),
     ]
 
-    /// A weight in an experiment.
-    static let experimentWeight = Shape.integer(minimum: 0, maximum: Tutorial.Experiment.largestWeight)
-
     /// What a missing target leads to.
     package static let missingTargetFallbacks = Step.MissingTarget.Fallback.allCases.map(\.rawValue)
 
@@ -279,49 +276,6 @@ package enum FormatSchema {
                                 )
                             })),
                     "The transcript's sentences and their parts, by name."),
-            ]))
-
-    /// A tutorial's experiment (its `experiment` object).
-    package static let experiment = Shape.object(
-        ObjectShape(
-            "an experiment",
-            [
-                .init(
-                    "name", .nonEmptyString, required: true,
-                    "The experiment's name, part of the hash that places each user: a new name places them anew."
-                ),
-                .init(
-                    "control", experimentWeight,
-                    "The weight of the control group, which sees nothing (default 0)."),
-                .init(
-                    "variants",
-                    .array(
-                        of: .object(
-                            ObjectShape(
-                                "a variant",
-                                [
-                                    .init(
-                                        "name", .nonEmptyString, required: true,
-                                        "The variant's name, in reports, events and the seen-state."
-                                    ),
-                                    .init(
-                                        "weight", experimentWeight, required: true,
-                                        "Its share of users, against the other weights."),
-                                    .init(
-                                        "steps",
-                                        .array(
-                                            of: .nonEmptyString, minimumCount: 1,
-                                            limit: .steps),
-                                        "The ids of the steps it shows, in order; all of them by default."
-                                    ),
-                                    .init(
-                                        "texts",
-                                        .dictionary(
-                                            keyName: "step", values: .reference("text")),
-                                        "Other texts for steps, by step id."),
-                                ])),
-                        minimumCount: 1, limit: .variants),
-                    required: true, "The variants, each with its weight."),
             ]))
 
     /// Every shared definition, in the order the reference lists them.
