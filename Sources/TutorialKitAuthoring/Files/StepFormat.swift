@@ -42,7 +42,7 @@ enum StepFormat {
                 write: { $0.step.placement == .auto ? nil : .string($0.step.placement.description) }),
             Key(
                 "buttons", .array(of: .reference("button"), minimumCount: 1), "The step's buttons.",
-                read: { node, step in step.buttons = TutorialReading.buttons(node) },
+                read: { node, step in step.buttons = ButtonFormat.buttons(node) },
                 write: { TutorialWriting.json(for: $0.step.buttons) }),
             Key(
                 "screen", .nonEmptyString,
@@ -60,7 +60,7 @@ enum StepFormat {
                     name: "an advanceOn or a list of them",
                     [.reference("advance"), .array(of: .reference("advance"), minimumCount: 1)]),
                 "The step completes when the host reports this event (the user did the thing); a list branches on which event comes first.",
-                read: { node, step in step.advanceOn = TutorialReading.advances(node) },
+                read: { node, step in step.advanceOn = AdvanceFormat.advances(node) },
                 write: { TutorialWriting.json(for: $0.step.advanceOn) }),
             Key(
                 "waitFor", waitForShape, "Wait for an element to appear before showing the step.",

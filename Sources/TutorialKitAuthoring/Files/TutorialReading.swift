@@ -49,24 +49,6 @@ enum TutorialReading {
             transcript: transcriptPhrases(node["transcript"]))
     }
 
-    /// The ways on a validated `advanceOn` gives: one object, or a list of them.
-    static func advances<Node: JSONView>(_ node: Node) -> [Step.Advance] {
-        guard node.kind == .array else { return AdvanceFormat.advance(node).map { [$0] } ?? [] }
-        var advances: [Step.Advance] = []
-        node.forEachElement { _, element in
-            if let advance = AdvanceFormat.advance(element) { advances.append(advance) }
-        }
-        return advances
-    }
-
-    /// The buttons a validated `buttons` list describes.
-    static func buttons<Node: JSONView>(_ node: Node) -> [Step.Button] {
-        var buttons: [Step.Button] = []
-        buttons.reserveCapacity(node.count)
-        node.forEachElement { _, button in buttons.append(ButtonFormat.button(button)) }
-        return buttons
-    }
-
     /// The placement a validated `placement` value names. Its string is short, made without an
     /// allocation; the names' lengths are compared first, as most differ.
     static func placement<Node: JSONView>(_ node: Node) -> Placement {

@@ -24,11 +24,18 @@ package enum AdvanceFormat {
     /// An `advanceOn` object's shape.
     static let shape = Shape.object(ObjectShape("an advanceOn", keys(JSONTreeView.self).map(\.property)))
 
-    /// The way on a validated `advanceOn` object gives; none without its event.
-    package static func advance<Node: JSONView>(_ node: Node) -> Step.Advance? {
-        guard node.member(named: "event")?.string != nil else { return nil }
-        var advance = Step.Advance("")
-        FormatKey.read(node, keys(Node.self), into: &advance)
-        return advance
+    /// The ways on a validated `advanceOn` value gives: one object, or a list of them; an object
+    /// without its event gives none. The keys are made once for all of them.
+    package static func advances<Node: JSONView>(_ value: Node) -> [Step.Advance] {
+        let keys = keys(Node.self)
+        var advances: [Step.Advance] = []
+        func add(_ node: Node) {
+            guard node.member(named: "event")?.string != nil else { return }
+            var advance = Step.Advance("")
+            FormatKey.read(node, keys, into: &advance)
+            advances.append(advance)
+        }
+        if value.kind == .array { value.forEachElement { add($1) } } else { add(value) }
+        return advances
     }
 }

@@ -38,10 +38,16 @@ package enum ButtonFormat {
     /// A button's shape.
     static let shape = Shape.object(ObjectShape("a button", keys(JSONTreeView.self).map(\.property)))
 
-    /// The button a validated button object describes.
-    package static func button<Node: JSONView>(_ node: Node) -> Step.Button {
-        var button = Step.Button("")
-        FormatKey.read(node, keys(Node.self), into: &button)
-        return button
+    /// The buttons a validated `buttons` list describes, the keys made once for all of them.
+    package static func buttons<Node: JSONView>(_ list: Node) -> [Step.Button] {
+        let keys = keys(Node.self)
+        var buttons: [Step.Button] = []
+        buttons.reserveCapacity(list.count)
+        list.forEachElement { _, node in
+            var button = Step.Button("")
+            FormatKey.read(node, keys, into: &button)
+            buttons.append(button)
+        }
+        return buttons
     }
 }
