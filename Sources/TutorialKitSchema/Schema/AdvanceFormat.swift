@@ -26,6 +26,8 @@ package enum AdvanceFormat {
 
     /// The ways on a validated `advanceOn` value gives: one object, or a list of them; an object
     /// without its event gives none. The keys are made once for all of them.
+    // Compiled for the tape here too: the loader, a layer up, reads through it for every file.
+    @_specialize(exported:true,where Node == JSONTape.View)
     package static func advances<Node: JSONView>(_ value: Node) -> [Step.Advance] {
         let keys = keys(Node.self)
         var advances: [Step.Advance] = []

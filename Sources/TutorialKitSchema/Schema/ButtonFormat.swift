@@ -39,6 +39,8 @@ package enum ButtonFormat {
     static let shape = Shape.object(ObjectShape("a button", keys(JSONTreeView.self).map(\.property)))
 
     /// The buttons a validated `buttons` list describes, the keys made once for all of them.
+    // Compiled for the tape here too: the loader, a layer up, reads through it for every file.
+    @_specialize(exported:true,where Node == JSONTape.View)
     package static func buttons<Node: JSONView>(_ list: Node) -> [Step.Button] {
         let keys = keys(Node.self)
         var buttons: [Step.Button] = []

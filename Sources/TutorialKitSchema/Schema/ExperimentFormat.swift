@@ -84,6 +84,8 @@ package enum ExperimentFormat {
         ObjectShape("an experiment", keys(JSONTreeView.self).map(\.property)))
 
     /// The experiment a validated `experiment` object describes.
+    // Compiled for the tape here too: the loader, a layer up, reads through it for every file.
+    @_specialize(exported:true,where Node == JSONTape.View)
     package static func experiment<Node: JSONView>(_ node: Node) -> Tutorial.Experiment {
         var experiment = Tutorial.Experiment("", controlWeight: 0, variants: [])
         FormatKey.read(node, keys(Node.self), into: &experiment)

@@ -39,6 +39,8 @@ package enum LayoutFormat {
     static let shape = Shape.object(ObjectShape("layout options", keys(JSONTreeView.self).map(\.property)))
 
     /// The overrides a validated `layout` object gives; none without one.
+    // Compiled for the tape here too: the loader, a layer up, reads through it for every file.
+    @_specialize(exported:true,where Node == JSONTape.View)
     package static func overrides<Node: JSONView>(_ node: Node?) -> LayoutEngine.Options.Overrides {
         var overrides = LayoutEngine.Options.Overrides.none
         if let node { FormatKey.read(node, keys(Node.self), into: &overrides) }

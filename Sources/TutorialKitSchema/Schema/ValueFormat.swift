@@ -5,6 +5,8 @@ import TutorialKitModel
 /// where a button or a way goes (its `next`).
 package enum ValueFormat {
     /// The text a validated `text` value gives; the empty string for none.
+    // Compiled for the tape here too: the loader, a layer up, reads through it for every file.
+    @_specialize(exported:true,where Node == JSONTape.View)
     package static func text<Node: JSONView>(_ node: Node?) -> LocalizedText {
         guard let node else { return LocalizedText("") }
         if node.kind == .object {
