@@ -51,6 +51,23 @@ enum TutorialChecks {
                 + (document.tutorial.experiment?.variants.compactMap { $0.stepIDs?.first } ?? []))
         // Steps are read in place, `steps[index]`: a step is large, and a copy of each costs.
         var suggestions = StepSuggestions(steps: steps)
+        let tutorialPolicy = document.tutorial.onMissingTarget
+        var tutorialScreen = document.tutorial.screen.map(ScratchScreen.init)
+        func checkTargets(of index: Int, _ node: StepMembers<Node>, _ screen: inout ScratchScreen) {
+            let policy = steps[index].onMissingTarget ?? tutorialPolicy
+            if let targetNode = node.target, !isBroken(targetNode.path) {
+                checkTarget(steps[index].target, targetNode, &screen, policy: policy, &diagnostics)
+            }
+            node.highlights?.forEachElement { position, highlightNode in
+                guard steps[index].highlights.indices.contains(position), !isBroken(highlightNode.path) else {
+                    return
+                }
+                checkTarget(
+                    steps[index].highlights[position], highlightNode, &screen, policy: policy,
+                    isHighlight: true,
+                    &diagnostics)
+            }
+        }
         for (index, node) in stepNodes.enumerated() where index < steps.count {
             if let idNode = node.id, idNode.kind == .string {
                 let id = steps[index].id
@@ -105,25 +122,13 @@ enum TutorialChecks {
             if let rule = node.showIf, !isBroken(rule.path) {
                 RuleJSON.check(rule, declared, &diagnostics)
             }
-            if let targetNode = node.target, !isBroken(targetNode.path),
-                let screen = steps[index].screen ?? document.tutorial.screen
-            {
-                checkTarget(
-                    steps[index].target, targetNode, screen,
-                    policy: steps[index].onMissingTarget ?? document.tutorial.onMissingTarget, &diagnostics)
-            }
-            if let highlights = node.highlights, let screen = steps[index].screen ?? document.tutorial.screen
-            {
-                highlights.forEachElement { position, highlightNode in
-                    guard steps[index].highlights.indices.contains(position), !isBroken(highlightNode.path)
-                    else {
-                        return
-                    }
-                    checkTarget(
-                        steps[index].highlights[position], highlightNode, screen,
-                        policy: steps[index].onMissingTarget ?? document.tutorial.onMissingTarget,
-                        isHighlight: true, &diagnostics)
-                }
+            // The tutorial's screen is resolved against as one scratch screen; a step's own as a copy.
+            if let stepScreen = steps[index].screen {
+                var own = ScratchScreen(stepScreen)
+                checkTargets(of: index, node, &own)
+            } else if var screen = tutorialScreen.take() {
+                checkTargets(of: index, node, &screen)
+                tutorialScreen = screen
             }
             if let titleNode = node.title, let title = steps[index].title, !isBroken(titleNode.path) {
                 checkText(
@@ -357,21 +362,21 @@ enum TutorialChecks {
     /// key that names it: an error, or a warning when the step has a `policy` for it (a missing
     /// target then gets the policy; a missing highlight is left out).
     private static func checkTarget<Node: JSONView>(
-        _ target: any Target, _ node: Node, _ screen: Screen, policy: Step.MissingTarget?,
+        _ target: any Target, _ node: Node, _ screen: inout ScratchScreen, policy: Step.MissingTarget?,
         isHighlight: Bool = false, _ diagnostics: inout DiagnosticCollector
     ) {
         // The target was built from `node`, which is read again only to say where a problem is:
         // by now the file's bytes have left the cache. (The type is compared before the cast,
         // which is the dearer test.)
         if type(of: target) == RectTarget.self, let rect = target as? RectTarget {
-            if !screen.bounds.contains(rect.frame), let rectNode = node["rect"] {
-                ScreenChecks.checkOnScreen(rect.frame, rectNode, screen.bounds, &diagnostics)
+            let bounds = screen.original.bounds
+            if !bounds.contains(rect.frame), let rectNode = node["rect"] {
+                ScreenChecks.checkOnScreen(rect.frame, rectNode, bounds, &diagnostics)
             }
             return
         }
-        var scratch = screen
         do {
-            _ = try TargetResolution.resolve(target, in: &scratch)
+            _ = try screen.resolve(target)
         } catch let error as TargetResolutionError {
             let row = node["listRow"]
             let item = node["gridItem"]

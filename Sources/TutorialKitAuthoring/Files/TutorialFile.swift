@@ -175,25 +175,26 @@ public enum TutorialFile {
         let walk = ShapeWalk(table: .step, limits: limits, room: diagnostics)
         // The readers alone: a key's declaration copied for each step would count references.
         let reads = StepFormat.keys(Node.self).map(\.read)
-        let width = reads.count
-        var values = [Node?](repeating: nil, count: list.count * width)
-        var nodes: [Node] = []
+        // One step's values by key, reused: the values kept are only the keys each step has.
+        var slots = [Node?](repeating: nil, count: reads.count)
+        var values: [Node] = []
+        var kept: [(node: Node, first: Int, present: UInt64)] = []
         var steps: [Step] = []
-        nodes.reserveCapacity(list.count)
+        kept.reserveCapacity(list.count)
         steps.reserveCapacity(list.count)
         list.forEachElement { index, node in
-            let start = index * width
-            node.checkObject(in: walk, members: &values, from: start)
+            node.checkObject(in: walk, members: &slots, from: 0)
             // Built in place: a step is large, and a copy of each into the array costs.
             steps.append(Step("", text: LocalizedText("")))
             let last = steps.count - 1
-            for position in 0..<width {
-                if let value = values[start + position] { reads[position](value, &steps[last]) }
+            for position in slots.indices {
+                if let value = slots[position] { reads[position](value, &steps[last]) }
             }
-            nodes.append(node)
+            let first = values.count
+            kept.append((node, first, StepMembers.keep(&slots, appendingTo: &values)))
         }
-        let members = nodes.indices.map { index in
-            StepMembers(node: nodes[index], values: values[index * width..<(index + 1) * width])
+        let members = kept.map {
+            StepMembers(node: $0.node, values: values, first: $0.first, present: $0.present)
         }
         walk.report(into: &diagnostics)
         return (members, steps)

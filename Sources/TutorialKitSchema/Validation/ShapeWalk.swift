@@ -198,6 +198,8 @@ package final class ShapeWalk {
                     "has \(node.count) items, more than \(limits.maximum(limit)) (\(InputLimits.describe(limit)))"
                 )
             }
+            // Items that may be anything (a loader's own part, walked by it) are not visited.
+            if case .anything = table.resolved(element) { return }
             node.forEachElement { _, item in validate(item, element) }
         case .dictionary(let keyName, let values):
             guard node.kind == .object else {
