@@ -39,7 +39,7 @@ extension Tutorial {
             }
             // What a file cannot spell: a host's own target is checked here, then written as the
             // rect it resolves to; a host's own content is the host's to check.
-            if step.hasTarget, !TutorialWriting.canWrite(step.target),
+            if step.hasTarget, !TargetFormat.canWrite(step.target),
                 var onScreen = step.screen ?? checked.screen
             {
                 do {

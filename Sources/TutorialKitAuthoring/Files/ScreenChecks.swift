@@ -32,7 +32,7 @@ enum ScreenChecks {
                 firstUse[id] = idNode.offset
             }
             if let frameNode = node["frame"] {
-                checkOnScreen(ScreenReading.rect(frameNode), frameNode, bounds, &diagnostics)
+                checkOnScreen(GeometryFormat.rect(frameNode), frameNode, bounds, &diagnostics)
             }
         }
         for (list, node) in zip(screen.lists, lists) {
@@ -110,7 +110,7 @@ enum ScreenChecks {
                     at: idNode.offset, idNode.path,
                     "duplicate cell element id \"\(id)\"; give each sub-element of the \(part) a unique id")
             }
-            if let frameNode = element["frame"], !bounds.contains(ScreenReading.rect(frameNode)) {
+            if let frameNode = element["frame"], !bounds.contains(GeometryFormat.rect(frameNode)) {
                 diagnostics.warning(
                     at: frameNode.offset, frameNode.path,
                     "lies outside the \(part) (\(bounds.width)x\(bounds.height)); the part outside is not drawn"

@@ -34,12 +34,12 @@ package enum ScreenFormat {
                 write: { .string($0.screen.id) }),
             Key(
                 "size", .reference("size"), required: true, "The screen's size in cells.",
-                read: { node, screen in screen.size = ScreenReading.size(node) },
-                write: { ScreenWriting.json(for: $0.screen.size) }),
+                read: { node, screen in screen.size = GeometryFormat.size(node) },
+                write: { GeometryFormat.json(for: $0.screen.size) }),
             Key(
                 "safeArea", .reference("insets"), "Edges reserved for system UI.",
-                read: { node, screen in screen.safeArea = ScreenReading.insets(node) },
-                write: { $0.screen.safeArea == .zero ? nil : ScreenWriting.json(for: $0.screen.safeArea) }),
+                read: { node, screen in screen.safeArea = GeometryFormat.insets(node) },
+                write: { $0.screen.safeArea == .zero ? nil : GeometryFormat.json(for: $0.screen.safeArea) }),
             Key(
                 "elements", .array(of: object("an element", element), minimumCount: 0, limit: .elements),
                 "Named elements.",
@@ -76,8 +76,8 @@ package enum ScreenFormat {
                 write: { .string($0.id) }),
             PartKey(
                 "frame", .reference("rect"), required: true, "Where it is, in screen cells.",
-                read: { node, element in element.frame = ScreenReading.rect(node) },
-                write: { ScreenWriting.json(for: $0.frame) }),
+                read: { node, element in element.frame = GeometryFormat.rect(node) },
+                write: { GeometryFormat.json(for: $0.frame) }),
             PartKey(
                 "label", .anyString, "The text drawn in it.",
                 read: { node, element in element.label = node.string },
@@ -96,8 +96,8 @@ package enum ScreenFormat {
                 write: { .string($0.id) }),
             PartKey(
                 "frame", .reference("rect"), required: true, "Its visible frame.",
-                read: { node, list in list.frame = ScreenReading.rect(node) },
-                write: { ScreenWriting.json(for: $0.frame) }),
+                read: { node, list in list.frame = GeometryFormat.rect(node) },
+                write: { GeometryFormat.json(for: $0.frame) }),
             PartKey(
                 "rowHeight", .positiveLength, required: true, "The height of every row.",
                 read: { node, list in list.rowHeight = node.integer ?? 1 },
@@ -155,12 +155,12 @@ package enum ScreenFormat {
                 write: { .string($0.id) }),
             PartKey(
                 "frame", .reference("rect"), required: true, "Its visible frame.",
-                read: { node, grid in grid.frame = ScreenReading.rect(node) },
-                write: { ScreenWriting.json(for: $0.frame) }),
+                read: { node, grid in grid.frame = GeometryFormat.rect(node) },
+                write: { GeometryFormat.json(for: $0.frame) }),
             PartKey(
                 "itemSize", .reference("size"), required: true, "The size of every item.",
-                read: { node, grid in grid.itemSize = ScreenReading.size(node) },
-                write: { ScreenWriting.json(for: $0.itemSize) }),
+                read: { node, grid in grid.itemSize = GeometryFormat.size(node) },
+                write: { GeometryFormat.json(for: $0.itemSize) }),
             PartKey(
                 "columnSpacing", .length, "Cells between items side by side (default 1).",
                 read: { node, grid in grid.columnSpacing = node.integer ?? 1 },
@@ -245,8 +245,8 @@ package enum ScreenFormat {
                 write: { .string($0.id) }),
             PartKey(
                 "frame", .reference("rect"), required: true, "Where it is, relative to the \(part).",
-                read: { node, element in element.frame = ScreenReading.rect(node) },
-                write: { ScreenWriting.json(for: $0.frame) }),
+                read: { node, element in element.frame = GeometryFormat.rect(node) },
+                write: { GeometryFormat.json(for: $0.frame) }),
         ]
     }
 

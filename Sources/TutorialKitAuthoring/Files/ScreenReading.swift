@@ -42,22 +42,4 @@ enum ScreenReading {
             uniquingKeysWith: { first, _ in first })
     }
 
-    /// A rect (the `rect` definition, which tutorial files' rect targets share).
-    static func rect<Node: JSONView>(_ node: Node?) -> Rect {
-        Rect(
-            x: node?["x"]?.integer ?? 0, y: node?["y"]?.integer ?? 0,
-            width: node?["width"]?.integer ?? 0, height: node?["height"]?.integer ?? 0)
-    }
-
-    /// A size (the `size` definition).
-    static func size<Node: JSONView>(_ node: Node?) -> Size {
-        Size(width: node?["width"]?.integer ?? 0, height: node?["height"]?.integer ?? 0)
-    }
-
-    /// Insets (the `insets` definition); a side left out is 0.
-    static func insets<Node: JSONView>(_ node: Node?) -> EdgeInsets {
-        EdgeInsets(
-            top: node?["top"]?.integer ?? 0, left: node?["left"]?.integer ?? 0,
-            bottom: node?["bottom"]?.integer ?? 0, right: node?["right"]?.integer ?? 0)
-    }
 }

@@ -24,24 +24,4 @@ enum ScreenWriting {
         labels.isEmpty ? nil : .object(labels.map { ($0.key, JSONValue.string($0.value)) })
     }
 
-    /// A rect (the `rect` definition, which tutorial files' rect targets share).
-    static func json(for rect: Rect) -> JSONValue {
-        .object([
-            ("x", .integer(rect.x)), ("y", .integer(rect.y)), ("width", .integer(rect.width)),
-            ("height", .integer(rect.height)),
-        ])
-    }
-
-    /// A size (the `size` definition).
-    static func json(for size: Size) -> JSONValue {
-        .object([("width", .integer(size.width)), ("height", .integer(size.height))])
-    }
-
-    /// Insets (the `insets` definition), every side written.
-    static func json(for insets: EdgeInsets) -> JSONValue {
-        .object([
-            ("top", .integer(insets.top)), ("left", .integer(insets.left)),
-            ("bottom", .integer(insets.bottom)), ("right", .integer(insets.right)),
-        ])
-    }
 }

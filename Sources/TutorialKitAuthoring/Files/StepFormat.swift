@@ -18,23 +18,25 @@ enum StepFormat {
 
     /// The keys, most common first: a key is found by going down the list.
     static func keys<Node: JSONView>(_: Node.Type = Node.self) -> [Key<Node>] {
-        [
+        // Made once for every step the keys read.
+        let targetKinds = TargetFormat.kinds(Node.self)
+        return [
             Key(
                 "id", .nonEmptyString, required: true, "The step's id, unique in the tutorial.",
                 read: { node, step in step.id = node.string ?? "" },
                 write: { .string($0.step.id) }),
             Key(
                 "target", .reference("target"), "What the step points at; without it the box is centred.",
-                read: { node, step in step.target = TutorialReading.target(node) },
-                write: { TutorialWriting.json(for: $0.step.target) }),
+                read: { node, step in step.target = TargetFormat.target(node, targetKinds) },
+                write: { TargetFormat.json(for: $0.step.target) }),
             Key(
                 "title", .reference("text"), "A short heading.",
-                read: { node, step in step.title = TutorialReading.text(node) },
-                write: { $0.step.title.map(TutorialWriting.json(for:)) }),
+                read: { node, step in step.title = ValueFormat.text(node) },
+                write: { $0.step.title.map(ValueFormat.json(for:)) }),
             Key(
                 "text", .reference("text"), required: true, "What the step says; \\n breaks a line.",
-                read: { node, step in step.text = TutorialReading.text(node) },
-                write: { TutorialWriting.json(for: $0.step.text) }),
+                read: { node, step in step.text = ValueFormat.text(node) },
+                write: { ValueFormat.json(for: $0.step.text) }),
             Key(
                 "placement", .string(StringRule(allowed: FormatSchema.placements)),
                 "Where the box goes: auto (default) or top|bottom|left|right with optional -start|-end.",
@@ -78,12 +80,14 @@ enum StepFormat {
                 "Further targets spotlighted besides the one the arrow points at; the box keeps clear of them when it can.",
                 read: { node, step in
                     var targets: [any Target] = []
-                    node.forEachElement { _, highlight in targets.append(TutorialReading.target(highlight)) }
+                    node.forEachElement { _, highlight in
+                        targets.append(TargetFormat.target(highlight, targetKinds))
+                    }
                     step.highlights = targets
                 },
                 write: {
                     $0.step.highlights.isEmpty
-                        ? nil : .list($0.step.highlights.compactMap { TutorialWriting.json(for: $0) })
+                        ? nil : .list($0.step.highlights.compactMap(TargetFormat.json(for:)))
                 }),
             Key(
                 "layout", .reference("layout"), "The step's own layout options, over the tutorial's.",
@@ -100,11 +104,8 @@ enum StepFormat {
             Key(
                 "contentSize", .reference("size"),
                 "The size of the host's content: the box is laid out to hold it instead of the text.",
-                read: { node, step in
-                    step.contentSize = Size(
-                        width: node["width"]?.integer ?? 1, height: node["height"]?.integer ?? 1)
-                },
-                write: { TutorialWriting.json(forContentSize: $0.step.contentSize) }),
+                read: { node, step in step.contentSize = GeometryFormat.size(node) },
+                write: { $0.step.contentSize.map(GeometryFormat.json(for:)) }),
             Key(
                 "outcomes", outcomesShape, "Where the host's answer to a button's \"action\" leads.",
                 read: { node, step in
@@ -116,8 +117,8 @@ enum StepFormat {
             Key(
                 "onMissingTarget", .reference("missingTarget"),
                 "When the target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first; over the tutorial's.",
-                read: { node, step in step.onMissingTarget = TutorialReading.missingTarget(node) },
-                write: { $0.step.onMissingTarget.map(TutorialWriting.json(for:)) }),
+                read: { node, step in step.onMissingTarget = MissingTargetFormat.policy(node) },
+                write: { $0.step.onMissingTarget.map(MissingTargetFormat.json(for:)) }),
         ]
     }
 
@@ -148,7 +149,7 @@ enum StepFormat {
             NestedKey(
                 "timeoutSeconds", .seconds, "How long to wait; as long as it takes by default.",
                 read: { node, wait in wait.timeoutSeconds = node.double },
-                write: { $0.timeoutSeconds.map(TutorialWriting.seconds) }),
+                write: { $0.timeoutSeconds.map(ValueFormat.seconds) }),
             NestedKey(
                 "onTimeout",
                 .string(StringRule(allowed: Step.WaitCondition.TimeoutAction.allCases.map(\.rawValue))),
@@ -180,7 +181,7 @@ enum StepFormat {
                             $0.on.map {
                                 (
                                     $0.event,
-                                    TutorialWriting.json(for: $0.action)
+                                    ValueFormat.json(for: $0.action)
                                         ?? .string(TutorialFile.outcomeNextValue)
                                 )
                             })
@@ -188,14 +189,14 @@ enum StepFormat {
             NestedKey(
                 "otherwise", .nonEmptyString, "Where any other outcome leads; the following step by default.",
                 read: { node, outcomes in outcomes.otherwise = TutorialReading.outcomeAction(node.string) },
-                write: { TutorialWriting.json(for: $0.otherwise) }),
+                write: { ValueFormat.json(for: $0.otherwise) }),
             NestedKey(
                 "timeoutSeconds", .seconds,
                 "How long to wait for an outcome; as long as it takes by default.",
                 read: { node, outcomes in
                     outcomes.timeout = node.double.map { Step.Outcomes.Timeout(seconds: $0) }
                 },
-                write: { $0.timeout.map { TutorialWriting.seconds($0.seconds) } }),
+                write: { $0.timeout.map { ValueFormat.seconds($0.seconds) } }),
             NestedKey(
                 "onTimeout", .nonEmptyString,
                 "Where the tour goes when no outcome came in time; without it, the run ends as failed.",
@@ -205,7 +206,7 @@ enum StepFormat {
                 },
                 write: {
                     $0.timeout?.action.map {
-                        TutorialWriting.json(for: $0) ?? .string(TutorialFile.outcomeNextValue)
+                        ValueFormat.json(for: $0) ?? .string(TutorialFile.outcomeNextValue)
                     }
                 }),
         ]

@@ -151,7 +151,7 @@ public enum TutorialFile {
     public static func encode(_ document: TutorialFile.Document) throws(TutorialFile.EncodingError) -> String
     {
         let tutorial = document.tutorial
-        if let step = tutorial.steps.first(where: { !TutorialWriting.canWrite($0.target) }) {
+        if let step = tutorial.steps.first(where: { !TargetFormat.canWrite($0.target) }) {
             throw TutorialFile.EncodingError(stepID: step.id, target: step.target.description)
         }
         // Content a host gave in Swift has no JSON either.

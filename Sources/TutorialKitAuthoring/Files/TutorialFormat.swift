@@ -76,10 +76,10 @@ package enum TutorialFormat {
                 read: { node, document in document.tutorial.layout = LayoutFormat.overrides(node) },
                 write: { LayoutFormat.json(for: $0.tutorial.layout) }),
             Key(
-                "strings", FormatSchema.strings,
+                "strings", StringsFormat.shape,
                 "The tutorial's own words for the standard buttons, the progress and the transcript, over the built-in translations.",
-                read: { node, document in document.tutorial.strings = TutorialReading.strings(node) },
-                write: { TutorialWriting.json(for: $0.tutorial.strings) }),
+                read: { node, document in document.tutorial.strings = StringsFormat.overrides(node) },
+                write: { StringsFormat.json(for: $0.tutorial.strings) }),
             Key(
                 "priority", .anyInteger, "Higher goes first when several tutorials could start (default 0).",
                 read: { node, document in document.tutorial.priority = node.integer ?? 0 },
@@ -105,9 +105,9 @@ package enum TutorialFormat {
                 "onMissingTarget", .reference("missingTarget"),
                 "When a step's target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first.",
                 read: { node, document in
-                    document.tutorial.onMissingTarget = TutorialReading.missingTarget(node)
+                    document.tutorial.onMissingTarget = MissingTargetFormat.policy(node)
                 },
-                write: { $0.tutorial.onMissingTarget.map(TutorialWriting.json(for:)) }),
+                write: { $0.tutorial.onMissingTarget.map(MissingTargetFormat.json(for:)) }),
             Key(
                 "experiment", ExperimentFormat.shape,
                 "Variants of the tutorial for shares of users, and a control group that sees nothing, chosen by a stable hash of the user's id.",
@@ -151,7 +151,7 @@ package enum TutorialFormat {
 
     /// Where the `steps` key is in ``keys(_:)``.
     static let stepsPosition: Int = {
-        guard let position = keys(JSONTreeView.self).firstIndex(where: { $0.property.name == "steps" }) else {
+        guard let position = keys(JSONTreeView.self).firstIndex(where: { $0.name == "steps" }) else {
             assertionFailure("no tutorial key \"steps\"")
             return keys(JSONTreeView.self).count
         }

@@ -5,8 +5,13 @@ import TutorialKitJSON
 /// model, and how the model writes it back. Generic over the JSON view read, so the loader's walk
 /// is compiled for the view it reads.
 package struct FormatKey<Node: JSONView, Model, Written>: Sendable {
-    /// The key's name, shape, whether it is required, and what it means.
-    package let property: ObjectShape.Property
+    /// The key's name.
+    package let name: String
+    private let isRequired: Bool
+    private let summary: String
+    /// Made only when asked for: a loader makes a list of keys for each object it reads, and
+    /// reading needs only their names.
+    private let shape: @Sendable () -> Shape
     /// Sets on the model what the key's value (its shape checked) says.
     package let read: @Sendable (Node, inout Model) -> Void
     /// The key's value for a model written, or `nil` to leave the key out.
@@ -14,13 +19,22 @@ package struct FormatKey<Node: JSONView, Model, Written>: Sendable {
 
     /// Declares a key.
     package init(
-        _ name: String, _ shape: Shape, required: Bool = false, _ summary: String,
+        _ name: String, _ shape: @autoclosure @escaping @Sendable () -> Shape, required: Bool = false,
+        _ summary: String,
         read: @escaping @Sendable (Node, inout Model) -> Void,
         write: @escaping @Sendable (Written) -> JSONValue?
     ) {
-        self.property = ObjectShape.Property(name, shape, required: required, summary)
+        self.name = name
+        self.shape = shape
+        self.isRequired = required
+        self.summary = summary
         self.read = read
         self.write = write
+    }
+
+    /// The key's name, shape, whether it is required, and what it means.
+    package var property: ObjectShape.Property {
+        ObjectShape.Property(name, shape(), required: isRequired, summary)
     }
 }
 
@@ -29,14 +43,17 @@ extension FormatKey {
     /// that it has read in the order declared: for objects a loader reads after the shape check
     /// (a screen's and a theme's are few and small).
     package static func read(_ object: Node, _ keys: [Self], into model: inout Model) {
-        for key in keys {
-            if let value = object.member(named: key.property.name) { key.read(value, &model) }
+        // Borrowed from the array, not copied out of it: a copy counts each closure's references.
+        keys.withUnsafeBufferPointer { keys in
+            for index in keys.indices {
+                if let value = object.member(named: keys[index].name) { keys[index].read(value, &model) }
+            }
         }
     }
 
     /// The object `keys` write for `written`: each key with a value, keys sorted.
     package static func json(for written: Written, _ keys: [Self]) -> JSONValue {
-        .object(keys.map { ($0.property.name, $0.write(written)) })
+        .object(keys.map { ($0.name, $0.write(written)) })
     }
 }
 
@@ -44,9 +61,14 @@ extension JSONView {
     /// The value of the first member named `name`, when the value is an object: a declared key's
     /// name, an ASCII literal, is compared by its bytes.
     package func member(named name: String) -> Self? {
-        firstMember { key, _ in
-            name.utf8.withContiguousStorageIfAvailable { key.isEqual(utf8: $0) } ?? (key.string == name)
-        }
+        firstMember { key, _ in key.isEqual(toName: name) }
+    }
+}
+
+extension JSONKeyView {
+    /// Whether the key is `name`, a declared key's name: an ASCII literal, compared by its bytes.
+    package func isEqual(toName name: String) -> Bool {
+        return name.utf8.withContiguousStorageIfAvailable { isEqual(utf8: $0) } ?? (string == name)
     }
 }
 

@@ -26,6 +26,11 @@ package enum ValueFormat {
         return .orderedObject(text.translations.map { ($0.locale, .string($0.text)) })
     }
 
+    /// A number of seconds as a file writes it: a whole number without a fraction.
+    package static func seconds(_ value: Double) -> JSONValue {
+        .number(JSONNumber(Rule.ParameterValue.number(value).description))
+    }
+
     /// Where a `next` value leads: the following step without one, or a step id.
     package static func action(_ next: String?) -> Step.Button.Action {
         switch next {
