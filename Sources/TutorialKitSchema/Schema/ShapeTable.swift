@@ -33,6 +33,12 @@ package final class ShapeTable: @unchecked Sendable {
         var name: Int
         var properties: Range<Int>
         var exactlyOneOf: Range<Int>?
+        /// A bit for each required property, by its place in the object (when it has at most 64):
+        /// the required keys missing are those whose bits a walk did not meet.
+        var required: UInt64?
+        /// A bit for each property `exactlyOneOf` names, when all of them are properties in the
+        /// first 64: how many were given is then a count of bits.
+        var oneOf: UInt64?
     }
 
     struct Property: Sendable {
@@ -162,10 +168,26 @@ package final class ShapeTable: @unchecked Sendable {
             }
             let start = properties.count
             properties.append(contentsOf: compiled)
+            let fits = compiled.count <= UInt64.bitWidth
+            var required: UInt64 = 0
+            for (offset, property) in compiled.enumerated() where fits && property.isRequired {
+                required |= 1 << offset
+            }
+            let oneOf = object.exactlyOneOf.flatMap { names -> UInt64? in
+                var bits: UInt64 = 0
+                for name in names {
+                    guard fits, let offset = object.properties.firstIndex(where: { $0.name == name }) else {
+                        return nil
+                    }
+                    bits |= 1 << offset
+                }
+                return bits
+            }
             objects.append(
                 Object(
                     name: name(object.name), properties: start..<properties.count,
-                    exactlyOneOf: object.exactlyOneOf.map { list($0.map { name($0) }) }))
+                    exactlyOneOf: object.exactlyOneOf.map { list($0.map { name($0) }) },
+                    required: fits ? required : nil, oneOf: oneOf))
             return objects.count - 1
         }
 

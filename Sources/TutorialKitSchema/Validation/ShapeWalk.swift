@@ -259,6 +259,20 @@ package final class ShapeWalk {
             validate(value, table.properties[position].rule)
         }
         if !duplicates.isEmpty { found.insert(contentsOf: duplicates, at: start) }
+        // The required keys and the one-of count, from the bits of the keys met when the object
+        // has few enough properties; else by name.
+        if let required = object.required, let oneOf = object.exactlyOneOf == nil ? 0 : object.oneOf {
+            var missing = required & ~met
+            while missing != 0 {
+                let position = object.properties.lowerBound + missing.trailingZeroBitCount
+                missing &= missing - 1
+                reportMissing(node, object, position)
+            }
+            if let choices = object.exactlyOneOf, (met & oneOf).nonzeroBitCount != 1 {
+                reportOneOf(node, object, choices) { met & 1 << self.offset(of: $0, in: object) != 0 }
+            }
+            return
+        }
         /// Whether the object has the key `name`: a property's by the keys met, another's by a search.
         func isPresent(_ name: Int) -> Bool {
             guard let position = object.properties.first(where: { table.properties[$0].name == name }),
@@ -268,19 +282,36 @@ package final class ShapeWalk {
         }
         for position in object.properties where table.properties[position].isRequired {
             guard !isPresent(table.properties[position].name) else { continue }
-            error(
-                node,
-                "\(name(object.name)) is missing the required key \"\(name(table.properties[position].name))\""
-            )
+            reportMissing(node, object, position)
         }
         // A target has one of four keys: counted from the keys met, not searched for again.
         if let choices = object.exactlyOneOf, table.lists[choices].count(where: isPresent) != 1 {
-            let given = table.lists[choices].filter(isPresent)
-            let quoted = table.lists[choices].map { "\"\(name($0))\"" }.joined(separator: ", ")
-            let found =
-                given.isEmpty ? "none" : given.map { "\"\(name($0))\"" }.joined(separator: " and ")
-            error(node, "\(name(object.name)) needs exactly one of \(quoted); found \(found)")
+            reportOneOf(node, object, choices, isPresent)
         }
+    }
+
+    /// The place in `object` of its property named `name` (one of its `exactlyOneOf`, which the
+    /// table made sure it has).
+    private func offset(of name: Int, in object: ShapeTable.Object) -> Int {
+        (object.properties.first { table.properties[$0].name == name } ?? object.properties.lowerBound)
+            - object.properties.lowerBound
+    }
+
+    /// Reports that `node` lacks the required property at `position`.
+    private func reportMissing<Node: JSONView>(_ node: Node, _ object: ShapeTable.Object, _ position: Int) {
+        error(
+            node,
+            "\(name(object.name)) is missing the required key \"\(name(table.properties[position].name))\"")
+    }
+
+    /// Reports that `node` has not exactly one of the keys `choices` names.
+    private func reportOneOf<Node: JSONView>(
+        _ node: Node, _ object: ShapeTable.Object, _ choices: Range<Int>, _ isPresent: (Int) -> Bool
+    ) {
+        let given = table.lists[choices].filter(isPresent)
+        let quoted = table.lists[choices].map { "\"\(name($0))\"" }.joined(separator: ", ")
+        let found = given.isEmpty ? "none" : given.map { "\"\(name($0))\"" }.joined(separator: " and ")
+        error(node, "\(name(object.name)) needs exactly one of \(quoted); found \(found)")
     }
 
     /// Reports each key written again later in its object, at the later one.
