@@ -18,8 +18,10 @@ enum StepFormat {
 
     /// The keys, most common first: a key is found by going down the list.
     static func keys<Node: JSONView>(_: Node.Type = Node.self) -> [Key<Node>] {
-        // Made once for every step the keys read.
+        // The nested objects' keys, made once for every step the keys read.
         let targetKinds = TargetFormat.kinds(Node.self)
+        let waitKeys = waitForKeys(Node.self)
+        let outcomesKeys = outcomeKeys(Node.self)
         return [
             Key(
                 "id", .nonEmptyString, required: true, "The step's id, unique in the tutorial.",
@@ -70,7 +72,7 @@ enum StepFormat {
                     // A wait needs its element; without one (an error already) there is none.
                     guard node.member(named: "element")?.string != nil else { return }
                     var wait = Step.WaitCondition(element: "")
-                    FormatKey.read(node, waitForKeys(Node.self), into: &wait)
+                    FormatKey.read(node, waitKeys, into: &wait)
                     step.waitFor = wait
                 },
                 write: { $0.step.waitFor.map { FormatKey.json(for: $0, waitForKeys(JSONTreeView.self)) } }),
@@ -110,7 +112,7 @@ enum StepFormat {
                 "outcomes", outcomesShape, "Where the host's answer to a button's \"action\" leads.",
                 read: { node, step in
                     var outcomes = Step.Outcomes(otherwise: .next)
-                    FormatKey.read(node, outcomeKeys(Node.self), into: &outcomes)
+                    FormatKey.read(node, outcomesKeys, into: &outcomes)
                     step.outcomes = outcomes
                 },
                 write: { $0.step.outcomes.map { FormatKey.json(for: $0, outcomeKeys(JSONTreeView.self)) } }),
