@@ -101,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "tutorialkit", "TutorialKit", "TutorialKitTerminal", "ProcessMeasurement",
+                "tutorialkit", "TutorialKit", "TutorialKitTerminal", "TutorialKitAuthoring",
+                "ProcessMeasurement",
                 "seen-state-writer",
                 "TutorialKitSeenState", "TutorialKitModel", "TutorialFixtures", "TestSupport", "SeededRandom",
             ],

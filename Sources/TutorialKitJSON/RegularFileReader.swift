@@ -24,8 +24,8 @@ package enum RegularFileReader {
     package enum Failure: Error, Equatable {
         /// There is no file at the path (or a folder on the way is missing).
         case missing
-        /// The path names something else, such as "a FIFO (named pipe)".
-        case notARegularFile(kind: String)
+        /// The path names something else, such as a folder or a FIFO.
+        case notARegularFile(kind: FileKind)
         /// The file has more bytes than the bound.
         case tooLarge(limit: Int)
         /// Opening or reading failed with this error number.
@@ -86,17 +86,35 @@ package enum RegularFileReader {
         return nonRegularKind(status.st_mode).map { .notARegularFile(kind: $0) }
     }
 
-    /// What a file of `mode` is, in words, when it is not a regular file; `nil` for a regular file.
-    package static func nonRegularKind(_ mode: mode_t) -> String? {
+    /// What a path names when it is not a regular file.
+    package enum FileKind: Equatable, Sendable, CustomStringConvertible {
+        case fifo, characterDevice, blockDevice, folder, socket, symbolicLink, other
+
+        /// The kind in words, as a message names it: "a folder".
+        package var description: String {
+            switch self {
+            case .fifo: "a FIFO (named pipe)"
+            case .characterDevice: "a character device"
+            case .blockDevice: "a block device"
+            case .folder: "a folder"
+            case .socket: "a socket"
+            case .symbolicLink: "a symbolic link"
+            case .other: "something other than a file"
+            }
+        }
+    }
+
+    /// What a file of `mode` is when it is not a regular file; `nil` for a regular file.
+    package static func nonRegularKind(_ mode: mode_t) -> FileKind? {
         switch mode & S_IFMT {
         case S_IFREG: nil
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFDIR: "a folder"
-        case S_IFSOCK: "a socket"
-        case S_IFLNK: "a symbolic link"
-        default: "something other than a file"
+        case S_IFIFO: .fifo
+        case S_IFCHR: .characterDevice
+        case S_IFBLK: .blockDevice
+        case S_IFDIR: .folder
+        case S_IFSOCK: .socket
+        case S_IFLNK: .symbolicLink
+        default: .other
         }
     }
 

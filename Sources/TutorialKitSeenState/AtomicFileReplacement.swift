@@ -56,7 +56,7 @@ struct AtomicFileReplacement {
             throw ioError("inspect", errno)
         }
         if let kind = RegularFileReader.nonRegularKind(status.st_mode) {
-            throw .notARegularFile(file: target, kind: kind)
+            throw .notARegularFile(file: target, kind: kind.description)
         }
         return status
     }

@@ -51,7 +51,7 @@ struct SeenStateFileLock {
             var status = stat()
             guard fstat(descriptor, &status) == 0 else { throw Self.ioError(lockPath, errno) }
             if let kind = RegularFileReader.nonRegularKind(status.st_mode) {
-                throw .notARegularFile(file: lockPath, kind: kind)
+                throw .notARegularFile(file: lockPath, kind: kind.description)
             }
             try Self.wait(for: descriptor, lockPath, guarding: file, timeout: timeout, onWait: onWait)
         } catch {

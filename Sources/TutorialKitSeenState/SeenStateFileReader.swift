@@ -14,7 +14,7 @@ enum SeenStateFileReader {
         switch RegularFileReader.bytes(atPath: path, limit: maximumSize) {
         case .success(let bytes): return bytes
         case .failure(.missing): return nil
-        case .failure(.notARegularFile(let kind)): throw .notARegularFile(file: path, kind: kind)
+        case .failure(.notARegularFile(let kind)): throw .notARegularFile(file: path, kind: kind.description)
         case .failure(.tooLarge(let limit)): throw .tooLarge(file: path, limit: limit)
         case .failure(.unreadable(_, let code)):
             throw .io(file: path, operation: "read", reason: RegularFileReader.Failure.reason(code))

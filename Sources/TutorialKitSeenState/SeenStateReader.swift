@@ -271,11 +271,9 @@ enum SeenStateReader {
     /// (``StoredSeenRecords``). The rest of the file, with `{}` in their place, is read as any file
     /// is. `nil` for any other file, which is then read whole.
     ///
-    /// Kept for the targets of `tutorialkit-bench`. Loading its 10,000-record file (3 MB) the
-    /// general way took 86× reading the bytes (the JSON tape alone, 21×), against a target of 10×;
-    /// this way, 6.4×. And a change writes back the records it did not touch as they were read:
-    /// marking one took 5.2× a durable write of the file the general way, against a target of 2×;
-    /// this way, 1.4×.
+    /// Kept because a large file's records are most of its bytes, and most are never changed:
+    /// reading them as any JSON costs many times reading the bytes, and a change writes back the
+    /// records it did not touch as they were read (the figures are in the performance article).
     static func readKeepingWrittenRecords(_ bytes: [UInt8]) -> SeenStateDocument? {
         guard let start = afterWrittenTutorialsKey(in: bytes),
             let (records, end) = StoredSeenRecords.read(bytes, at: start)

@@ -215,7 +215,7 @@ enum SimulateCommand {
     static func reasons(_ check: Rule.Check) -> [String] {
         guard !check.holds else { return [] }
         let failing = check.children.filter { !$0.holds }
-        guard !failing.isEmpty, failing.count < check.children.count || check.rule.hasPrefix("all of") else {
+        guard !failing.isEmpty, failing.count < check.children.count || check.needsEveryChild else {
             return [check.rule]
         }
         return failing.flatMap(reasons)

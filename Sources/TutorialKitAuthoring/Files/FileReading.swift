@@ -26,7 +26,7 @@ package enum FileReading {
         let (problem, message): (Diagnostic.FileProblem, String) =
             switch failure {
             case .missing: (.missing, "no such file; check the path")
-            case .notARegularFile("a folder"): (.notRegularFile, "is a folder, not a file")
+            case .notARegularFile(.folder): (.notRegularFile, "is a folder, not a file")
             case .notARegularFile(let kind):
                 (.notRegularFile, "is \(kind), not a regular file; point at a file")
             case .tooLarge(let limit):

@@ -21,9 +21,14 @@ package enum StepFit {
         package var room: Size
         /// The screen's id.
         package var screenID: String
-        /// The part of the step to change, as a file's key: its `buttons` when they make the box
-        /// too wide, else its `text`.
-        package var part: String
+        /// The part of the step to change: its buttons when they make the box too wide, else its
+        /// text.
+        package var part: Part
+
+        /// A part of a step, by the key a file writes it under.
+        package enum Part: String, Sendable {
+            case buttons, text
+        }
 
         /// What is wrong and how to fix it.
         package var message: String {
@@ -72,7 +77,7 @@ package enum StepFit {
                 problems.append(
                     Problem(
                         stepIndex: index, locale: locale, needed: needed, room: room, screenID: screen.id,
-                        part: needed.width > room.width && !step.buttons.isEmpty ? "buttons" : "text"))
+                        part: needed.width > room.width && !step.buttons.isEmpty ? .buttons : .text))
                 break
             }
         }
@@ -129,11 +134,12 @@ extension StepFit {
         var collector = DiagnosticCollector(file: file, bytes: bytes)
         for problem in problems {
             let step = steps.indices.contains(problem.stepIndex) ? steps[problem.stepIndex] : nil
-            let node = (problem.part == "buttons" ? step?["buttons"] : step?["text"]) ?? step
+            let node = step?.member(named: problem.part.rawValue) ?? step
             let offset = node?.offset ?? 0
             let path =
                 node?.path
-                ?? JSONPath.root.appending("steps").appending(problem.stepIndex).appending(problem.part)
+                ?? JSONPath.root.appending("steps").appending(problem.stepIndex).appending(
+                    problem.part.rawValue)
             switch severity {
             case .error: collector.error(at: offset, path, problem.message)
             case .warning: collector.warning(at: offset, path, problem.message)

@@ -26,8 +26,8 @@ public struct InputLimits: Hashable, Sendable {
     public var nestingDepth: Int {
         didSet { nestingDepth = Self.clamp(nestingDepth, Self.standard.nestingDepth) }
     }
-    /// The most steps a tutorial may have (default 10,000): a preview of them all draws in
-    /// about a second.
+    /// The most steps a tutorial may have (default 10,000), few enough for a preview to draw
+    /// them all at once.
     public var steps: Int { didSet { steps = Self.clamp(steps, Self.standard.steps) } }
     /// The most elements a screen may have (default 10,000).
     public var elements: Int { didSet { elements = Self.clamp(elements, Self.standard.elements) } }

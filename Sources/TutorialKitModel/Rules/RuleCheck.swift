@@ -17,13 +17,20 @@ extension Rule {
         public var detail: String
         /// The checks of the rules inside `all`, `any` and `not`.
         public var children: [Rule.Check]
+        /// Whether the rule holds only when each of its ``children`` does (an `all`): every one
+        /// that fails is then a reason it does not hold.
+        public var needsEveryChild: Bool
 
         /// Creates a check.
-        public init(rule: String, holds: Bool, detail: String, children: [Rule.Check] = []) {
+        public init(
+            rule: String, holds: Bool, detail: String, children: [Rule.Check] = [],
+            needsEveryChild: Bool = false
+        ) {
             self.rule = rule
             self.holds = holds
             self.detail = detail
             self.children = children
+            self.needsEveryChild = needsEveryChild
         }
 
         package static let secondsPerDay: TimeInterval = 86_400
@@ -52,7 +59,7 @@ extension Rule {
             return Rule.Check(
                 rule: "all of \(rules.count)", holds: failing == 0,
                 detail: failing == 0 ? "every rule holds" : "\(failing) of \(rules.count) do not hold",
-                children: children)
+                children: children, needsEveryChild: true)
         case .any(let rules):
             let children = rules.map { $0.check(in: context) }
             let holding = children.filter(\.holds).count

@@ -9,9 +9,9 @@ import TutorialKitText
 #endif
 
 /// One walk of a document against a ``ShapeTable``, gathering every problem. A class: the walk's
-/// closures call back into it for every member, and a struct with a table, the limits and the
-/// problems found was copied at each call. Not generic, its methods are: a generic class's
-/// metadata is made at run time, in every process.
+/// closures call back into it for every member, and a struct holding the table, the limits and
+/// the problems found would be copied at each call. Not generic, its methods are: a generic
+/// class's metadata is made at run time, in every process.
 ///
 /// A loader walks the parts of a file it builds a model from itself (``ShapeCheckable``), so that
 /// checking an object and finding its members for the model is one pass over it.
