@@ -56,8 +56,8 @@ enum StepFormat {
                 write: { $0.screenPath.map(JSONValue.string) }),
             Key(
                 "showIf", .reference("rule"), "The step is passed over unless this holds.",
-                read: { node, step in step.showIf = RuleJSON.rule(node) },
-                write: { $0.step.showIf.map(RuleJSON.json(for:)) }),
+                read: { node, step in step.showIf = RuleFormat.rule(node) },
+                write: { $0.step.showIf.map(RuleFormat.json(for:)) }),
             Key(
                 "advanceOn",
                 .either(

@@ -49,8 +49,8 @@ package enum TutorialFormat {
                 write: { $0.tutorial.showAgainWhenVersionRises ? .bool(true) : nil }),
             Key(
                 "showIf", .reference("rule"), "The tutorial starts only when this holds.",
-                read: { node, document in document.tutorial.showIf = RuleJSON.rule(node) },
-                write: { $0.tutorial.showIf.map(RuleJSON.json(for:)) }),
+                read: { node, document in document.tutorial.showIf = RuleFormat.rule(node) },
+                write: { $0.tutorial.showIf.map(RuleFormat.json(for:)) }),
             Key(
                 "events", .array(of: .nonEmptyString, minimumCount: 0),
                 "The host events the rules may use; when given, any other event name is an error.",
@@ -69,8 +69,8 @@ package enum TutorialFormat {
                 }),
             Key(
                 "frequency", .reference("frequency"), "How often the tutorial may be shown.",
-                read: { node, document in document.tutorial.frequency = RuleJSON.frequency(node) },
-                write: { $0.tutorial.frequency.map(RuleJSON.json(for:)) }),
+                read: { node, document in document.tutorial.frequency = RuleFormat.frequency(node) },
+                write: { $0.tutorial.frequency.map(RuleFormat.json(for:)) }),
             Key(
                 "layout", .reference("layout"), "Layout options for every step.",
                 read: { node, document in document.tutorial.layout = LayoutFormat.overrides(node) },
