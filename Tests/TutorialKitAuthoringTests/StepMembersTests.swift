@@ -5,8 +5,12 @@ import Testing
 
 /// A step's members kept as the keys it has, one bit a key.
 @Suite struct StepMembersTests {
-    @Test func everyStepKeyHasABit() {
+    @Test func everyStepKeyHasABitAndEveryNameADeclaration() {
         #expect(StepFormat.keys(JSONTreeView.self).count <= StepMembers<JSONTreeView>.maximumKeys)
+        let declared = StepFormat.keys(JSONTreeView.self).map(\.name)
+        for name in StepFormat.Name.allCases {
+            #expect(declared.firstIndex(of: name.rawValue) == StepFormat.position(of: name), "\(name)")
+        }
     }
 
     @Test func eachStepReadsItsOwnValuesByKey() throws {
@@ -15,10 +19,12 @@ import Testing
         let second = JSONTreeView(try JSONReader.read(#"{"text": "Two", "title": "T", "id": "b"}"#))
         var values: [JSONTreeView] = []
         var members: [(JSONTreeView, Int, UInt64)] = []
-        for (node, keys) in [(first, ["id", "text"]), (second, ["text", "title", "id"])] {
+        for (node, keys) in [(first, [StepFormat.Name.id, .text]), (second, [.text, .title, .id])] {
             var slots = [JSONTreeView?](repeating: nil, count: width)
             for key in keys {
-                slots[StepFormat.position(of: key)] = node.firstMember { name, _ in name.string == key }
+                slots[StepFormat.position(of: key)] = node.firstMember { name, _ in
+                    name.string == key.rawValue
+                }
             }
             let start = values.count
             members.append((node, start, StepMembers.keep(&slots, appendingTo: &values)))

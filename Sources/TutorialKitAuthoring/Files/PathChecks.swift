@@ -40,7 +40,8 @@ enum PathChecks {
         for index in steps.indices where !reached[index] {
             diagnostics.error(
                 at: idOffset(stepNodes, index),
-                JSONPath.root.appending("steps").appending(index).appending("id"),
+                JSONPath.root.appending(TutorialFormat.stepsName).appending(index).appending(
+                    StepFormat.Name.id.rawValue),
                 "step \"\(steps[index].id)\" can never be shown: no button or following step leads to it; "
                     + "point a button's \"next\" at it, or remove it")
         }
@@ -76,7 +77,8 @@ enum PathChecks {
             let names = looping.map { "\"\(steps[$0].id)\"" }.joined(separator: ", ")
             diagnostics.error(
                 at: idOffset(stepNodes, first),
-                JSONPath.root.appending("steps").appending(first).appending("id"),
+                JSONPath.root.appending(TutorialFormat.stepsName).appending(first).appending(
+                    StepFormat.Name.id.rawValue),
                 "steps \(names) loop with no way out; give one of them a button with \"next\": \"finish\" or \"skip\""
             )
         }

@@ -130,7 +130,10 @@ extension StepFit {
     ) -> [Diagnostic] {
         guard !problems.isEmpty else { return [] }
         // Read again only for the positions: a file whose steps all fit never pays for it.
-        let steps = (try? JSONReader.read(bytes)).map { JSONTreeView($0)["steps"]?.elements ?? [] } ?? []
+        let steps =
+            (try? JSONReader.read(bytes)).map {
+                JSONTreeView($0).member(named: TutorialFormat.stepsName)?.elements ?? []
+            } ?? []
         var collector = DiagnosticCollector(file: file, bytes: bytes)
         for problem in problems {
             let step = steps.indices.contains(problem.stepIndex) ? steps[problem.stepIndex] : nil
@@ -138,7 +141,7 @@ extension StepFit {
             let offset = node?.offset ?? 0
             let path =
                 node?.path
-                ?? JSONPath.root.appending("steps").appending(problem.stepIndex).appending(
+                ?? JSONPath.root.appending(TutorialFormat.stepsName).appending(problem.stepIndex).appending(
                     problem.part.rawValue)
             switch severity {
             case .error: collector.error(at: offset, path, problem.message)

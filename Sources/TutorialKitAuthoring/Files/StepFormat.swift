@@ -16,6 +16,13 @@ enum StepFormat {
     /// One key of a step.
     typealias Key<Node: JSONView> = FormatKey<Node, Step, Written>
 
+    /// The step keys' names, for the code that finds a key's place: a misspelt one does not compile.
+    enum Name: String, CaseIterable {
+        case id, target, title, text, placement, buttons, screen, showIf, advanceOn, waitFor, highlights,
+            layout
+        case content, contentSize, outcomes, onMissingTarget
+    }
+
     /// The keys, most common first: a key is found by going down the list.
     static func keys<Node: JSONView>(_: Node.Type = Node.self) -> [Key<Node>] {
         // The nested objects' keys, made once for every step the keys read.
@@ -24,42 +31,45 @@ enum StepFormat {
         let outcomesKeys = outcomeKeys(Node.self)
         return [
             Key(
-                "id", .nonEmptyString, required: true, "The step's id, unique in the tutorial.",
+                Name.id.rawValue, .nonEmptyString, required: true, "The step's id, unique in the tutorial.",
                 read: { node, step in step.id = node.string ?? "" },
                 write: { .string($0.step.id) }),
             Key(
-                "target", .reference("target"), "What the step points at; without it the box is centred.",
+                Name.target.rawValue, .reference("target"),
+                "What the step points at; without it the box is centred.",
                 read: { node, step in step.target = TargetFormat.target(node, targetKinds) },
                 write: { TargetFormat.json(for: $0.step.target) }),
             Key(
-                "title", .reference("text"), "A short heading.",
+                Name.title.rawValue, .reference("text"), "A short heading.",
                 read: { node, step in step.title = ValueFormat.text(node) },
                 write: { $0.step.title.map(ValueFormat.json(for:)) }),
             Key(
-                "text", .reference("text"), required: true, "What the step says; \\n breaks a line.",
+                Name.text.rawValue, .reference("text"), required: true,
+                "What the step says; \\n breaks a line.",
                 read: { node, step in step.text = ValueFormat.text(node) },
                 write: { ValueFormat.json(for: $0.step.text) }),
             Key(
-                "placement", .string(StringRule(allowed: FormatSchema.placements)),
+                Name.placement.rawValue, .string(StringRule(allowed: FormatSchema.placements)),
                 "Where the box goes: auto (default) or top|bottom|left|right with optional -start|-end.",
                 read: { node, step in step.placement = TutorialReading.placement(node) },
                 write: { $0.step.placement == .auto ? nil : .string($0.step.placement.description) }),
             Key(
-                "buttons", .array(of: .reference("button"), minimumCount: 1), "The step's buttons.",
+                Name.buttons.rawValue, .array(of: .reference("button"), minimumCount: 1),
+                "The step's buttons.",
                 read: { node, step in step.buttons = ButtonFormat.buttons(node) },
                 write: { TutorialWriting.json(for: $0.step.buttons) }),
             Key(
-                "screen", .nonEmptyString,
+                Name.screen.rawValue, .nonEmptyString,
                 "The screen file this step points into, relative to the tutorial file, when not the tutorial's.",
                 // The loader loads the file the value names, once for every step that names it.
                 read: { _, _ in },
                 write: { $0.screenPath.map(JSONValue.string) }),
             Key(
-                "showIf", .reference("rule"), "The step is passed over unless this holds.",
+                Name.showIf.rawValue, .reference("rule"), "The step is passed over unless this holds.",
                 read: { node, step in step.showIf = RuleFormat.rule(node) },
                 write: { $0.step.showIf.map(RuleFormat.json(for:)) }),
             Key(
-                "advanceOn",
+                Name.advanceOn.rawValue,
                 .either(
                     name: "an advanceOn or a list of them",
                     [.reference("advance"), .array(of: .reference("advance"), minimumCount: 1)]),
@@ -67,10 +77,10 @@ enum StepFormat {
                 read: { node, step in step.advanceOn = AdvanceFormat.advances(node) },
                 write: { TutorialWriting.json(for: $0.step.advanceOn) }),
             Key(
-                "waitFor", waitForShape, "Wait for an element to appear before showing the step.",
+                Name.waitFor.rawValue, waitForShape, "Wait for an element to appear before showing the step.",
                 read: { node, step in
                     // A wait needs its element; without one (an error already) there is none.
-                    guard node.member(named: "element")?.string != nil else { return }
+                    guard FormatKey.hasRequiredKeys(node, waitKeys) else { return }
                     var wait = Step.WaitCondition(element: "")
                     FormatKey.read(node, waitKeys, into: &wait)
                     step.waitFor = wait
@@ -78,7 +88,7 @@ enum StepFormat {
                 write: { $0.step.waitFor.map { FormatKey.json(for: $0, waitForKeys(JSONTreeView.self)) } }),
             // Keys few steps have come last.
             Key(
-                "highlights", .array(of: .reference("target"), minimumCount: 1, limit: .elements),
+                Name.highlights.rawValue, .array(of: .reference("target"), minimumCount: 1, limit: .elements),
                 "Further targets spotlighted besides the one the arrow points at; the box keeps clear of them when it can.",
                 read: { node, step in
                     var targets: [any Target] = []
@@ -92,11 +102,12 @@ enum StepFormat {
                         ? nil : .list($0.step.highlights.compactMap(TargetFormat.json(for:)))
                 }),
             Key(
-                "layout", .reference("layout"), "The step's own layout options, over the tutorial's.",
+                Name.layout.rawValue, .reference("layout"),
+                "The step's own layout options, over the tutorial's.",
                 read: { node, step in step.layout = LayoutFormat.overrides(node) },
                 write: { LayoutFormat.json(for: $0.step.layout) }),
             Key(
-                "content", .dictionary(keyName: "key", values: .anything),
+                Name.content.rawValue, .dictionary(keyName: "key", values: .anything),
                 "Content the host draws in the box, passed to it as it is (TutorialKit does not read it).",
                 read: { node, step in
                     step.content = Step.HostContent(
@@ -104,12 +115,13 @@ enum StepFormat {
                 },
                 write: { TutorialWriting.json(forContent: $0.step.content) }),
             Key(
-                "contentSize", .reference("size"),
+                Name.contentSize.rawValue, .reference("size"),
                 "The size of the host's content: the box is laid out to hold it instead of the text.",
                 read: { node, step in step.contentSize = GeometryFormat.size(node) },
                 write: { $0.step.contentSize.map(GeometryFormat.json(for:)) }),
             Key(
-                "outcomes", outcomesShape, "Where the host's answer to a button's \"action\" leads.",
+                Name.outcomes.rawValue, outcomesShape,
+                "Where the host's answer to a button's \"action\" leads.",
                 read: { node, step in
                     var outcomes = Step.Outcomes(otherwise: .next)
                     FormatKey.read(node, outcomesKeys, into: &outcomes)
@@ -117,7 +129,7 @@ enum StepFormat {
                 },
                 write: { $0.step.outcomes.map { FormatKey.json(for: $0, outcomeKeys(JSONTreeView.self)) } }),
             Key(
-                "onMissingTarget", .reference("missingTarget"),
+                Name.onMissingTarget.rawValue, .reference("missingTarget"),
                 "When the target is not on screen: skip the step, end the tutorial as failed, centre the box without an arrow, or {\"waitSeconds\": 5, \"then\": …} first; over the tutorial's.",
                 read: { node, step in step.onMissingTarget = MissingTargetFormat.policy(node) },
                 write: { $0.step.onMissingTarget.map(MissingTargetFormat.json(for:)) }),
@@ -127,14 +139,9 @@ enum StepFormat {
     /// A step's shape, as the JSON Schema and the shape check see it.
     static let shape = ObjectShape("a step", keys(JSONTreeView.self).map(\.property))
 
-    /// Where each key is in ``keys(_:)``, by name.
-    static func position(of name: String) -> Int {
-        guard let position = shape.properties.firstIndex(where: { $0.name == name }) else {
-            // A misspelt name would leave a check reading nothing: the tests' debug build stops.
-            assertionFailure("no step key \"\(name)\"")
-            return shape.properties.count
-        }
-        return position
+    /// Where each key is in ``keys(_:)``.
+    static func position(of name: Name) -> Int {
+        shape.properties.firstIndex { $0.name == name.rawValue } ?? shape.properties.count
     }
 
     /// One key of an object nested in a step, read into and written from its own value.

@@ -67,16 +67,16 @@ struct StepMembers<Node> {
 
 /// Where the keys the checks read are in ``StepFormat/keys(_:)``.
 private enum Position {
-    static let id = StepFormat.position(of: "id")
-    static let screen = StepFormat.position(of: "screen")
-    static let target = StepFormat.position(of: "target")
-    static let title = StepFormat.position(of: "title")
-    static let text = StepFormat.position(of: "text")
-    static let showIf = StepFormat.position(of: "showIf")
-    static let advanceOn = StepFormat.position(of: "advanceOn")
-    static let waitFor = StepFormat.position(of: "waitFor")
-    static let buttons = StepFormat.position(of: "buttons")
-    static let highlights = StepFormat.position(of: "highlights")
-    static let outcomes = StepFormat.position(of: "outcomes")
-    static let onMissingTarget = StepFormat.position(of: "onMissingTarget")
+    static let id = StepFormat.position(of: .id)
+    static let screen = StepFormat.position(of: .screen)
+    static let target = StepFormat.position(of: .target)
+    static let title = StepFormat.position(of: .title)
+    static let text = StepFormat.position(of: .text)
+    static let showIf = StepFormat.position(of: .showIf)
+    static let advanceOn = StepFormat.position(of: .advanceOn)
+    static let waitFor = StepFormat.position(of: .waitFor)
+    static let buttons = StepFormat.position(of: .buttons)
+    static let highlights = StepFormat.position(of: .highlights)
+    static let outcomes = StepFormat.position(of: .outcomes)
+    static let onMissingTarget = StepFormat.position(of: .onMissingTarget)
 }

@@ -174,7 +174,7 @@ enum TutorialChecks {
             checkExperiment(
                 root, document.tutorial, firstIndex: firstIndex, locales: locales, &suggestions, &diagnostics)
         }
-        if !isBroken(JSONPath.root.appending("steps")) {
+        if !isBroken(JSONPath.root.appending(TutorialFormat.stepsName)) {
             PathChecks.check(steps, firstIndex: firstIndex, stepNodes, &diagnostics)
         }
         if let rule = root["showIf"], !isBroken(rule.path) {

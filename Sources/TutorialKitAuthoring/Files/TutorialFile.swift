@@ -102,7 +102,8 @@ public enum TutorialFile {
             hints[key] = hint
             return hint
         }
-        for node in [root["screen"]] + steps.map(\.screen) {
+        let screenNode = values[TutorialFormat.screenPosition]
+        for node in [screenNode] + steps.map(\.screen) {
             guard let node, let screenPath = node.string, !screenPath.isEmpty else { continue }
             let key = Self.hex(screenPath.utf8)
             let firstTime = loadedScreens[key] == nil
@@ -135,7 +136,7 @@ public enum TutorialFile {
         // the checks leave out the parts whose shape is wrong.
         let shapeErrors = diagnostics.diagnostics.map(\.path)
         let screens = loadedScreens.compactMapValues(\.model)
-        let screen = root["screen"]?.string.flatMap { screens[Self.hex($0.utf8)] }
+        let screen = screenNode?.string.flatMap { screens[Self.hex($0.utf8)] }
         let document = TutorialReading.build(values, steps, builtSteps, screen: screen, screens: screens)
         TutorialChecks.check(root, steps, document, skipping: shapeErrors, &diagnostics)
         return LoadedFile(

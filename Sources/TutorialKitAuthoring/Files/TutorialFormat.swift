@@ -26,7 +26,7 @@ package enum TutorialFormat {
                 read: { node, document in document.tutorial.version = node.integer ?? 1 },
                 write: { .integer($0.tutorial.version) }),
             Key(
-                "screen", .nonEmptyString, required: true, "The screen file, relative to this file.",
+                screenName, .nonEmptyString, required: true, "The screen file, relative to this file.",
                 // The loader loads the file the value names; the model keeps the path as written.
                 read: { node, document in document.screenPath = node.string ?? "" },
                 write: { .string($0.screenPath) }),
@@ -118,7 +118,7 @@ package enum TutorialFormat {
                     }
                 }),
             Key(
-                "steps", .array(of: .anything, minimumCount: 1, limit: .steps), required: true,
+                stepsName, .array(of: .anything, minimumCount: 1, limit: .steps), required: true,
                 "The steps, in order.",
                 // The loader reads the steps as it checks each (``StepFormat``).
                 read: { _, _ in },
@@ -138,7 +138,7 @@ package enum TutorialFormat {
         for index in shape.properties.indices {
             // Only the steps' element changes; their count and limit stay as declared.
             if case .array(_, let minimumCount, let limit) = shape.properties[index].shape,
-                shape.properties[index].name == "steps"
+                shape.properties[index].name == stepsName
             {
                 shape.properties[index].shape = .array(of: step, minimumCount: minimumCount, limit: limit)
             }
@@ -149,14 +149,18 @@ package enum TutorialFormat {
     /// A `*.tutorial.json` file's shape, for its JSON Schema and its reference.
     package static let fullShape = Shape.object(shape(step: .object(StepFormat.shape)))
 
-    /// Where the `steps` key is in ``keys(_:)``.
-    static let stepsPosition: Int = {
-        guard let position = keys(JSONTreeView.self).firstIndex(where: { $0.name == "steps" }) else {
-            assertionFailure("no tutorial key \"steps\"")
-            return keys(JSONTreeView.self).count
-        }
-        return position
-    }()
+    /// The keys the loader reads before the rest: the screen file the steps point into, and the
+    /// steps, which it checks and builds itself.
+    static let screenName = "screen"
+    static let stepsName = "steps"
+
+    /// Where the `screen` and `steps` keys are in ``keys(_:)``.
+    static let screenPosition = position(of: screenName)
+    static let stepsPosition = position(of: stepsName)
+
+    private static func position(of name: String) -> Int {
+        keys(JSONTreeView.self).firstIndex { $0.name == name } ?? keys(JSONTreeView.self).count
+    }
 }
 
 extension ShapeTable {

@@ -32,7 +32,7 @@ package enum AdvanceFormat {
         let keys = keys(Node.self)
         var advances: [Step.Advance] = []
         func add(_ node: Node) {
-            guard node.member(named: "event")?.string != nil else { return }
+            guard FormatKey.hasRequiredKeys(node, keys) else { return }
             var advance = Step.Advance("")
             FormatKey.read(node, keys, into: &advance)
             advances.append(advance)

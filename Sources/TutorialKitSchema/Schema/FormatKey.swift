@@ -51,6 +51,12 @@ extension FormatKey {
         }
     }
 
+    /// Whether `object` has every key of `keys` that is required: an object without one (an error
+    /// already) makes no model.
+    package static func hasRequiredKeys(_ object: Node, _ keys: [Self]) -> Bool {
+        keys.allSatisfy { !$0.isRequired || object.member(named: $0.name) != nil }
+    }
+
     /// The object `keys` write for `written`: each key with a value, keys sorted.
     package static func json(for written: Written, _ keys: [Self]) -> JSONValue {
         .object(keys.map { ($0.name, $0.write(written)) })
