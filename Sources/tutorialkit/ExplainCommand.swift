@@ -87,7 +87,8 @@ enum ExplainCommand {
             try questions.checkEvent(key, command: name)
             guard let count = Int(value), count >= 0 else {
                 throw UsageError(
-                    "--event \(pair): the count must be a whole number of at least 0", command: name)
+                    "\(Options.event.name) \(pair): the count must be a whole number of at least 0",
+                    command: name)
             }
             cliEvents[key] = Rule.EventHistory(
                 count: count, recent: Array(repeating: now, count: min(count, Rule.EventHistory.recentLimit)))
@@ -169,7 +170,8 @@ enum ExplainCommand {
     private static func parseDate(_ text: String) throws(UsageError) -> Date {
         if let date = Rule.ParameterValue.isoDate(text) { return date }
         throw UsageError(
-            "--now must be an ISO 8601 date such as 2026-11-22T10:00:00Z, not '\(text)'", command: name)
+            "\(Options.now.name) must be an ISO 8601 date such as 2026-11-22T10:00:00Z, not '\(text)'",
+            command: name)
     }
 
     /// `true`/`false`, a number, an ISO date, or else the text itself.

@@ -36,7 +36,7 @@ struct ExplainQuestions {
     {
         guard let declared = parameters[name] else {
             throw UsageError(
-                "--param \(name): the tutorial has no parameter '\(name)'"
+                "\(Option.param.name) \(name): the tutorial has no parameter '\(name)'"
                     + NameSuggestionCLI.hint(for: name, in: parameters.keys.sorted())
                     + "; its parameters: \(list(parameters.keys))", command: command)
         }
@@ -57,7 +57,7 @@ struct ExplainQuestions {
                 case .date, .string: "an ISO 8601 date such as 2026-11-22"
                 }
             throw UsageError(
-                "--param \(name)=\(text): '\(name)' is declared a \(type.rawValue); give \(example)",
+                "\(Option.param.name) \(name)=\(text): '\(name)' is declared a \(type.rawValue); give \(example)",
                 command: command)
         }
         return value
@@ -67,7 +67,7 @@ struct ExplainQuestions {
     func checkEvent(_ name: String, command: String) throws(UsageError) {
         guard !events.contains(name) else { return }
         throw UsageError(
-            "--event \(name): the tutorial has no event '\(name)'"
+            "\(ExplainCommand.Options.event.name) \(name): the tutorial has no event '\(name)'"
                 + NameSuggestionCLI.hint(for: name, in: events.sorted()) + "; its events: \(list(events))",
             command: command)
     }

@@ -26,7 +26,7 @@ enum LocaleOption {
         if !LanguageTag.isValid(locale) {
             // Only a value that is no tag gets a suggestion: a real tag the tutorial lacks
             // (`fr`) is not a misspelling of one it has (`ar`).
-            return "tutorialkit: warning: --locale \"\(asked)\" is not a language tag"
+            return "tutorialkit: warning: \(Option.locale.name) \"\(asked)\" is not a language tag"
                 + "\(LanguageTag.hint(for: locale, among: languages)); \(shown)\(list)"
         }
         guard !choice.isAsked else { return nil }

@@ -64,4 +64,6 @@ protocol CommandOptions: CaseIterable, Sendable {
 
 extension CommandOptions {
     var isRequired: Bool { false }
+    /// The option's name as typed (`--step`), for a message about it.
+    var name: String { option.name }
 }

@@ -85,7 +85,9 @@ enum PreviewCommand {
         let size = try parsed.value(.size).map(parseSize)
         let showsTransitions = parsed.has(.transitions)
         guard !showsTransitions || format != "transcript" else {
-            throw UsageError("--transitions works with --format text or json, not transcript", command: name)
+            throw UsageError(
+                "\(Options.transitions.name) works with \(Options.format.name) text or json, not transcript",
+                command: name)
         }
 
         guard let theme = try ThemeOption.theme(parsed.value(.theme), command: name, &output) else {
@@ -144,8 +146,8 @@ enum PreviewCommand {
             // A size smaller than the screen moves nothing, so what lay inside may now lie outside.
             let resized =
                 size.map {
-                    " (laid out at --size \($0.width)x\($0.height), where elements keep their places; "
-                        + "try a size at least the screen's, or --step for the steps that fit)"
+                    " (laid out at \(Options.size.name) \($0.width)x\($0.height), where elements keep their places; "
+                        + "try a size at least the screen's, or \(Options.step.name) for the steps that fit)"
                 } ?? ""
             output.diagnostic("\(file): error: \(error)\(resized)")
             return 1
@@ -199,7 +201,8 @@ enum PreviewCommand {
             width <= 1000, height <= 1000
         else {
             throw UsageError(
-                "--size must look like 80x24 (1 to 1000 cells each way), not '\(text)'", command: name)
+                "\(Options.size.name) must look like 80x24 (1 to 1000 cells each way), not '\(text)'",
+                command: name)
         }
         return Size(width: width, height: height)
     }
@@ -213,14 +216,14 @@ enum PreviewCommand {
         if let number = Int(value) {
             guard (1...tutorial.steps.count).contains(number) else {
                 throw UsageError(
-                    "--step \(number) is out of range; the tutorial has \(tutorial.steps.count) steps",
+                    "\(Options.step.name) \(number) is out of range; the tutorial has \(tutorial.steps.count) steps",
                     command: name)
             }
             return number - 1
         }
         if original.index(ofStep: value) != nil {
             throw UsageError(
-                "the variant leaves out step '\(value)'; give a step it shows, or preview without --variant",
+                "the variant leaves out step '\(value)'; give a step it shows, or preview without \(Options.variant.name)",
                 command: name)
         }
         let ids = tutorial.steps.map(\.id)

@@ -197,7 +197,7 @@ enum SeenCommand {
         guard let text else { return JSONFileSeenStore.defaultLockTimeout }
         guard let seconds = Double(text), seconds >= 0, seconds <= longestLockTimeout else {
             throw UsageError(
-                "--lock-timeout takes seconds from 0 to \(Int(longestLockTimeout)), not '\(text)'",
+                "\(Options.lockTimeout.name) takes seconds from 0 to \(Int(longestLockTimeout)), not '\(text)'",
                 command: name)
         }
         return .milliseconds(Int((seconds * 1_000).rounded()))
@@ -209,13 +209,15 @@ enum SeenCommand {
     {
         guard status == .failed else {
             guard given == nil else {
-                throw UsageError("--reason goes with --status failed only", command: name)
+                throw UsageError(
+                    "\(Options.reason.name) goes with \(Options.status.name) failed only", command: name)
             }
             return nil
         }
         guard let given else {
             let names = Tutorial.FailureReason.allCases.map(\.rawValue).joined(separator: ", ")
-            throw UsageError("--status failed needs --reason, one of \(names)", command: name)
+            throw UsageError(
+                "\(Options.status.name) failed needs \(Options.reason.name), one of \(names)", command: name)
         }
         return given
     }

@@ -108,18 +108,19 @@ enum SimulateCommand {
         let fromText = try parsed.required(.from, example: "2027-01-01")
         guard let from = Rule.ParameterValue.isoDate(fromText) else {
             throw UsageError(
-                "--from must be an ISO 8601 date such as 2027-01-01 or 2027-01-01T09:00:00Z, not '\(fromText)'",
+                "\(Options.from.name) must be an ISO 8601 date such as 2027-01-01 or 2027-01-01T09:00:00Z, not '\(fromText)'",
                 command: name)
         }
         let daysText = try parsed.required(.days, example: "365")
         guard let days = Int(daysText), (1...maximumDays).contains(days) else {
             throw UsageError(
-                "--days must be a whole number from 1 to \(maximumDays), not '\(daysText)'", command: name)
+                "\(Options.days.name) must be a whole number from 1 to \(maximumDays), not '\(daysText)'",
+                command: name)
         }
         // Dates are written with four-digit years: the last day simulated must have one.
         guard from.addingTimeInterval(Double(days - 1) * 86_400) <= lastWritableDate else {
             throw UsageError(
-                "--from \(fromText) and --days \(days) reach past 9999-12-31; start earlier or simulate fewer days",
+                "\(Options.from.name) \(fromText) and \(Options.days.name) \(days) reach past 9999-12-31; start earlier or simulate fewer days",
                 command: name)
         }
         let format = parsed.value(.format) ?? "text"
@@ -157,20 +158,23 @@ enum SimulateCommand {
     {
         let parts = text.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
         let usage =
-            "--event takes NAME@every:Nd or NAME@day:N, such as purchase.completed@every:3d, not '\(text)'"
+            "\(Options.event.name) takes NAME@every:Nd or NAME@day:N, such as purchase.completed@every:3d, not '\(text)'"
         guard parts.count == 2, !parts[0].isEmpty else { throw UsageError(usage, command: name) }
         let eventName = String(parts[0])
         try questions.checkEvent(eventName, command: name)
         let when = parts[1]
         if when.hasPrefix("every:"), when.hasSuffix("d"), let every = Int(when.dropFirst(6).dropLast()) {
             guard (1...maximumDays).contains(every) else {
-                throw UsageError("--event \(text): every must be 1 to \(maximumDays) days", command: name)
+                throw UsageError(
+                    "\(Options.event.name) \(text): every must be 1 to \(maximumDays) days", command: name)
             }
             return EventSchedule(name: eventName, every: every)
         }
         if when.hasPrefix("day:"), let day = Int(when.dropFirst(4)) {
             guard (1...days).contains(day) else {
-                throw UsageError("--event \(text): the day must be from 1 to --days (\(days))", command: name)
+                throw UsageError(
+                    "\(Options.event.name) \(text): the day must be from 1 to \(Options.days.name) (\(days))",
+                    command: name)
             }
             return EventSchedule(name: eventName, day: day)
         }

@@ -9,7 +9,8 @@ enum VariantOption {
         guard let name else { return tutorial }
         guard let experiment = tutorial.experiment else {
             throw UsageError(
-                "--variant needs a tutorial with an experiment; '\(tutorial.id)' has none", command: command)
+                "\(Option.variant.name) needs a tutorial with an experiment; '\(tutorial.id)' has none",
+                command: command)
         }
         let names = experiment.variants.map(\.name)
         if name == Tutorial.Experiment.controlName {
