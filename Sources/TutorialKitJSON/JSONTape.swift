@@ -95,43 +95,106 @@ package struct JSONTape: Sendable {
             throw JSONSyntaxError(offset: 0, message: encoding.message)
         }
         // A UTF-8 byte order mark is allowed and skipped.
-        var scanner = Scanner(
-            bytes: bytes, index: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, bounds: bounds)
-        scanner.skipWhitespace()
-        guard scanner.index < bytes.count else {
-            throw JSONSyntaxError(offset: scanner.index, message: "the file is empty; expected a JSON value")
-        }
-        // Pretty-printed JSON has a value every dozen bytes or so.
-        scanner.entries.reserveCapacity(bytes.count / 12)
-        try scanner.readValue()
-        scanner.skipWhitespace()
-        guard scanner.index == bytes.count else {
-            throw JSONSyntaxError(
-                offset: scanner.index,
-                message: "unexpected \(scanner.describeCurrent()) after the end of the JSON value")
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        // The scanner reads the bytes, and its table, in place for the whole read.
+        let entries = try bytes.withUnsafeBufferPointer { bytes throws(JSONSyntaxError) in
+            try Scanner.plainASCII.withUnsafeBufferPointer { plainASCII throws(JSONSyntaxError) in
+                var scanner = Scanner(bytes: bytes, plainASCII: plainASCII, index: start, bounds: bounds)
+                try scanner.readDocument()
+                return scanner.entries.array
+            }
         }
         var tape = JSONTape(bytes: bytes)
-        tape.entries = scanner.entries
+        tape.entries = entries
         return tape
     }
 
+    /// Entries as they are read, in a buffer of their own: appending to an array checks that it
+    /// is not shared and has room each time, and a tape appends once a value. The buffer goes with
+    /// its scanner, whether the read ends or throws.
+    private struct EntryBuffer: ~Copyable {
+        private var base: UnsafeMutablePointer<Entry>
+        private var capacity: Int
+        private(set) var count = 0
+
+        init(capacity: Int) {
+            self.capacity = max(capacity, 16)
+            base = .allocate(capacity: self.capacity)
+        }
+
+        deinit {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+
+        mutating func append(_ entry: Entry) {
+            if count == capacity { grow() }
+            (base + count).initialize(to: entry)
+            count += 1
+        }
+
+        /// Fills in a container's end and count once its last descendant is in.
+        mutating func close(_ container: Int, count elements: Int) {
+            precondition(container < count, "closing a container that was never opened")
+            base[container].end = count
+            base[container].count = elements
+        }
+
+        /// A copy of the entries, the buffer's room left out.
+        var array: [Entry] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+        private mutating func grow() {
+            let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+    }
+
     /// Reads the bytes into entries.
-    private struct Scanner {
-        let bytes: [UInt8]
+    ///
+    /// Every read of `bytes` comes after a check of its index against `bytes.count`: the buffer's
+    /// own subscript checks nothing in an optimized build.
+    private struct Scanner: ~Copyable {
+        let bytes: UnsafeBufferPointer<UInt8>
         var index: Int
         var depth = 0
-        var entries: [Entry] = []
+        var entries: EntryBuffer
         let bounds: Bounds
+        /// ``plainASCII``, 256 entries: any byte indexes it.
+        let isPlainASCII: UnsafeBufferPointer<Bool>
 
-        init(bytes: [UInt8], index: Int, bounds: Bounds) {
+        init(
+            bytes: UnsafeBufferPointer<UInt8>, plainASCII: UnsafeBufferPointer<Bool>, index: Int,
+            bounds: Bounds
+        ) {
             self.bytes = bytes
+            isPlainASCII = plainASCII
             self.index = index
             self.bounds = bounds
+            // Pretty-printed JSON has a value every dozen bytes or so.
+            entries = EntryBuffer(capacity: bytes.count / 12)
+        }
+
+        /// The document: one value, with only whitespace around it.
+        mutating func readDocument() throws(JSONSyntaxError) {
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw JSONSyntaxError(offset: index, message: "the file is empty; expected a JSON value")
+            }
+            try readValue()
+            skipWhitespace()
+            guard index == bytes.count else {
+                throw JSONSyntaxError(
+                    offset: index, message: "unexpected \(describeCurrent()) after the end of the JSON value")
+            }
         }
 
         // MARK: - Values
 
-        mutating func readValue() throws(JSONSyntaxError) {
+        /// A value, which starts at `index`: the caller has skipped the whitespace before it.
+        private mutating func readValue() throws(JSONSyntaxError) {
             let start = index
             guard index < bytes.count else {
                 throw JSONSyntaxError(offset: index, message: "unexpected end of file; expected a value")
@@ -165,8 +228,7 @@ package struct JSONTape: Sendable {
         }
 
         private mutating func close(_ container: Int, count: Int) {
-            entries[container].end = entries.count
-            entries[container].count = count
+            entries.close(container, count: count)
             depth -= 1
         }
 
@@ -180,8 +242,8 @@ package struct JSONTape: Sendable {
                 index += 1
                 return close(container, count: count)
             }
+            // Each member starts after the whitespace that follows the '{' or the ','.
             while true {
-                skipWhitespace()
                 guard peek(UInt8(ascii: "\"")) else {
                     let trailing = peek(UInt8(ascii: "}")) && count > 0
                     throw JSONSyntaxError(
@@ -203,6 +265,7 @@ package struct JSONTape: Sendable {
                 skipWhitespace()
                 if peek(UInt8(ascii: ",")) {
                     index += 1
+                    skipWhitespace()
                     continue
                 }
                 if peek(UInt8(ascii: "}")) {
@@ -224,8 +287,8 @@ package struct JSONTape: Sendable {
                 index += 1
                 return close(container, count: count)
             }
+            // Each element starts after the whitespace that follows the '[' or the ','.
             while true {
-                skipWhitespace()
                 if peek(UInt8(ascii: "]")) {
                     throw JSONSyntaxError(
                         offset: index, message: "trailing comma before ']'; remove the comma")
@@ -235,6 +298,7 @@ package struct JSONTape: Sendable {
                 skipWhitespace()
                 if peek(UInt8(ascii: ",")) {
                     index += 1
+                    skipWhitespace()
                     continue
                 }
                 if peek(UInt8(ascii: "]")) {
@@ -259,81 +323,87 @@ package struct JSONTape: Sendable {
         // MARK: - Strings
 
         /// A string: its escapes and UTF-8 are checked here, its text made only when asked for.
+        ///
+        /// A bad UTF-8 sequence is reported only at the closing quote, after any bad escape or
+        /// control character: the order a reader that decodes the whole string first gives. (An
+        /// escape decodes to whole characters, and no byte of a sequence after its first is a quote,
+        /// a backslash or a control character, so the sequences checked here are the decoded
+        /// string's.)
         private mutating func readString() throws(JSONSyntaxError) {
             let open = index
-            index += 1
-            var escaped = false
-            var beyondASCII = false
-            // Runs of text between escapes are checked one by one, but a bad one is reported only
-            // at the closing quote, after any bad escape or control character: the order a reader
-            // that decodes the whole string first gives. (An escape decodes to whole characters,
-            // so the runs are valid UTF-8 exactly when the decoded string is.)
+            var end = open + 1
+            // Whether there are escapes or bytes beyond ASCII: the entry's flag.
+            var needsDecoding = false
             var invalidUTF8 = false
             while true {
-                let run = plainRun(from: index)
-                if run.beyondASCII {
-                    beyondASCII = true
-                    invalidUTF8 =
-                        invalidUTF8
-                        || !bytes.withUnsafeBufferPointer {
-                            UnsafeBufferPointer(rebasing: $0[index..<run.end]).isValidUTF8
-                        }
-                }
-                index = run.end
-                guard index < bytes.count else {
+                // Most strings are short and ASCII: one test a byte until something else.
+                while end < bytes.count, isPlainASCII[Int(bytes[end])] { end += 1 }
+                guard end < bytes.count else {
                     throw JSONSyntaxError(offset: open, message: "unterminated string; add the closing '\"'")
                 }
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") {
-                    guard !invalidUTF8 else {
-                        throw JSONSyntaxError(offset: open, message: "the string is not valid UTF-8")
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") { break }
+                if byte >= 0x80 {
+                    needsDecoding = true
+                    if let next = sequenceEnd(at: end) {
+                        end = next
+                    } else {
+                        invalidUTF8 = true
+                        end += 1
                     }
-                    // As written, escapes included: never fewer bytes than the text it stands for.
-                    guard index - open - 1 <= bounds.stringBytes else {
-                        throw JSONSyntaxError(
-                            offset: open,
-                            message:
-                                "the string has \(index - open - 1) bytes, more than \(bounds.stringBytes)"
-                                + "\(bounds.naming(bounds.names?.string)); shorten it")
+                } else if byte == UInt8(ascii: "\\") {
+                    needsDecoding = true
+                    do {
+                        end = try JSONEscape.decode(bytes, at: end).end
+                    } catch {
+                        throw JSONSyntaxError(offset: end, message: error.message)
                     }
-                    entries.append(
-                        Entry(kind: .string, flag: escaped || beyondASCII, offset: open, end: index, count: 0)
-                    )
-                    index += 1
-                    return
+                } else {
+                    let what = byte == 0x0A ? "a line break" : "a control character"
+                    throw JSONSyntaxError(
+                        offset: end, message: "\(what) inside a string; write it as an escape such as \\n")
                 }
-                if byte == UInt8(ascii: "\\") {
-                    let start = index
-                    let decoded = bytes.withUnsafeBufferPointer { text in
-                        Result { () throws(JSONEscape.Problem) in try JSONEscape.decode(text, at: start) }
-                    }
-                    switch decoded {
-                    case .success(let escape): index = escape.end
-                    case .failure(let problem): throw JSONSyntaxError(offset: start, message: problem.message)
-                    }
-                    escaped = true
-                    continue
-                }
-                let what = byte == 0x0A ? "a line break" : "a control character"
-                throw JSONSyntaxError(
-                    offset: index, message: "\(what) inside a string; write it as an escape such as \\n")
             }
+            guard !invalidUTF8 else {
+                throw JSONSyntaxError(offset: open, message: "the string is not valid UTF-8")
+            }
+            // As written, escapes included: never fewer bytes than the text it stands for.
+            guard end - open - 1 <= bounds.stringBytes else {
+                throw JSONSyntaxError(
+                    offset: open,
+                    message: "the string has \(end - open - 1) bytes, more than \(bounds.stringBytes)"
+                        + "\(bounds.naming(bounds.names?.string)); shorten it")
+            }
+            entries.append(Entry(kind: .string, flag: needsDecoding, offset: open, end: end, count: 0))
+            index = end + 1
         }
 
-        /// Where the plain text from `start` ends — at a quote, a backslash, a control character or
-        /// the end — and whether it has bytes beyond ASCII.
-        private func plainRun(from start: Int) -> (end: Int, beyondASCII: Bool) {
-            bytes.withUnsafeBufferPointer { buffer in
-                var end = start
-                var high: UInt8 = 0
-                while end < buffer.count {
-                    let byte = buffer[end]
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                    high |= byte
-                    end += 1
-                }
-                return (end, high >= 0x80)
+        /// Whether a byte in a string is text, ASCII: not the closing quote, a backslash, a control
+        /// character or the start of a longer UTF-8 sequence. A table, one load a byte instead of
+        /// four comparisons; each scanner holds a pointer to it (a static is looked up at each use).
+        static let plainASCII: [Bool] = (0...255).map { byte in
+            byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+        }
+
+        /// Where the UTF-8 sequence at `start`, a byte beyond ASCII, ends, when it is well-formed.
+        @inline(__always)
+        private func sequenceEnd(at start: Int) -> Int? {
+            // Most text beyond ASCII is two- and three-byte sequences whose second byte may be any
+            // continuation byte; the others go by the full table.
+            let lead = bytes[start]
+            if lead >= 0xC2, lead <= 0xDF, start + 1 < bytes.count, Self.isContinuation(bytes[start + 1]) {
+                return start + 2
             }
+            if lead >= 0xE1, lead <= 0xEF, lead != 0xED, start + 2 < bytes.count,
+                Self.isContinuation(bytes[start + 1]), Self.isContinuation(bytes[start + 2])
+            {
+                return start + 3
+            }
+            return bytes.utf8SequenceLength(at: start).map { start + $0 }
+        }
+
+        private static func isContinuation(_ byte: UInt8) -> Bool {
+            byte & 0xC0 == 0x80
         }
 
         // MARK: - Numbers and words
@@ -375,24 +445,29 @@ package struct JSONTape: Sendable {
             byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
         }
 
-        private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
-            let start = index
-            let expected = Array(word.utf8)
-            guard bytes[index...].starts(with: expected) else {
+        /// The word `word` (ASCII) at `index`, or an error.
+        private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+            let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            guard index + expected.count <= bytes.count,
+                bytes[index..<index + expected.count].elementsEqual(expected)
+            else {
                 throw JSONSyntaxError(
-                    offset: start,
+                    offset: index,
                     message: "unexpected \(describeCurrent()); expected a value (strings need double quotes)")
             }
             index += expected.count
         }
 
-        mutating func skipWhitespace() {
-            while index < bytes.count {
-                switch bytes[index] {
-                case 0x20, 0x0A, 0x0D, 0x09: index += 1
-                default: return
-                }
+        private mutating func skipWhitespace() {
+            var end = index
+            while true {
+                // Spaces in a loop of their own: an indent is a run of them.
+                while end < bytes.count, bytes[end] == 0x20 { end += 1 }
+                guard end < bytes.count, bytes[end] == 0x0A || bytes[end] == 0x0D || bytes[end] == 0x09
+                else { break }
+                end += 1
             }
+            index = end
         }
 
         private func peek(_ byte: UInt8) -> Bool {
@@ -401,7 +476,7 @@ package struct JSONTape: Sendable {
 
         /// The character at the current position, as an error message names it: `'x'`, or
         /// `character U+00A0` for one that does not print.
-        func describeCurrent() -> String {
+        private func describeCurrent() -> String {
             guard index < bytes.count else { return "end of file" }
             let lead = bytes[index]
             let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2

@@ -62,30 +62,36 @@ extension UnsafeBufferPointer<UInt8> {
     package var isValidUTF8: Bool {
         var index = 0
         while index < count {
-            let lead = self[index]
-            if lead < 0x80 {
+            if self[index] < 0x80 {
                 index += 1
                 continue
             }
-            // The length of the sequence, and the range its second byte must be in.
-            let length: Int
-            let second: ClosedRange<UInt8>
-            switch lead {
-            case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
-            case 0xE0: (length, second) = (3, 0xA0...0xBF)
-            case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
-            case 0xED: (length, second) = (3, 0x80...0x9F)
-            case 0xF0: (length, second) = (4, 0x90...0xBF)
-            case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
-            case 0xF4: (length, second) = (4, 0x80...0x8F)
-            default: return false
-            }
-            guard index + length <= count, second.contains(self[index + 1]) else { return false }
-            for offset in 2..<length where !(0x80...0xBF).contains(self[index + offset]) {
-                return false
-            }
+            guard let length = utf8SequenceLength(at: index) else { return false }
             index += length
         }
         return true
+    }
+
+    /// The length of the well-formed UTF-8 sequence that starts at `index` with a byte beyond
+    /// ASCII, or `nil` when the bytes from there are not one (by the rules of ``isValidUTF8``).
+    package func utf8SequenceLength(at index: Int) -> Int? {
+        // The length of the sequence, and the range its second byte must be in.
+        let length: Int
+        let second: ClosedRange<UInt8>
+        switch self[index] {
+        case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, second) = (3, 0x80...0xBF)
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return nil
+        }
+        guard index + length <= count, second.contains(self[index + 1]) else { return nil }
+        for offset in 2..<length where !(0x80...0xBF).contains(self[index + offset]) {
+            return nil
+        }
+        return length
     }
 }
