@@ -96,24 +96,25 @@ enum SeenStateReader {
         var document = SeenStateDocument(formatVersion: 0)
         var tutorialsOffset: Int?
         for (key, value) in try unique(members, "key") {
-            switch key.string {
-            case "formatVersion":
+            switch SeenStateKey(key.string, among: SeenStateKey.documentKeys) {
+            case .formatVersion:
                 guard let version = value.integer, version >= 1 else {
-                    throw Problem(value.offset, "formatVersion must be an integer of at least 1")
+                    throw Problem(
+                        value.offset, "\(SeenStateKey.formatVersion.text) must be an integer of at least 1")
                 }
                 document.formatVersion = version
-            case "tutorials":
+            case .tutorials:
                 guard let records = value.members else {
-                    throw Problem(value.offset, "\"tutorials\" must be an object")
+                    throw Problem(value.offset, "\"\(SeenStateKey.tutorials.text)\" must be an object")
                 }
                 tutorialsOffset = value.offset
                 document.entries.reserveCapacity(records.count)
                 for (id, record) in try unique(records, "tutorial") {
                     document.entries[id.string] = try entry(record)
                 }
-            case "events":
+            case .events:
                 guard let histories = value.members else {
-                    throw Problem(value.offset, "\"events\" must be an object")
+                    throw Problem(value.offset, "\"\(SeenStateKey.events.text)\" must be an object")
                 }
                 for (name, history) in try unique(histories, "event") {
                     document.events[name.string] = try eventHistory(history)
@@ -122,7 +123,9 @@ enum SeenStateReader {
                 document.unknown[key.string] = JSONReader.tree(value).value
             }
         }
-        guard document.formatVersion >= 1 else { throw Problem(root.offset, "missing \"formatVersion\"") }
+        guard document.formatVersion >= 1 else {
+            throw Problem(root.offset, "missing \"\(SeenStateKey.formatVersion.text)\"")
+        }
         return (document, tutorialsOffset)
     }
 
@@ -132,74 +135,80 @@ enum SeenStateReader {
         var unknown: [String: JSONValue] = [:]
         for (key, value) in try unique(members, "key") {
             let name = key.string
-            switch name {
-            case "status":
+            switch SeenStateKey(name, among: SeenStateKey.recordKeys) {
+            case .status:
                 guard let text = value.string, let status = SeenRecord.Status(rawValue: text) else {
                     let statuses = SeenRecord.Status.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw Problem(value.offset, "status must be one of \(statuses)")
+                    throw Problem(value.offset, "\(SeenStateKey.status.text) must be one of \(statuses)")
                 }
                 fields.status = status
-            case "contentVersion":
+            case .contentVersion:
                 guard let number = value.integer else {
-                    throw Problem(value.offset, "contentVersion must be an integer")
+                    throw Problem(value.offset, "\(SeenStateKey.contentVersion.text) must be an integer")
                 }
                 fields.contentVersion = number
-            case "timesShown":
+            case .timesShown:
                 guard let number = value.integer, number >= 0 else {
-                    throw Problem(value.offset, "timesShown must be an integer of at least 0")
+                    throw Problem(
+                        value.offset, "\(SeenStateKey.timesShown.text) must be an integer of at least 0")
                 }
                 fields.timesShown = number
-            case "firstShownAt", "lastShownAt":
+            case .firstShownAt, .lastShownAt:
                 guard let text = value.string, let date = SeenDates.parse(text) else {
                     throw Problem(
                         value.offset, "\(name) must be an ISO 8601 date such as 2026-11-22T10:00:00Z")
                 }
-                if name == "firstShownAt" {
+                if name == SeenStateKey.firstShownAt.text {
                     fields.firstShownAt = date
                 } else {
                     fields.lastShownAt = date
                 }
-            case "lastStep":
+            case .lastStep:
                 guard let text = value.string else {
-                    throw Problem(value.offset, "lastStep must be a string")
+                    throw Problem(value.offset, "\(SeenStateKey.lastStep.text) must be a string")
                 }
                 fields.lastStep = text
-            case "recentShows":
-                fields.recentShows = try dates(value, "recentShows holds ISO 8601 dates")
-            case "failure":
+            case .recentShows:
+                fields.recentShows = try dates(value, "\(SeenStateKey.recentShows.text) holds ISO 8601 dates")
+            case .failure:
                 guard let text = value.string, let reason = Tutorial.FailureReason(rawValue: text) else {
                     let reasons = Tutorial.FailureReason.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw Problem(value.offset, "failure must be one of \(reasons)")
+                    throw Problem(value.offset, "\(SeenStateKey.failure.text) must be one of \(reasons)")
                 }
                 fields.failure = reason
-            case "variant":
-                guard let text = value.string else { throw Problem(value.offset, "variant must be a string") }
+            case .variant:
+                guard let text = value.string else {
+                    throw Problem(value.offset, "\(SeenStateKey.variant.text) must be a string")
+                }
                 fields.variant = text
             default:
                 unknown[name] = JSONReader.tree(value).value
             }
         }
-        guard let record = fields.record else { throw Problem(view.offset, "a record needs \"status\"") }
+        guard let record = fields.record else {
+            throw Problem(view.offset, "a record needs \"\(SeenStateKey.status.text)\"")
+        }
         return SeenStateDocument.Entry(record: record, unknown: unknown)
     }
 
     private static func eventHistory(_ view: View) throws(Problem) -> Rule.EventHistory {
         _ = try unique(view.members ?? [], "key")
-        guard let count = view["count"]?.integer, count >= 0 else {
-            throw Problem(view.offset, "an event needs \"count\", an integer of at least 0")
+        guard let count = view[SeenStateKey.count.name]?.integer, count >= 0 else {
+            throw Problem(
+                view.offset, "an event needs \"\(SeenStateKey.count.text)\", an integer of at least 0")
         }
-        let recent = try view["recent"].map { list throws(Problem) in
-            try dates(list, "an event's \"recent\" holds ISO 8601 dates")
+        let recent = try view[SeenStateKey.recent.name].map { list throws(Problem) in
+            try dates(list, "an event's \"\(SeenStateKey.recent.text)\" holds ISO 8601 dates")
         }
         return Rule.EventHistory(count: count, recent: recent ?? [])
     }
 
     /// The dates of a list; anything but a list has none.
-    private static func dates(_ list: View, _ problem: String) throws(Problem) -> [Date] {
+    private static func dates(_ list: View, _ problem: @autoclosure () -> String) throws(Problem) -> [Date] {
         var dates: [Date] = []
         for item in list.elements ?? [] {
             guard let text = item.string, let date = SeenDates.parse(text) else {
-                throw Problem(item.offset, problem)
+                throw Problem(item.offset, problem())
             }
             dates.append(date)
         }

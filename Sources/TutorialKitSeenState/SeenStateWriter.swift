@@ -37,12 +37,12 @@ struct SeenStateWriter {
     private mutating func write(_ document: SeenStateDocument) {
         var object = Object(indent: 1, unknown: document.unknown, known: Self.documentKeys)
         if !document.events.isEmpty {
-            member("events", of: &object)
+            member(.events, of: &object)
             write(document.events)
         }
-        member("formatVersion", of: &object)
+        member(.formatVersion, of: &object)
         integer(document.formatVersion)
-        member("tutorials", of: &object)
+        member(.tutorials, of: &object)
         write(document.entries)
         end(&object)
     }
@@ -88,30 +88,30 @@ struct SeenStateWriter {
     private mutating func write(_ entry: SeenStateDocument.Entry) {
         let record = entry.record
         var object = Object(indent: 3, unknown: entry.unknown, known: Self.recordKeys)
-        member("contentVersion", of: &object)
+        member(.contentVersion, of: &object)
         integer(record.contentVersion)
         if let failure = record.failure {
-            member("failure", of: &object)
+            member(.failure, of: &object)
             string(failure.rawValue)
         }
-        member("firstShownAt", of: &object)
+        member(.firstShownAt, of: &object)
         date(record.firstShownAt)
-        member("lastShownAt", of: &object)
+        member(.lastShownAt, of: &object)
         date(record.lastShownAt)
         if let lastStep = record.lastStep {
-            member("lastStep", of: &object)
+            member(.lastStep, of: &object)
             string(lastStep)
         }
         if !record.recentShows.isEmpty {
-            member("recentShows", of: &object)
+            member(.recentShows, of: &object)
             dates(record.recentShows, indent: 3)
         }
-        member("status", of: &object)
+        member(.status, of: &object)
         string(record.status.rawValue)
-        member("timesShown", of: &object)
+        member(.timesShown, of: &object)
         integer(record.timesShown)
         if let variant = record.variant {
-            member("variant", of: &object)
+            member(.variant, of: &object)
             string(variant)
         }
         end(&object)
@@ -124,9 +124,9 @@ struct SeenStateWriter {
             guard let history = events[name] else { continue }
             member(named: name, of: &object)
             var event = Object(indent: 3)
-            member("count", of: &event)
+            member(.count, of: &event)
             integer(history.count)
-            member("recent", of: &event)
+            member(.recent, of: &event)
             dates(history.recent, indent: 3)
             end(&event)
         }
@@ -158,21 +158,18 @@ struct SeenStateWriter {
         }
     }
 
-    /// The keys of a document and of a record.
-    private static let documentKeys = ["events", "formatVersion", "tutorials"]
-    private static let recordKeys = [
-        "contentVersion", "failure", "firstShownAt", "lastShownAt", "lastStep", "recentShows", "status",
-        "timesShown", "variant",
-    ]
+    /// The keys of a document and of a record, as an unknown key spelled as one would be.
+    private static let documentKeys = SeenStateKey.documentKeys.map(\.text)
+    private static let recordKeys = SeenStateKey.recordKeys.map(\.text)
 
     /// Starts the member `key` of `object`, one of the format's keys, after the unknown keys that
     /// sort before it.
-    private mutating func member(_ key: StaticString, of object: inout Object) {
-        if !object.unknown.isEmpty { unknownMembers(before: key.description, of: &object) }
+    private mutating func member(_ key: SeenStateKey, of object: inout Object) {
+        if !object.unknown.isEmpty { unknownMembers(before: key.text, of: &object) }
         separate(&object)
         indentation(object.indent)
         literal("\"")
-        literal(key)
+        literal(key.name)
         literal("\": ")
     }
 
