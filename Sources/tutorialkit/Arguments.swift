@@ -80,6 +80,13 @@ struct Arguments<Options: CommandOptions> {
     /// Whether the flag `option` was given.
     func has(_ option: Options) -> Bool { flags.contains(option.option.name) }
 
+    /// The case of `Choice` the option's value names, or `fallback` without one (a value that
+    /// names no case was refused as the arguments were parsed).
+    func choice<Choice: RawRepresentable>(_ option: Options, or fallback: Choice) -> Choice
+    where Choice.RawValue == String {
+        value(option).flatMap(Choice.init(rawValue:)) ?? fallback
+    }
+
     /// The value of an option the command cannot run without.
     ///
     /// - Throws: ``UsageError`` when it was not given: "`subject` needs --store PATH", by default

@@ -44,7 +44,7 @@ enum ExplainCommand {
             case .user: .user
             case .format:
                 .choice(
-                    "--format", ["text", "json"],
+                    "--format", of: TextOrJSON.self,
                     help:
                         "json prints {\"tutorial\", \"starts\", \"variant\", \"checks\": [{\"rule\", \"holds\", "
                         + "\"detail\"}], \"requests\": [{\"step\", \"outcomes\"}], outcomes as preview --format "
@@ -68,7 +68,7 @@ enum ExplainCommand {
         }
         try TutorialArgument.check(file, command: name)
         let storePath = try parsed.required(.store)
-        let format = parsed.value(.format) ?? "text"
+        let format = parsed.choice(.format, or: TextOrJSON.text)
         let now = try parsed.value(.now).map(parseDate) ?? Date()
         let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
@@ -113,7 +113,7 @@ enum ExplainCommand {
         if case .variant(let variant) = assignment { shown = tutorial.applying(variant) }
         // The steps that ask the host to act, and where each of its answers leads.
         let asking = shown.steps.filter { !$0.requests.isEmpty && $0.outcomes != nil }
-        if format == "json" {
+        if format == .json {
             output.standardOutput(JSONWriter.write(json(report, variant: assignment?.name, asking: asking)))
         } else {
             // The report's own text, as a host's `print(report)` gives it; the steps' requests

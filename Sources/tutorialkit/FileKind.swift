@@ -9,14 +9,17 @@ enum FileKind: CaseIterable {
     case screen
     case theme
 
-    /// The end of a file name that makes a file of this kind.
-    var suffix: String {
+    /// The kind's name, as `schema` takes it and messages say it.
+    var name: String {
         switch self {
-        case .tutorial: ".tutorial.json"
-        case .screen: ".screen.json"
-        case .theme: ".theme.json"
+        case .tutorial: "tutorial"
+        case .screen: "screen"
+        case .theme: "theme"
         }
     }
+
+    /// The end of a file name that makes a file of this kind: `.tutorial.json`.
+    var suffix: String { ".\(name).json" }
 
     /// The kind `path`'s name says, or `nil` when it says none.
     static func of(_ path: String) -> FileKind? {

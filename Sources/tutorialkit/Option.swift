@@ -32,6 +32,14 @@ struct Option: Sendable {
             name: name, valueName: valueName ?? choices.joined(separator: "|"), choices: choices, help: help)
     }
 
+    /// An option that takes one of the cases of `Choice`, by their raw values; a command reads it
+    /// as a case (``Arguments/choice(_:or:)``), so a misspelt value does not compile.
+    static func choice<Choice: CaseIterable & RawRepresentable>(
+        _ name: String, of _: Choice.Type, valueName: String? = nil, help: String
+    ) -> Option where Choice.RawValue == String {
+        choice(name, Choice.allCases.map(\.rawValue), valueName: valueName, help: help)
+    }
+
     var isFlag: Bool { valueName == nil }
 
     /// `--color auto|always|never`, `--ascii`: the option as the help shows it.

@@ -81,7 +81,7 @@ enum PlayCommand {
             throw UsageError("play needs one FILE", command: name)
         }
         try TutorialArgument.check(file, command: name)
-        let color = parsed.value(.color) ?? "auto"
+        let color = parsed.choice(.color, or: ColorChoice.auto)
         guard RawTerminal.isTerminal() else {
             throw UsageError(
                 "play needs a terminal; to print the steps instead, run 'tutorialkit preview \(file)'",

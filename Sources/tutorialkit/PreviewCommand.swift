@@ -33,6 +33,11 @@ enum PreviewCommand {
             """
     ).text
 
+    /// What `preview` prints.
+    enum Format: String, CaseIterable {
+        case text, json, transcript
+    }
+
     enum Options: CommandOptions {
         case step, root, screen, size, ascii, color, locale, theme, variant, format, transitions
 
@@ -50,7 +55,7 @@ enum PreviewCommand {
             case .variant: .variant
             case .format:
                 .choice(
-                    "--format", ["text", "json", "transcript"],
+                    "--format", of: Format.self,
                     help:
                         "text draws frames; json prints the resolved layout; transcript describes each step "
                         + "in plain sentences")
@@ -80,11 +85,11 @@ enum PreviewCommand {
                 command: name)
         }
         try TutorialArgument.check(file, command: name)
-        let format = parsed.value(.format) ?? "text"
-        let color = parsed.value(.color) ?? "auto"
+        let format = parsed.choice(.format, or: Format.text)
+        let color = parsed.choice(.color, or: ColorChoice.auto)
         let size = try parsed.value(.size).map(parseSize)
         let showsTransitions = parsed.has(.transitions)
-        guard !showsTransitions || format != "transcript" else {
+        guard !showsTransitions || format != .transcript else {
             throw UsageError(
                 "\(Options.transitions.name) works with \(Options.format.name) text or json, not transcript",
                 command: name)
@@ -154,19 +159,19 @@ enum PreviewCommand {
         }
 
         switch format {
-        case "json":
+        case .json:
             output.standardOutput(
                 PreviewReport.json(
                     tutorialID: tutorial.id, presentations: presentations,
                     transitionsFrom: showsTransitions ? [before] + presentations.dropLast() : nil))
-        case "transcript":
+        case .transcript:
             let strings = tutorial.standardStrings
             for presentation in presentations {
                 output.line(
                     Transcript.describe(presentation, strings: strings, defaultLocale: tutorial.defaultLocale)
                 )
             }
-        default:
+        case .text:
             let terminal = TerminalCapabilities.current
             let renderer = FrameRenderer(
                 options: FrameRenderer.Options(
@@ -250,17 +255,17 @@ struct TerminalCapabilities {
     }
 
     /// One environment variable, from `getenv`: `ProcessInfo`'s environment is a dictionary of
-    /// every variable, made the first time (about a fiftieth of a preview's CPU time).
+    /// every variable, made the first time, which a preview would otherwise pay for.
     private static func variable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
 
     /// Whether to colour, for `--color auto|always|never`.
-    func usesColor(_ choice: String) -> Bool {
+    func usesColor(_ choice: ColorChoice) -> Bool {
         switch choice {
-        case "always": true
-        case "never": false
-        default: isTerminal && !noColor && !isDumb
+        case .always: true
+        case .never: false
+        case .auto: isTerminal && !noColor && !isDumb
         }
     }
 }

@@ -8,12 +8,15 @@ enum SchemaCommand {
     static let name = "schema"
     static let summary = "print the JSON Schema of tutorial, screen or theme files"
     static let help = CommandHelp<Options>(
-        command: name, forms: [.init(arguments: "tutorial|screen|theme")],
+        command: name, forms: [.init(arguments: kinds.joined(separator: "|"))],
         about: """
             Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files. Point a file's
             "$schema" at it and editors check and complete the file as you type.
             """
     ).text
+
+    /// The kinds of file, as the argument names them.
+    static let kinds = FileKind.allCases.map(\.name)
 
     /// None but `--help`.
     enum Options: CommandOptions {
@@ -28,16 +31,18 @@ enum SchemaCommand {
             output.line(help)
             return 0
         }
-        guard parsed.positionals.count == 1, let kind = parsed.positionals.first else {
-            throw UsageError("schema needs exactly one of: tutorial, screen, theme", command: name)
+        let choices = Option.list(kinds)
+        guard parsed.positionals.count == 1, let written = parsed.positionals.first else {
+            throw UsageError("schema needs exactly one of: \(kinds.joined(separator: ", "))", command: name)
+        }
+        guard let kind = FileKind.allCases.first(where: { $0.name == written }) else {
+            let hint = NameSuggestionCLI.hint(for: written, in: kinds)
+            throw UsageError("unknown schema '\(written)'\(hint); use \(choices)", command: name)
         }
         switch kind {
-        case "tutorial": output.standardOutput(JSONSchemaWriter.tutorial)
-        case "screen": output.standardOutput(JSONSchemaWriter.screen)
-        case "theme": output.standardOutput(JSONSchemaWriter.theme)
-        default:
-            let hint = NameSuggestionCLI.hint(for: kind, in: ["tutorial", "screen", "theme"])
-            throw UsageError("unknown schema '\(kind)'\(hint); use tutorial, screen or theme", command: name)
+        case .tutorial: output.standardOutput(JSONSchemaWriter.tutorial)
+        case .screen: output.standardOutput(JSONSchemaWriter.screen)
+        case .theme: output.standardOutput(JSONSchemaWriter.theme)
         }
         return 0
     }

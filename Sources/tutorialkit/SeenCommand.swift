@@ -18,23 +18,8 @@ enum SeenCommand {
     static let summary = "inspect and edit a seen-state file"
     static let help = CommandHelp<Options>(
         command: name,
-        forms: [
-            .init(arguments: "list", options: [.store, .format]),
-            .init(arguments: "show ID", options: [.store, .format]),
-            .init(arguments: "mark ID", options: [.store, .status, .reason, .lockTimeout]),
-            .init(arguments: "reset [ID]", options: [.store, .lockTimeout]),
-            .init(arguments: "merge OTHER", options: [.store, .lockTimeout]),
-            .init(arguments: "recover", options: [.store, .lockTimeout]),
-        ],
-        about: """
-            list     every tutorial's record, as a table (or JSON)
-            show     one tutorial's record
-            mark     record a tutorial's status (--status), shown now
-            reset    forget one tutorial (the user's events stay), or, without an ID, every tutorial
-                     and every event
-            merge    merge the records of another seen-state file (another device of the same user)
-            recover  move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh
-
+        forms: Action.allCases.map { .init(arguments: $0.form, options: $0.options) },
+        about: Action.allCases.map(\.line).joined(separator: "\n") + "\n\n" + """
             Changes are atomic and safe when several processes share the file; records of other
             tutorials and keys this version does not know are kept. A change waits its turn while
             other processes change the file, but gives up when one holds PATH.lock for
@@ -48,7 +33,45 @@ enum SeenCommand {
             """
     ).text
 
-    static let actions = ["list", "show", "mark", "reset", "merge", "recover"]
+    /// What `seen` does, named by its first argument.
+    enum Action: String, CaseIterable {
+        case list, show, mark, reset, merge, recover
+
+        /// The action with its operands, as the usage shows it.
+        var form: String {
+            switch self {
+            case .list, .recover: rawValue
+            case .show, .mark: "\(rawValue) ID"
+            case .reset: "reset [ID]"
+            case .merge: "merge OTHER"
+            }
+        }
+
+        var options: [Options] {
+            switch self {
+            case .list, .show: [.store, .format]
+            case .mark: [.store, .status, .reason, .lockTimeout]
+            case .reset, .merge, .recover: [.store, .lockTimeout]
+            }
+        }
+
+        /// What it does, as the help's list says it.
+        var summary: String {
+            switch self {
+            case .list: "every tutorial's record, as a table (or JSON)"
+            case .show: "one tutorial's record"
+            case .mark: "record a tutorial's status (\(Options.status.name)), shown now"
+            case .reset:
+                "forget one tutorial (the user's events stay), or, without an ID, every tutorial\n"
+                    + "         and every event"
+            case .merge: "merge the records of another seen-state file (another device of the same user)"
+            case .recover: "move a corrupt file aside to PATH.corrupt-TIMESTAMP and start fresh"
+            }
+        }
+
+        /// The help's line: the name in a column of nine, then the summary.
+        var line: String { rawValue + String(repeating: " ", count: max(1, 9 - rawValue.count)) + summary }
+    }
 
     enum Options: CommandOptions {
         case store, format, status, reason, lockTimeout
@@ -57,7 +80,8 @@ enum SeenCommand {
             switch self {
             case .store: .store
             case .format:
-                .choice("--format", ["text", "json"], help: "json prints the records as the file keeps them")
+                .choice(
+                    "--format", of: TextOrJSON.self, help: "json prints the records as the file keeps them")
             case .status:
                 .choice(
                     "--status", SeenRecord.Status.allCases.map(\.rawValue), valueName: "S",
@@ -87,16 +111,18 @@ enum SeenCommand {
             output.line(help)
             return 0
         }
-        guard let action = parsed.positionals.first else {
+        let actions = Action.allCases.map(\.rawValue)
+        guard let written = parsed.positionals.first else {
             throw UsageError("seen needs one of: \(actions.joined(separator: ", "))", command: name)
         }
-        guard actions.contains(action) else {
+        guard let action = Action(rawValue: written) else {
             throw UsageError(
-                "unknown action '\(action)'\(NameSuggestionCLI.hint(for: action, in: actions))", command: name
+                "unknown action '\(written)'\(NameSuggestionCLI.hint(for: written, in: actions))",
+                command: name
             )
         }
-        let path = try parsed.required(.store, for: "seen \(action)")
-        let format = parsed.value(.format) ?? "text"
+        let path = try parsed.required(.store, for: "seen \(action.rawValue)")
+        let format = parsed.choice(.format, or: TextOrJSON.text)
         let operands = Array(parsed.positionals.dropFirst())
         let store = JSONFileSeenStore(
             path: path, lockTimeout: try lockTimeout(parsed.value(.lockTimeout)),
@@ -108,13 +134,13 @@ enum SeenCommand {
             })
         do {
             switch action {
-            case "list":
+            case .list:
                 try expect(operands, count: 0, action)
                 let document = try store.document()
                 output.standardOutput(
-                    format == "json"
+                    format == .json
                         ? document.encoded() : table(document.entries.map { ($0.key, $0.value.record) }))
-            case "show":
+            case .show:
                 try expect(operands, count: 1, action)
                 guard let record = try store.record(for: operands[0]) else {
                     let known = try store.allRecords().keys.sorted()
@@ -124,8 +150,8 @@ enum SeenCommand {
                     return 1
                 }
                 output.standardOutput(
-                    format == "json" ? JSONWriter.write(json(record)) : details(operands[0], record))
-            case "mark":
+                    format == .json ? JSONWriter.write(json(record)) : details(operands[0], record))
+            case .mark:
                 try expect(operands, count: 1, action)
                 // Both checked as parsed: a value that names no case is impossible here.
                 let status = parsed.value(.status).flatMap(SeenRecord.Status.init(rawValue:)) ?? .completed
@@ -145,7 +171,7 @@ enum SeenCommand {
                     record = updated
                 }
                 output.line("\(operands[0]): \(status.rawValue)")
-            case "reset":
+            case .reset:
                 guard operands.count <= 1 else {
                     throw UsageError("seen reset takes at most one ID", command: name)
                 }
@@ -162,11 +188,11 @@ enum SeenCommand {
                     return 1
                 }
                 output.line("\(id): forgotten")
-            case "merge":
+            case .merge:
                 try expect(operands, count: 1, action)
                 let count = try store.merge(contentsOf: operands[0])
                 output.line("merged \(count) records from \(operands[0])")
-            default:
+            case .recover:
                 try expect(operands, count: 0, action)
                 if let backup = try store.recover() {
                     output.line("moved the corrupt file to \(backup); the store starts empty")
@@ -183,10 +209,10 @@ enum SeenCommand {
         return 0
     }
 
-    private static func expect(_ operands: [String], count: Int, _ action: String) throws(UsageError) {
+    private static func expect(_ operands: [String], count: Int, _ action: Action) throws(UsageError) {
         guard operands.count == count else {
             let what = count == 0 ? "no arguments" : "one ID"
-            throw UsageError("seen \(action) takes \(what)", command: name)
+            throw UsageError("seen \(action.rawValue) takes \(what)", command: name)
         }
     }
 

@@ -12,7 +12,7 @@ extension Option {
         "--ascii", help: "draw with plain ASCII (+-| ^v<> .) instead of box drawing")
 
     static let color = Option.choice(
-        "--color", ["auto", "always", "never"],
+        "--color", of: ColorChoice.self,
         help: "colour: auto (the default) colours only a terminal, never with NO_COLOR set; TERM=dumb "
             + "means ASCII without colour")
 
@@ -25,4 +25,14 @@ extension Option {
         "--param", "k=v", repeats: true,
         help: "a host parameter: a number, true or false, an ISO date, or a string; one the tutorial "
             + "declares (or its rules use), of the declared type")
+}
+
+/// When to colour: only a terminal that can (the default), always or never.
+enum ColorChoice: String, CaseIterable {
+    case auto, always, never
+}
+
+/// What a command prints: text for a reader, or JSON for a program.
+enum TextOrJSON: String, CaseIterable {
+    case text, json
 }

@@ -53,7 +53,7 @@ enum SimulateCommand {
             case .root: .root
             case .format:
                 .choice(
-                    "--format", ["text", "json"],
+                    "--format", of: TextOrJSON.self,
                     help:
                         "json prints {\"tutorial\", \"from\", \"days\", \"shows\": [dates], \"checks\": [{\"day\", "
                         + "\"date\", \"shows\", \"reasons\"}]}")
@@ -123,7 +123,7 @@ enum SimulateCommand {
                 "\(Options.from.name) \(fromText) and \(Options.days.name) \(days) reach past 9999-12-31; start earlier or simulate fewer days",
                 command: name)
         }
-        let format = parsed.value(.format) ?? "text"
+        let format = parsed.choice(.format, or: TextOrJSON.text)
         let outcomeText = parsed.value(.outcome) ?? "dismissed"
         // Checked as parsed: each choice is a status's name.
         let outcome = SeenRecord.Status(rawValue: outcomeText) ?? .dismissed
@@ -141,7 +141,7 @@ enum SimulateCommand {
         let simulated = try simulate(
             document.tutorial, from: from, days: days, events: schedules, parameters: parameters,
             outcome: outcome, userID: user)
-        if format == "json" {
+        if format == .json {
             output.standardOutput(JSONWriter.write(json(document.tutorial, from: from, simulated)))
         } else {
             let lines = text(

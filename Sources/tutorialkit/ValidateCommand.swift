@@ -31,7 +31,7 @@ enum ValidateCommand {
             case .root: .root
             case .format:
                 .choice(
-                    "--format", ["text", "json"],
+                    "--format", of: TextOrJSON.self,
                     help: "json prints {\"valid\": …, \"diagnostics\": [{\"file\", \"line\", \"column\", "
                         + "\"severity\", \"path\", \"message\"}]} on stdout instead (default text)")
             }
@@ -44,7 +44,7 @@ enum ValidateCommand {
             output.line(help)
             return 0
         }
-        let format = parsed.value(.format) ?? "text"
+        let format = parsed.choice(.format, or: TextOrJSON.text)
         guard !parsed.positionals.isEmpty else {
             throw UsageError("validate needs at least one FILE", command: name)
         }
@@ -63,7 +63,7 @@ enum ValidateCommand {
             if diagnostics.contains(where: fails) { invalid += 1 }
             all += diagnostics.filter { seen.insert($0).inserted }
         }
-        if format == "json" {
+        if format == .json {
             output.standardOutput(JSONWriter.write(report(all, valid: invalid == 0)))
         } else {
             for diagnostic in all {
