@@ -370,7 +370,9 @@ enum TutorialChecks {
         // which is the dearer test.)
         if type(of: target) == RectTarget.self, let rect = target as? RectTarget {
             let bounds = screen.original.bounds
-            if !bounds.contains(rect.frame), let rectNode = node["rect"] {
+            if !bounds.contains(rect.frame),
+                let rectNode = node.member(named: TargetFormat.Name.rect.rawValue)
+            {
                 ScreenChecks.checkOnScreen(rect.frame, rectNode, bounds, &diagnostics)
             }
             return
@@ -378,26 +380,29 @@ enum TutorialChecks {
         do {
             _ = try screen.resolve(target)
         } catch let error as TargetResolutionError {
-            let row = node["listRow"]
-            let item = node["gridItem"]
-            let (keyNode, key): (Node?, [String]) =
+            func value(_ node: Node?, _ name: TargetFormat.Name) -> Node? {
+                node?.member(named: name.rawValue)
+            }
+            let row = value(node, .listRow)
+            let item = value(node, .gridItem)
+            let (keyNode, key): (Node?, [TargetFormat.Name]) =
                 switch error {
-                case .missingElement: (node["element"], ["element"])
-                case .missingList: (row?["list"], ["listRow", "list"])
-                case .missingSection: (row?["section"] ?? row, ["listRow", "section"])
-                case .missingRow: (row?["row"], ["listRow", "row"])
-                case .missingCellElement: (row?["element"] ?? row, ["listRow", "element"])
-                case .missingGrid: (item?["grid"], ["gridItem", "grid"])
-                case .missingGridSection: (item?["section"] ?? item, ["gridItem", "section"])
-                case .missingItem: (item?["item"], ["gridItem", "item"])
-                case .missingGridCellElement: (item?["element"] ?? item, ["gridItem", "element"])
+                case .missingElement: (value(node, .element), [.element])
+                case .missingList: (value(row, .list), [.listRow, .list])
+                case .missingSection: (value(row, .section) ?? row, [.listRow, .section])
+                case .missingRow: (value(row, .row), [.listRow, .row])
+                case .missingCellElement: (value(row, .element) ?? row, [.listRow, .element])
+                case .missingGrid: (value(item, .grid), [.gridItem, .grid])
+                case .missingGridSection: (value(item, .section) ?? item, [.gridItem, .section])
+                case .missingItem: (value(item, .item), [.gridItem, .item])
+                case .missingGridCellElement: (value(item, .element) ?? item, [.gridItem, .element])
                 case .offScreen:
                     item != nil
-                        ? (item?["element"] ?? item, ["gridItem", "element"])
-                        : (row?["element"] ?? row, ["listRow", "element"])
+                        ? (value(item, .element) ?? item, [.gridItem, .element])
+                        : (value(row, .element) ?? row, [.listRow, .element])
                 case .emptyFrame: (node, [])
                 }
-            let path = key.reduce(node.path) { $0.appending($1) }
+            let path = key.reduce(node.path) { $0.appending($1.rawValue) }
             guard let policy else {
                 return diagnostics.error(at: (keyNode ?? node).offset, path, error.description)
             }

@@ -8,6 +8,13 @@ package enum TargetFormat {
     /// A kind of target: its key, how its value reads into a target, and how a target of that
     /// kind writes its value (`nil` for a target of another kind).
     package typealias Kind<Node: JSONView> = FormatKey<Node, any Target, any Target>
+
+    /// The names of a target's keys (its kinds) and of a list row's and a grid item's keys, each
+    /// spelt here once: the checks that point at one of them name it by its case.
+    package enum Name: String, Sendable {
+        case rect, element, listRow, gridItem
+        case list, grid, section, row, item
+    }
     package typealias RowKey<Node: JSONView> = FormatKey<Node, ListRowTarget, ListRowTarget>
     package typealias ItemKey<Node: JSONView> = FormatKey<Node, GridItemTarget, GridItemTarget>
 
@@ -20,7 +27,7 @@ package enum TargetFormat {
         let gridItemKeys = itemKeys(Node.self)
         return [
             Kind(
-                "rect", .reference("rect"), "A fixed rectangle on screen.",
+                Name.rect.rawValue, .reference("rect"), "A fixed rectangle on screen.",
                 read: { node, target in
                     var frame = Rect.zero
                     FormatKey.read(node, rectKeys, into: &frame)
@@ -28,11 +35,12 @@ package enum TargetFormat {
                 },
                 write: { ($0 as? RectTarget).map { GeometryFormat.json(for: $0.frame) } }),
             Kind(
-                "element", .nonEmptyString, "The id of an element, list or grid on the screen.",
+                Name.element.rawValue, .nonEmptyString, "The id of an element, list or grid on the screen.",
                 read: { node, target in target = ElementTarget(node.string ?? "") },
                 write: { ($0 as? ElementTarget).map { .string($0.id) } }),
             Kind(
-                "listRow", .reference("listRow"), "A row of a list, or a sub-element of its cell.",
+                Name.listRow.rawValue, .reference("listRow"),
+                "A row of a list, or a sub-element of its cell.",
                 read: { node, target in
                     var row = ListRowTarget(list: "", row: 0)
                     FormatKey.read(node, listRowKeys, into: &row)
@@ -40,7 +48,7 @@ package enum TargetFormat {
                 },
                 write: { ($0 as? ListRowTarget).map { FormatKey.json(for: $0, rowKeys(JSONTreeView.self)) } }),
             Kind(
-                "gridItem", .reference("gridItem"),
+                Name.gridItem.rawValue, .reference("gridItem"),
                 "An item of a grid or carousel, or a sub-element of its cell.",
                 read: { node, target in
                     var item = GridItemTarget(grid: "", item: 0)
@@ -56,17 +64,18 @@ package enum TargetFormat {
     package static func rowKeys<Node: JSONView>(_: Node.Type = Node.self) -> [RowKey<Node>] {
         [
             RowKey(
-                "list", .nonEmptyString, required: true, "The list's id.",
+                Name.list.rawValue, .nonEmptyString, required: true, "The list's id.",
                 read: { node, row in row.list = node.string ?? "" }, write: { .string($0.list) }),
             RowKey(
-                "section", .count, "The section, from 0 (default 0).",
+                Name.section.rawValue, .count, "The section, from 0 (default 0).",
                 read: { node, row in row.index.section = node.integer ?? 0 },
                 write: { .integer($0.index.section) }),
             RowKey(
-                "row", .count, required: true, "The row within the section, from 0.",
+                Name.row.rawValue, .count, required: true, "The row within the section, from 0.",
                 read: { node, row in row.index.row = node.integer ?? 0 }, write: { .integer($0.index.row) }),
             RowKey(
-                "element", .nonEmptyString, "A sub-element of the row's cell, such as \"detail\".",
+                Name.element.rawValue, .nonEmptyString,
+                "A sub-element of the row's cell, such as \"detail\".",
                 read: { node, row in row.element = node.string }, write: { $0.element.map(JSONValue.string) }),
         ]
     }
@@ -74,18 +83,19 @@ package enum TargetFormat {
     package static func itemKeys<Node: JSONView>(_: Node.Type = Node.self) -> [ItemKey<Node>] {
         [
             ItemKey(
-                "grid", .nonEmptyString, required: true, "The grid's id.",
+                Name.grid.rawValue, .nonEmptyString, required: true, "The grid's id.",
                 read: { node, item in item.grid = node.string ?? "" }, write: { .string($0.grid) }),
             ItemKey(
-                "section", .count, "The section, from 0 (default 0).",
+                Name.section.rawValue, .count, "The section, from 0 (default 0).",
                 read: { node, item in item.index.section = node.integer ?? 0 },
                 write: { .integer($0.index.section) }),
             ItemKey(
-                "item", .count, required: true, "The item within the section, from 0.",
+                Name.item.rawValue, .count, required: true, "The item within the section, from 0.",
                 read: { node, item in item.index.item = node.integer ?? 0 },
                 write: { .integer($0.index.item) }),
             ItemKey(
-                "element", .nonEmptyString, "A sub-element of the item's cell, such as \"title\".",
+                Name.element.rawValue, .nonEmptyString,
+                "A sub-element of the item's cell, such as \"title\".",
                 read: { node, item in item.element = node.string },
                 write: { $0.element.map(JSONValue.string) }),
         ]
