@@ -57,7 +57,7 @@ enum StepFormat {
                 Name.buttons.rawValue, .array(of: .reference("button"), minimumCount: 1),
                 "The step's buttons.",
                 read: { node, step in step.buttons = ButtonFormat.buttons(node) },
-                write: { TutorialWriting.json(for: $0.step.buttons) }),
+                write: { ButtonFormat.json(for: $0.step.buttons) }),
             Key(
                 Name.screen.rawValue, .nonEmptyString,
                 "The screen file this step points into, relative to the tutorial file, when not the tutorial's.",
@@ -75,7 +75,7 @@ enum StepFormat {
                     [.reference("advance"), .array(of: .reference("advance"), minimumCount: 1)]),
                 "The step completes when the host reports this event (the user did the thing); a list branches on which event comes first.",
                 read: { node, step in step.advanceOn = AdvanceFormat.advances(node) },
-                write: { TutorialWriting.json(for: $0.step.advanceOn) }),
+                write: { AdvanceFormat.json(for: $0.step.advanceOn) }),
             Key(
                 Name.waitFor.rawValue, waitForShape, "Wait for an element to appear before showing the step.",
                 read: { node, step in
@@ -180,7 +180,7 @@ enum StepFormat {
                 read: { node, outcomes in
                     node.forEachMember { outcome, next in
                         outcomes.on.append(
-                            Step.Advance(outcome.string, then: TutorialReading.outcomeAction(next.string)))
+                            Step.Advance(outcome.string, then: outcomeAction(next.string)))
                     }
                 },
                 write: {
@@ -188,16 +188,12 @@ enum StepFormat {
                         ? nil
                         : .orderedObject(
                             $0.on.map {
-                                (
-                                    $0.event,
-                                    ValueFormat.json(for: $0.action)
-                                        ?? .string(TutorialFile.outcomeNextValue)
-                                )
+                                ($0.event, outcomeJSON(for: $0.action))
                             })
                 }),
             NestedKey(
                 "otherwise", .nonEmptyString, "Where any other outcome leads; the following step by default.",
-                read: { node, outcomes in outcomes.otherwise = TutorialReading.outcomeAction(node.string) },
+                read: { node, outcomes in outcomes.otherwise = outcomeAction(node.string) },
                 write: { ValueFormat.json(for: $0.otherwise) }),
             NestedKey(
                 "timeoutSeconds", .seconds,
@@ -211,14 +207,22 @@ enum StepFormat {
                 "Where the tour goes when no outcome came in time; without it, the run ends as failed.",
                 // Read after "timeoutSeconds", as declared: without a timeout it means nothing.
                 read: { node, outcomes in
-                    outcomes.timeout?.action = TutorialReading.outcomeAction(node.string)
+                    outcomes.timeout?.action = outcomeAction(node.string)
                 },
-                write: {
-                    $0.timeout?.action.map {
-                        ValueFormat.json(for: $0) ?? .string(TutorialFile.outcomeNextValue)
-                    }
-                }),
+                write: { $0.timeout?.action.map(outcomeJSON(for:)) }),
         ]
+    }
+
+    /// Where an outcome leads: as a button's `next`, and `"next"` for the following step (every
+    /// outcome named says where it goes).
+    private static func outcomeAction(_ value: String?) -> Step.Button.Action {
+        value == TutorialFile.outcomeNextValue ? .next : ValueFormat.action(value)
+    }
+
+    /// An outcome's way as a file writes it: as a button's `next`, and `"next"` for the
+    /// following step.
+    private static func outcomeJSON(for action: Step.Button.Action) -> JSONValue {
+        ValueFormat.json(for: action) ?? .string(TutorialFile.outcomeNextValue)
     }
 
     /// The shape of a `waitFor` object.

@@ -66,12 +66,4 @@ enum TutorialReading {
             return .orderedObject(members)
         }
     }
-
-    /// Where an outcome leads: as a button's `next`, and `"next"` for the following step (every
-    /// outcome named says where it goes).
-    static func outcomeAction(_ value: String?) -> Step.Button.Action {
-        value == TutorialFile.outcomeNextValue ? .next : action(value)
-    }
-
-    static func action(_ next: String?) -> Step.Button.Action { ValueFormat.action(next) }
 }

@@ -22,16 +22,6 @@ enum TutorialWriting {
     /// The step keys, for writing (which reads no JSON view).
     private static let stepKeys = StepFormat.keys(JSONTreeView.self)
 
-    /// The `buttons` list; nothing for none.
-    static func json(for buttons: [Step.Button]) -> JSONValue? {
-        guard !buttons.isEmpty else { return nil }
-        return .list(buttons.map { FormatKey.json(for: $0, buttonKeys) })
-    }
-
-    /// The button and `advanceOn` keys, for writing.
-    private static let buttonKeys = ButtonFormat.keys(JSONTreeView.self)
-    private static let advanceKeys = AdvanceFormat.keys(JSONTreeView.self)
-
     /// A file's `content` object, read back from its JSON text; nothing for none.
     static func json(forContent content: Step.HostContent?) -> JSONValue? {
         guard let text = content?.value(as: Step.HostContent.JSONText.self)?.text,
@@ -39,11 +29,4 @@ enum TutorialWriting {
         else { return nil }
         return node.value
     }
-
-    /// One object for one event, a list for a branch on several; nothing for none.
-    static func json(for advances: [Step.Advance]) -> JSONValue? {
-        let objects = advances.map { FormatKey.json(for: $0, advanceKeys) }
-        return objects.count > 1 ? .list(objects) : objects.first
-    }
-
 }

@@ -21,6 +21,14 @@ package enum AdvanceFormat {
         ]
     }
 
+    /// The ways on as a file writes them: one object for one event, a list for a branch on
+    /// several; nothing for none.
+    package static func json(for advances: [Step.Advance]) -> JSONValue? {
+        let keys = keys(JSONTreeView.self)
+        let objects = advances.map { FormatKey.json(for: $0, keys) }
+        return objects.count > 1 ? .list(objects) : objects.first
+    }
+
     /// An `advanceOn` object's shape.
     static let shape = Shape.object(ObjectShape("an advanceOn", keys(JSONTreeView.self).map(\.property)))
 

@@ -35,6 +35,13 @@ package enum ButtonFormat {
         ]
     }
 
+    /// The `buttons` list as a file writes it; nothing for none.
+    package static func json(for buttons: [Step.Button]) -> JSONValue? {
+        guard !buttons.isEmpty else { return nil }
+        let keys = keys(JSONTreeView.self)
+        return .list(buttons.map { FormatKey.json(for: $0, keys) })
+    }
+
     /// A button's shape.
     static let shape = Shape.object(ObjectShape("a button", keys(JSONTreeView.self).map(\.property)))
 
