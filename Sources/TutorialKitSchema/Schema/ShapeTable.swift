@@ -33,12 +33,11 @@ package final class ShapeTable: @unchecked Sendable {
         var name: Int
         var properties: Range<Int>
         var exactlyOneOf: Range<Int>?
-        /// A bit for each required property, by its place in the object (when it has at most 64):
-        /// the required keys missing are those whose bits a walk did not meet.
-        var required: UInt64?
-        /// A bit for each property `exactlyOneOf` names, when all of them are properties in the
-        /// first 64: how many were given is then a count of bits.
-        var oneOf: UInt64?
+        /// A bit for each required property, by its place in the object: the required keys
+        /// missing are those whose bits a walk did not meet.
+        var required: UInt64
+        /// A bit for each property `exactlyOneOf` names: how many were given is a count of bits.
+        var oneOf: UInt64
     }
 
     struct Property: Sendable {
@@ -168,26 +167,27 @@ package final class ShapeTable: @unchecked Sendable {
             }
             let start = properties.count
             properties.append(contentsOf: compiled)
-            let fits = compiled.count <= UInt64.bitWidth
+            // Every object's keys are declared in this package: a bit each is a limit on them, not
+            // on any file.
+            precondition(
+                compiled.count <= UInt64.bitWidth,
+                "\(object.name) declares more than 64 keys; a walk tracks 64")
             var required: UInt64 = 0
-            for (offset, property) in compiled.enumerated() where fits && property.isRequired {
+            for (offset, property) in compiled.enumerated() where property.isRequired {
                 required |= 1 << offset
             }
-            let oneOf = object.exactlyOneOf.flatMap { names -> UInt64? in
-                var bits: UInt64 = 0
-                for name in names {
-                    guard fits, let offset = object.properties.firstIndex(where: { $0.name == name }) else {
-                        return nil
-                    }
-                    bits |= 1 << offset
-                }
-                return bits
+            var oneOf: UInt64 = 0
+            for name in object.exactlyOneOf ?? [] {
+                let offset = object.properties.firstIndex { $0.name == name }
+                precondition(
+                    offset != nil, "\(object.name): exactlyOneOf names \(name), which it does not declare")
+                oneOf |= 1 << (offset ?? 0)
             }
             objects.append(
                 Object(
                     name: name(object.name), properties: start..<properties.count,
                     exactlyOneOf: object.exactlyOneOf.map { list($0.map { name($0) }) },
-                    required: fits ? required : nil, oneOf: oneOf))
+                    required: required, oneOf: oneOf))
             return objects.count - 1
         }
 

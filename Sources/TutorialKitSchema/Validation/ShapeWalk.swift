@@ -223,9 +223,10 @@ package final class ShapeWalk {
     ) {
         let object = table.objects[objectIndex]
         guard node.kind == .object else { return mismatch(node, expected: name(object.name)) }
-        // The properties met, by position: a key met twice is a duplicate, and the required
-        // keys need no second search. Past 64 properties or 16 members, the general way.
-        let tracksDuplicates = node.count <= 16 && object.properties.count <= UInt64.bitWidth
+        // The properties met, by position (an object declares at most 64): a key met twice is a
+        // duplicate, and the required keys need no second search. Past 16 members, duplicates
+        // are found the general way.
+        let tracksDuplicates = node.count <= 16
         if !tracksDuplicates { reportDuplicateKeys(node) }
         // Duplicates are reported before anything found inside the object, as a first pass
         // for them would.
@@ -254,47 +255,28 @@ package final class ShapeWalk {
                 return
             }
             let offset = position - object.properties.lowerBound
-            if offset < UInt64.bitWidth { met |= 1 << offset }
+            met |= 1 << offset
             members.met(value, at: position)
             validate(value, table.properties[position].rule)
         }
         if !duplicates.isEmpty { found.insert(contentsOf: duplicates, at: start) }
-        // The required keys and the one-of count, from the bits of the keys met when the object
-        // has few enough properties; else by name.
-        if let required = object.required, let oneOf = object.exactlyOneOf == nil ? 0 : object.oneOf {
-            var missing = required & ~met
-            while missing != 0 {
-                let position = object.properties.lowerBound + missing.trailingZeroBitCount
-                missing &= missing - 1
-                reportMissing(node, object, position)
+        // The required keys and the one-of count, from the bits of the keys met.
+        var missing = object.required & ~met
+        while missing != 0 {
+            reportMissing(node, object, object.properties.lowerBound + missing.trailingZeroBitCount)
+            missing &= missing - 1
+        }
+        if let choices = object.exactlyOneOf, (met & object.oneOf).nonzeroBitCount != 1 {
+            // Which were given, for the message: each name's property, by its bit.
+            let given = table.lists[choices].filter { name in
+                let position = object.properties.first { table.properties[$0].name == name }
+                return position.map { met & 1 << ($0 - object.properties.lowerBound) != 0 } ?? false
             }
-            if let choices = object.exactlyOneOf, (met & oneOf).nonzeroBitCount != 1 {
-                reportOneOf(node, object, choices) { met & 1 << self.offset(of: $0, in: object) != 0 }
-            }
-            return
+            let quoted = table.lists[choices].map { "\"\(self.name($0))\"" }.joined(separator: ", ")
+            let found =
+                given.isEmpty ? "none" : given.map { "\"\(self.name($0))\"" }.joined(separator: " and ")
+            error(node, "\(name(object.name)) needs exactly one of \(quoted); found \(found)")
         }
-        /// Whether the object has the key `name`: a property's by the keys met, another's by a search.
-        func isPresent(_ name: Int) -> Bool {
-            guard let position = object.properties.first(where: { table.properties[$0].name == name }),
-                position - object.properties.lowerBound < UInt64.bitWidth
-            else { return has(node, name) }
-            return met & 1 << (position - object.properties.lowerBound) != 0
-        }
-        for position in object.properties where table.properties[position].isRequired {
-            guard !isPresent(table.properties[position].name) else { continue }
-            reportMissing(node, object, position)
-        }
-        // A target has one of four keys: counted from the keys met, not searched for again.
-        if let choices = object.exactlyOneOf, table.lists[choices].count(where: isPresent) != 1 {
-            reportOneOf(node, object, choices, isPresent)
-        }
-    }
-
-    /// The place in `object` of its property named `name` (one of its `exactlyOneOf`, which the
-    /// table made sure it has).
-    private func offset(of name: Int, in object: ShapeTable.Object) -> Int {
-        (object.properties.first { table.properties[$0].name == name } ?? object.properties.lowerBound)
-            - object.properties.lowerBound
     }
 
     /// Reports that `node` lacks the required property at `position`.
@@ -302,16 +284,6 @@ package final class ShapeWalk {
         error(
             node,
             "\(name(object.name)) is missing the required key \"\(name(table.properties[position].name))\"")
-    }
-
-    /// Reports that `node` has not exactly one of the keys `choices` names.
-    private func reportOneOf<Node: JSONView>(
-        _ node: Node, _ object: ShapeTable.Object, _ choices: Range<Int>, _ isPresent: (Int) -> Bool
-    ) {
-        let given = table.lists[choices].filter(isPresent)
-        let quoted = table.lists[choices].map { "\"\(name($0))\"" }.joined(separator: ", ")
-        let found = given.isEmpty ? "none" : given.map { "\"\(name($0))\"" }.joined(separator: " and ")
-        error(node, "\(name(object.name)) needs exactly one of \(quoted); found \(found)")
     }
 
     /// Reports each key written again later in its object, at the later one.
