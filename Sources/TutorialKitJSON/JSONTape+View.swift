@@ -9,15 +9,13 @@ extension JSONTape {
     /// reached from it are valid only while `body` runs.
     package func withRoot<Result>(_ body: (View) -> Result) -> Result {
         bytes.withUnsafeBufferPointer { bytes in
-            entries.withUnsafeBufferPointer { entries in
-                // A tape is read from a document, which has at least one value and so one byte.
-                guard let bytes = bytes.baseAddress, let entries = entries.baseAddress else {
-                    preconditionFailure("a tape holds at least one value")
-                }
-                let places = Places(entries: entries, count: self.entries.count)
-                return withExtendedLifetime(places) {
-                    body(View(entries: entries, bytes: bytes, places: .passUnretained(places), index: 0))
-                }
+            // A tape is read from a document, which has at least one value and so one byte.
+            guard let bytes = bytes.baseAddress, entries.count > 0 else {
+                preconditionFailure("a tape holds at least one value")
+            }
+            let places = Places(entries: entries.base, count: entries.count)
+            return withExtendedLifetime((entries, places)) {
+                body(View(entries: entries.base, bytes: bytes, places: .passUnretained(places), index: 0))
             }
         }
     }

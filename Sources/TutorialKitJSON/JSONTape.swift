@@ -51,7 +51,7 @@ package struct JSONTape: Sendable {
     /// The document's bytes.
     let bytes: [UInt8]
     /// Every value in document order; the first is the document's.
-    private(set) var entries: [Entry] = []
+    let entries: Entries
 
     /// How large a document, its strings and its nesting may be.
     package struct Bounds: Sendable {
@@ -101,12 +101,36 @@ package struct JSONTape: Sendable {
             try Scanner.plainASCII.withUnsafeBufferPointer { plainASCII throws(JSONSyntaxError) in
                 var scanner = Scanner(bytes: bytes, plainASCII: plainASCII, index: start, bounds: bounds)
                 try scanner.readDocument()
-                return scanner.entries.array
+                return scanner.finish()
             }
         }
-        var tape = JSONTape(bytes: bytes)
-        tape.entries = entries
-        return tape
+        return JSONTape(bytes: bytes, entries: entries)
+    }
+
+    /// A tape's entries, in the memory they were read into: a copy into an array would touch as
+    /// many fresh pages again, and a large file's tape is megabytes.
+    final class Entries: RandomAccessCollection, @unchecked Sendable {
+        // Written only while the scanner reads; from then on read alone, so sharing is safe.
+        let base: UnsafeMutablePointer<Entry>
+        let count: Int
+
+        fileprivate init(base: UnsafeMutablePointer<Entry>, count: Int) {
+            self.base = base
+            self.count = count
+        }
+
+        deinit {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+
+        subscript(index: Int) -> Entry {
+            precondition(index >= 0 && index < count, "an entry beyond the tape")
+            return base[index]
+        }
     }
 
     /// Entries as they are read, in a buffer of their own: appending to an array checks that it
@@ -140,8 +164,12 @@ package struct JSONTape: Sendable {
             base[container].count = elements
         }
 
-        /// A copy of the entries, the buffer's room left out.
-        var array: [Entry] { Array(UnsafeBufferPointer(start: base, count: count)) }
+        /// The entries, handed to the tape that keeps them: the buffer no longer frees them.
+        consuming func finish() -> Entries {
+            let entries = Entries(base: base, count: count)
+            discard self
+            return entries
+        }
 
         private mutating func grow() {
             let larger = UnsafeMutablePointer<Entry>.allocate(capacity: capacity * 2)
@@ -176,6 +204,9 @@ package struct JSONTape: Sendable {
             // Pretty-printed JSON has a value every dozen bytes or so.
             entries = EntryBuffer(capacity: bytes.count / 12)
         }
+
+        /// The entries read, for the tape.
+        consuming func finish() -> Entries { entries.finish() }
 
         /// The document: one value, with only whitespace around it.
         mutating func readDocument() throws(JSONSyntaxError) {

@@ -183,6 +183,10 @@ public enum TutorialFile {
         var steps: [Step] = []
         kept.reserveCapacity(list.count)
         steps.reserveCapacity(list.count)
+        // Room for every member at once: grown by doubling, the copies touch megabytes more.
+        var memberCount = 0
+        list.forEachElement { _, node in memberCount += node.kind == .object ? node.count : 0 }
+        values.reserveCapacity(memberCount)
         list.forEachElement { index, node in
             node.checkObject(in: walk, members: &slots, from: 0)
             // Built in place: a step is large, and a copy of each into the array costs.
