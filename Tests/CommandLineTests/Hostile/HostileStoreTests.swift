@@ -8,11 +8,11 @@ import Testing
 /// at `Int.max`, a lock file that is a link, and merges of ids equal as strings but not as bytes.
 @Suite(.tags(.slow), .enabled(if: SlowTests.run))
 struct HostileStoreTests {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("store-\(UUID().uuidString)")
+    /// Removed with the suite's instance, after each test.
+    let folder: Scratch
+    var scratch: URL { folder.folder }
 
-    init() throws {
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
+    init() throws { folder = try Scratch() }
 
     func record(_ id: String, extra: String = "") -> String {
         #""\#(id)": {"contentVersion": 1, "firstShownAt": "2026-01-01T00:00:00Z", "lastShownAt": "2026-01-01T00:00:00Z", "status": "completed", "timesShown": 1\#(extra)}"#

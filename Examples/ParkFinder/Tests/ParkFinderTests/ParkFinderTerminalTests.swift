@@ -8,7 +8,7 @@ import TutorialKit
 
 /// The app as a user runs it: on a terminal, with keys, a resize and signals, its state in a
 /// folder of its own; after each run the terminal is as it was and the store reads back.
-@Suite(.serialized) struct ParkFinderTerminalTests {
+@Suite(.serialized) final class ParkFinderTerminalTests {
     let folder: URL
     static let firstDay = "2026-11-24T10:00:00Z"
 
@@ -17,6 +17,8 @@ import TutorialKit
             "parkfinder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func launch(now: String = firstDay, columns: UInt16 = 80, rows: UInt16 = 24) throws -> PseudoTerminalApp {
         let app = try PseudoTerminalApp(["--state", folder.path, "--now", now], columns: columns, rows: rows)
