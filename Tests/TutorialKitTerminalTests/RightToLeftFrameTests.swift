@@ -47,4 +47,16 @@ import TutorialKitTerminal
         #expect(frames.count == 2)
         #expect(frames[0].minX > frames[1].maxX, "Back, the first button, is right of Next")
     }
+
+    /// The geometry a graphical host draws, in cells, puts the buttons where the terminal draws them.
+    @Test func theGeometrysButtonsAreTheTerminals() throws {
+        for locale in ["en", "he"] {
+            for index in tutorial.steps.indices {
+                let step = try presentation(index, locale: locale)
+                #expect(
+                    step.layout.geometry().buttons.map(\.frame) == FrameRenderer().buttonFrames(for: step),
+                    "step \(index) in \(locale)")
+            }
+        }
+    }
 }

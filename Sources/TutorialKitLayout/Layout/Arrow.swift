@@ -22,15 +22,22 @@ extension Arrow {
     }
 }
 
-/// The indicator between a step's box and its target: one cell, pointing at the target.
+/// The indicator between a step's box and its target, pointing at the target: one cell in a
+/// terminal; in a host's units, the rect its triangle is drawn in (``StepGeometry/arrow``).
 public struct Arrow: Hashable, Sendable {
-    /// The arrow's cell.
+    /// The top-left corner of the arrow's rect: in a terminal, its cell.
     public var position: Point
     /// Which way it points.
     public var direction: Arrow.Direction
+    /// The size of the arrow's rect: one cell, or in a host's units the chrome's arrow width
+    /// along the box's edge and arrow length across it.
+    public var size: Size
 
-    /// The arrow seen in a mirror at the right edge of a screen `width` cells wide: on the
-    /// mirrored cell, left and right swapped.
+    /// The rect the arrow is drawn in.
+    public var bounds: Rect { Rect(origin: position, size: size) }
+
+    /// The arrow seen in a mirror at the right edge of a screen `width` units wide: on the
+    /// mirrored rect, left and right swapped.
     package func mirrored(across width: Int) -> Arrow {
         let direction: Arrow.Direction =
             switch self.direction {
@@ -38,12 +45,31 @@ public struct Arrow: Hashable, Sendable {
             case .right: .left
             case .up, .down: self.direction
             }
-        return Arrow(position: Point(x: width - 1 - position.x, y: position.y), direction: direction)
+        return Arrow(
+            position: Point(x: width - position.x - size.width, y: position.y), direction: direction,
+            size: size)
     }
 
-    /// Creates an arrow at `position` pointing `direction`.
-    public init(position: Point, direction: Arrow.Direction) {
+    /// Creates an arrow at `position` pointing `direction`, one cell unless `size` says otherwise.
+    public init(position: Point, direction: Arrow.Direction, size: Size = Size(width: 1, height: 1)) {
         self.position = position
         self.direction = direction
+        self.size = size
+    }
+
+    /// The size of an arrow drawn with `chrome` for a box on `side` of its target.
+    package static func size(pointingFrom side: Placement.Side, _ chrome: StepLayout.BoxChrome) -> Size {
+        side.isVertical
+            ? Size(width: chrome.arrowWidth, height: chrome.arrowLength)
+            : Size(width: chrome.arrowLength, height: chrome.arrowWidth)
+    }
+
+    /// The rect of an arrow at `position` for a box on `side` of its target.
+    package static func bounds(
+        at position: Point, pointingFrom side: Placement.Side, _ chrome: StepLayout.BoxChrome
+    )
+        -> Rect
+    {
+        Rect(origin: position, size: size(pointingFrom: side, chrome))
     }
 }

@@ -61,9 +61,11 @@ extension StepLayout {
         public var padding: Int
         /// The rows of content a host draws in the box instead of the title and text (0 for none).
         public var hostContentHeight: Int
-        /// Cells from the box's edge to its content on the left and on the right: the border and the
-        /// padding.
-        public var horizontalChrome: Int { 1 + padding }
+        /// The box's border, lines and footer, in the units of its widths.
+        public var chrome: StepLayout.BoxChrome
+        /// The room from the box's edge to its content on the left and on the right: the border and
+        /// the padding.
+        public var horizontalChrome: Int { chrome.border + padding }
         /// The title's lines as the layout keeps them: the measured title, the width and the count.
         var title: TextLines
         /// The text's lines as the layout keeps them.
@@ -75,19 +77,22 @@ extension StepLayout {
         /// Creates measured content, with `padding` columns between the border and the content;
         /// every line is shown.
         public init(
-            contentWidth: Int, titleLines: [String], textLines: [String], hasFooter: Bool, padding: Int = 1
+            contentWidth: Int, titleLines: [String], textLines: [String], hasFooter: Bool, padding: Int = 1,
+            chrome: StepLayout.BoxChrome = .cells
         ) {
             self.init(
                 contentWidth: contentWidth, title: TextLines(titleLines), text: TextLines(textLines),
-                hasFooter: hasFooter, padding: padding)
+                hasFooter: hasFooter, padding: padding, chrome: chrome)
         }
 
         /// Content with lines as the layout made them, showing `titleRows` and `textRows` of them
         /// (every line when `nil`).
         init(
             contentWidth: Int, title: TextLines, text: TextLines, hasFooter: Bool, padding: Int = 1,
-            hostContentHeight: Int = 0, titleRows: Int? = nil, textRows: Int? = nil
+            hostContentHeight: Int = 0, titleRows: Int? = nil, textRows: Int? = nil,
+            chrome: StepLayout.BoxChrome = .cells
         ) {
+            self.chrome = chrome
             self.contentWidth = contentWidth
             self.title = title
             self.text = text

@@ -12,8 +12,10 @@ package struct ContentSize: Hashable, Sendable {
     var hasFooter: Bool
     /// Columns between the border and the content on each side.
     var padding: Int = 1
-    /// Rows of content a host draws, instead of the title and text.
+    /// The height of content a host draws, instead of the title and text.
     var hostHeight: Int = 0
+    /// The box's border, lines and footer, in the same units as the widths.
+    var chrome: StepLayout.BoxChrome = .cells
     /// The rows the box gives the title and the text: all their lines, or fewer when the whole box
     /// would be taller than ``cut(toHeight:)`` allows.
     var titleRows: Int
@@ -24,15 +26,17 @@ package struct ContentSize: Hashable, Sendable {
         self.init(
             contentWidth: content.contentWidth, titleLines: content.title.count,
             textLines: content.text.count,
-            hasFooter: content.hasFooter, padding: content.padding, hostHeight: content.hostContentHeight)
+            hasFooter: content.hasFooter, padding: content.padding, hostHeight: content.hostContentHeight,
+            chrome: content.chrome)
         titleRows = content.titleRows
         textRows = content.textRows
     }
 
     init(
         contentWidth: Int, titleLines: Int, textLines: Int, hasFooter: Bool, padding: Int = 1,
-        hostHeight: Int = 0
+        hostHeight: Int = 0, chrome: StepLayout.BoxChrome = .cells
     ) {
+        self.chrome = chrome
         self.contentWidth = contentWidth
         self.titleLines = titleLines
         self.textLines = textLines
@@ -43,19 +47,22 @@ package struct ContentSize: Hashable, Sendable {
         self.textRows = textLines
     }
 
-    /// The rows every box of this content takes whatever its text: the borders, the footer and a
-    /// host's content.
-    var fixedRows: Int { StepLayout.BoxContent.verticalBorders + hostHeight + (hasFooter ? 1 : 0) }
+    /// The height every box of this content takes whatever its text: the borders, the footer and
+    /// a host's content.
+    var fixedHeight: Int { chrome.fixedHeight(hasFooter: hasFooter) + hostHeight }
+
+    /// The width across the box: the content, and the border and the padding on each side.
+    private var width: Int { contentWidth + chrome.horizontalBorders + 2 * padding }
 
     /// The box's size, border included: the border and the padding on the left and right, the
-    /// borders, the rows shown and the footer line.
+    /// borders, the lines shown and the footer.
     package var size: Size {
-        Size(width: contentWidth + 2 * (1 + padding), height: fixedRows + titleRows + textRows)
+        Size(width: width, height: fixedHeight + (titleRows + textRows) * chrome.lineHeight)
     }
 
     /// The box's size were every line shown: what it needs to show the step whole.
     package var wholeSize: Size {
-        Size(width: contentWidth + 2 * (1 + padding), height: fixedRows + titleLines + textLines)
+        Size(width: width, height: fixedHeight + (titleLines + textLines) * chrome.lineHeight)
     }
 
     /// This content in a box at most `height` rows tall: the borders and the footer (the way on,
@@ -63,7 +70,7 @@ package struct ContentSize: Hashable, Sendable {
     /// the rest.
     func cut(toHeight height: Int) -> ContentSize {
         var cut = self
-        let room = max(0, height - fixedRows)
+        let room = max(0, height - fixedHeight) / chrome.lineHeight
         guard titleLines + textLines > room else { return cut }
         cut.textRows = textLines > 0 ? min(room, max(1, room - titleLines)) : 0
         cut.titleRows = min(titleLines, room - cut.textRows)

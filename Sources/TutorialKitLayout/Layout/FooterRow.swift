@@ -29,16 +29,32 @@ extension StepLayout {
         package static func label(ofButton title: String) -> String { "[ \(title) ]" }
 
         /// The width of the buttons, drawn side by side.
-        package var buttonsWidth: Int {
-            let labels = buttons.reduce(0) { $0 + DisplayWidth.of($1) + Self.buttonDecorationWidth }
-            return labels + Self.spacing * max(0, buttons.count - 1)
-        }
+        package var buttonsWidth: Int { buttonsWidth(in: .cells) }
 
         /// The narrowest line that holds the footer.
-        package var width: Int {
-            let progressWidth = DisplayWidth.of(progress ?? "")
-            let separator = progressWidth > 0 && !buttons.isEmpty ? Self.spacing : 0
-            return progressWidth + separator + buttonsWidth
+        package var width: Int { width(in: .cells) }
+
+        /// The width of each button in `metrics`' units: its title and the padding on each side.
+        package func buttonWidths(in metrics: LayoutEngine.Metrics) -> [Int] {
+            buttons.map { Self.advance(of: $0, metrics) + 2 * metrics.chrome.buttonPadding }
+        }
+
+        /// The width of the buttons side by side, in `metrics`' units.
+        package func buttonsWidth(in metrics: LayoutEngine.Metrics) -> Int {
+            buttonWidths(in: metrics).reduce(0, +) + metrics.chrome.buttonSpacing * max(0, buttons.count - 1)
+        }
+
+        /// The narrowest line that holds the footer, in `metrics`' units.
+        package func width(in metrics: LayoutEngine.Metrics) -> Int {
+            let progressWidth = Self.advance(of: progress ?? "", metrics)
+            let separator = progressWidth > 0 && !buttons.isEmpty ? metrics.chrome.buttonSpacing : 0
+            return progressWidth + separator + buttonsWidth(in: metrics)
+        }
+
+        /// The advance of a label in `metrics`' units; cells are counted without the measurer.
+        package static func advance(of label: String, _ metrics: LayoutEngine.Metrics) -> Int {
+            metrics.measuresCells
+                ? DisplayWidth.of(label) : max(0, metrics.measurer.advance(of: Substring(label)))
         }
     }
 }

@@ -8,6 +8,12 @@ public enum LayoutEngine {
     /// Lays out one step. A right-to-left step is laid out on the mirror image of its screen and
     /// mirrored back, so every placement, alignment and fallback mirrors with it.
     public static func layout(_ request: LayoutEngine.Request) -> StepLayout {
+        var layout = layoutInEitherDirection(request)
+        layout.metrics = request.metrics
+        return layout
+    }
+
+    private static func layoutInEitherDirection(_ request: LayoutEngine.Request) -> StepLayout {
         guard request.isRightToLeft else { return layoutLeftToRight(request) }
         let width = request.screenSize.width
         var layout = layoutLeftToRight(request.mirroredLeftToRight)
@@ -49,7 +55,8 @@ public enum LayoutEngine {
             }
         }
         let arrow = ArrowPlacement.arrow(
-            forBox: box, on: candidate.placement.side, target: target, screen: request.screenBounds)
+            forBox: box, on: candidate.placement.side, target: target, screen: request.screenBounds,
+            chrome: request.metrics.chrome)
         return StepLayout(
             box: box,
             content: Measure.content(of: measured, sized: candidate.content),

@@ -28,6 +28,9 @@ extension LayoutEngine {
         /// `left` placement goes right of the target, `start` aligns with its right edge — and
         /// the text is drawn aligned right, the buttons in right-to-left order.
         public var isRightToLeft: Bool
+        /// The units of the request: how its text is measured and its box's chrome. The screen,
+        /// target, highlights, options and ``contentSize`` are in the same units.
+        public var metrics: LayoutEngine.Metrics
 
         /// Creates a request.
         public init(
@@ -41,9 +44,11 @@ extension LayoutEngine {
             options: LayoutEngine.Options = .standard,
             highlights: [Rect] = [],
             contentSize: Size? = nil,
-            isRightToLeft: Bool = false
+            isRightToLeft: Bool = false,
+            metrics: LayoutEngine.Metrics = .cells
         ) {
             self.isRightToLeft = isRightToLeft
+            self.metrics = metrics
             self.highlights = highlights
             self.contentSize = contentSize
             self.screenSize = screenSize

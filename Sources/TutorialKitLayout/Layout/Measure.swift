@@ -20,10 +20,15 @@ package enum Measure {
     }
 
     static func preferredContentWidth(for request: LayoutEngine.Request, _ measured: MeasuredStep) -> Int {
-        let room = request.boundary.width - 2 * (1 + request.options.padding)
+        let room = request.boundary.width - horizontalChrome(of: request)
         let base = min(request.options.maximumTextWidth, room)
         let title = min(measured.title.naturalWidth, room)
         return max(base, title, minimumContentWidth(for: request, measured))
+    }
+
+    /// The room across a box that is not its content: the border and the padding on each side.
+    static func horizontalChrome(of request: LayoutEngine.Request) -> Int {
+        request.metrics.chrome.horizontalBorders + 2 * request.options.padding
     }
 
     /// The size of the content of `request` wrapped to `contentWidth`: its lines counted, not made.
@@ -47,12 +52,12 @@ package enum Measure {
                     min(max(1, host.width), largest.width), minimumContentWidth(for: request, measured)),
                 titleLines: 0, textLines: 0, hasFooter: !request.footer.isEmpty,
                 padding: request.options.padding,
-                hostHeight: min(max(0, host.height), largest.height))
+                hostHeight: min(max(0, host.height), largest.height), chrome: request.metrics.chrome)
         }
         return ContentSize(
             contentWidth: contentWidth, titleLines: measured.title.lineCount(width: contentWidth),
             textLines: measured.text.lineCount(width: contentWidth), hasFooter: !request.footer.isEmpty,
-            padding: request.options.padding)
+            padding: request.options.padding, chrome: request.metrics.chrome)
     }
 
     /// The content whose size `size` is: the lines, made when read.
@@ -65,7 +70,8 @@ package enum Measure {
             padding: size.padding,
             hostContentHeight: size.hostHeight,
             titleRows: size.titleRows,
-            textRows: size.textRows
+            textRows: size.textRows,
+            chrome: size.chrome
         )
     }
 }

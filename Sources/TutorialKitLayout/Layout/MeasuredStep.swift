@@ -10,8 +10,10 @@ package struct MeasuredStep {
     package init(_ request: LayoutEngine.Request) {
         // A host draws its own content instead: the text takes no room.
         let isHostContent = request.contentSize != nil
-        title = MeasuredText(isHostContent ? "" : request.title ?? "")
-        text = MeasuredText(isHostContent ? "" : request.text)
-        footerWidth = request.footer.width
+        // Cells are counted without a measurer, the quickest way.
+        let measurer = request.metrics.measuresCells ? nil : request.metrics.measurer
+        title = MeasuredText(isHostContent ? "" : request.title ?? "", measurer: measurer)
+        text = MeasuredText(isHostContent ? "" : request.text, measurer: measurer)
+        footerWidth = request.footer.width(in: request.metrics)
     }
 }

@@ -16,7 +16,7 @@ package enum Narrowing {
     static func size(
         of request: LayoutEngine.Request, _ measured: MeasuredStep, from content: ContentSize, toFit room: Int
     ) -> ContentSize? {
-        let width = room - 2 * (1 + request.options.padding)
+        let width = room - Measure.horizontalChrome(of: request)
         guard width < content.contentWidth, width >= minimumWidth(for: request, measured) else { return nil }
         return Measure.size(of: request, measured, contentWidth: width)
     }

@@ -35,6 +35,8 @@ public struct StepLayout: Hashable, Sendable {
     /// left in right-to-left order). ``placement`` stays the logical one: `left` is the side the
     /// text begins on.
     public var isRightToLeft = false
+    /// The units the layout is in: its request's (``LayoutEngine/Request/metrics``).
+    public var metrics = LayoutEngine.Metrics.cells
 
     /// Creates a layout.
     public init(
@@ -62,9 +64,11 @@ public struct StepLayout: Hashable, Sendable {
     /// Where the box's content goes, inside its border and padding and above its footer: where a
     /// host draws its own content (``LayoutEngine/Request/contentSize``), or the title and text.
     public var contentFrame: Rect {
-        Rect(
-            x: box.minX + content.horizontalChrome, y: box.minY + 1, width: content.contentWidth,
-            height: content.titleRows + content.textRows + content.hostContentHeight)
+        let chrome = content.chrome
+        return Rect(
+            x: box.minX + content.horizontalChrome, y: box.minY + chrome.border + chrome.verticalPadding,
+            width: content.contentWidth,
+            height: (content.titleRows + content.textRows) * chrome.lineHeight + content.hostContentHeight)
     }
 
     /// The wrapped text lines (``StepLayout/BoxContent/textLines``, made when read).

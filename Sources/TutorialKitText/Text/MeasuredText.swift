@@ -11,7 +11,8 @@
 ///   never split, and one wider than the whole width is put alone on its line.
 ///
 /// Concatenating the lines without their spaces gives back the text without its spaces and
-/// newlines. The grapheme clusters are Swift's `Character`s, measured by ``DisplayWidth``.
+/// newlines. The grapheme clusters are Swift's `Character`s, measured in cells by ``DisplayWidth``,
+/// or by a host's ``TextMeasurer`` in its own units: the same breaks, other widths.
 package struct MeasuredText: Sendable {
     /// A run of a word that may start a line, or the end of a paragraph. A chunk starts and ends on
     /// cluster boundaries.
@@ -49,10 +50,15 @@ package struct MeasuredText: Sendable {
     package let naturalWidth: Int
     /// How many paragraphs there are: lines broken at `\n` only.
     private let paragraphs: Int
+    /// The measurer of a host's units; `nil` for cells, which are counted here without one.
+    let measurer: (any TextMeasurer)?
+    /// The width of the space between two words on a line.
+    let spaceWidth: Int
 
     /// Measures `text`: splits it into paragraphs at line breaks, paragraphs into words at spaces
-    /// (runs of spaces give no empty words), and words into chunks between two wide clusters.
-    package init(_ text: String) {
+    /// (runs of spaces give no empty words), and words into chunks between two wide clusters. With
+    /// a `measurer`, every width is in its units; without, in terminal cells.
+    package init(_ text: String, measurer: (any TextMeasurer)? = nil) {
         var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
         TextClusters.forEach(in: text) { piece in
             splitter.add(piece)
@@ -60,11 +66,34 @@ package struct MeasuredText: Sendable {
         }
         splitter.finish()
         self.text = text
-        chunks = splitter.chunks
-        widestCluster = splitter.widestCluster
-        naturalWidth = splitter.naturalWidth
         // An empty text has no paragraph at all, so it wraps to no lines.
         paragraphs = text.isEmpty ? 0 : splitter.paragraphs
+        self.measurer = measurer
+        guard let measurer else {
+            chunks = splitter.chunks
+            widestCluster = splitter.widestCluster
+            naturalWidth = splitter.naturalWidth
+            spaceWidth = 1
+            return
+        }
+        let measured = UnitChunks(text, splitter.chunks, measurer)
+        chunks = measured.chunks
+        widestCluster = measured.widestCluster
+        naturalWidth = measured.naturalWidth
+        spaceWidth = measured.spaceWidth
+    }
+
+    /// The advance of the run `bytes` of the text, in the measurer's units (cells without one).
+    package func width(of bytes: Range<Int>) -> Int {
+        let run = Self.run(of: text, bytes)
+        return measurer?.advance(of: run) ?? DisplayWidth.of(run)
+    }
+
+    /// The run `bytes` of `text`, which start and end on cluster boundaries.
+    static func run(of text: String, _ bytes: Range<Int>) -> Substring {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
+        return text[start..<utf8.index(start, offsetBy: bytes.count)]
     }
 
     /// The text in lines of at most `width` cells (a width below 1 is treated as 1).
@@ -111,7 +140,7 @@ package struct MeasuredText: Sendable {
                 startsWord = first
             }
             paragraphIsEmpty = false
-            let separator = startsWord && sink.isOpen ? 1 : 0
+            let separator = startsWord && sink.isOpen ? spaceWidth : 0
             if lineWidth + separator + chunk.width <= width {
                 sink.append(chunk.bytes, afterSpace: separator > 0)
                 lineWidth += separator + chunk.width
@@ -168,6 +197,16 @@ package struct MeasuredText: Sendable {
     private func longestPrefix(of range: Range<Int>, fitting width: Int) -> (end: Int, width: Int) {
         var used = 0
         var end = range.lowerBound
+        if let measurer {
+            UnitChunks.forEachCluster(in: text, bytes: range) { cluster in
+                let advance = measurer.advance(of: Self.run(of: text, cluster))
+                if used + advance > width && end > range.lowerBound { return false }
+                used += advance
+                end = cluster.upperBound
+                return used < width
+            }
+            return (end, used)
+        }
         TextClusters.forEach(in: text, bytes: range) { piece in
             if piece.isPlainASCII {
                 // A cell a byte: as much of it as fits.
@@ -279,6 +318,67 @@ private struct ChunkSplitter {
         naturalWidth = max(naturalWidth, paragraphWidth + max(0, words - 1))
         words = 0
         paragraphWidth = 0
+    }
+}
+
+/// A text's chunks measured in a host's units: the cells' chunks, with each wide run split into
+/// its clusters (a line may break between any two; only in cells are they all as wide).
+private struct UnitChunks {
+    typealias Chunk = MeasuredText.Chunk
+
+    private(set) var chunks: [Chunk] = []
+    private(set) var widestCluster = 0
+    private(set) var naturalWidth = 0
+    let spaceWidth: Int
+
+    init(_ text: String, _ cellChunks: [Chunk], _ measurer: any TextMeasurer) {
+        spaceWidth = max(0, measurer.advance(of: " "))
+        chunks.reserveCapacity(cellChunks.count)
+        var paragraphWidth = 0
+        var words = 0
+        func advance(_ bytes: Range<Int>) -> Int {
+            max(0, measurer.advance(of: MeasuredText.run(of: text, bytes)))
+        }
+        for chunk in cellChunks {
+            switch chunk.kind {
+            case .paragraphBreak:
+                naturalWidth = max(naturalWidth, paragraphWidth)
+                paragraphWidth = 0
+                words = 0
+                chunks.append(chunk)
+            case .wideRun:
+                Self.forEachCluster(in: text, bytes: chunk.bytes) { cluster in
+                    let width = advance(cluster)
+                    widestCluster = max(widestCluster, width)
+                    paragraphWidth += width
+                    chunks.append(Chunk(bytes: cluster, width: width, kind: .text(startsWord: false)))
+                    return true
+                }
+            case .text(let startsWord):
+                if startsWord {
+                    if words > 0 { paragraphWidth += spaceWidth }
+                    words += 1
+                }
+                Self.forEachCluster(in: text, bytes: chunk.bytes) { cluster in
+                    widestCluster = max(widestCluster, advance(cluster))
+                    return true
+                }
+                let width = advance(chunk.bytes)
+                paragraphWidth += width
+                chunks.append(Chunk(bytes: chunk.bytes, width: width, kind: chunk.kind))
+            }
+        }
+        naturalWidth = max(naturalWidth, paragraphWidth)
+    }
+
+    /// Calls `body` with each grapheme cluster of `bytes` in `text`, while it returns `true`.
+    static func forEachCluster(in text: String, bytes: Range<Int>, _ body: (Range<Int>) -> Bool) {
+        TextClusters.forEach(in: text, bytes: bytes) { piece in
+            guard piece.isPlainASCII else { return body(piece.bytes) }
+            // A run of plain ASCII is a cluster a byte.
+            for byte in piece.bytes where !body(byte..<byte + 1) { return false }
+            return true
+        }
     }
 }
 

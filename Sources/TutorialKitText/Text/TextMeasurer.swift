@@ -1,0 +1,21 @@
+/// How wide text is drawn, in a host's units: terminal cells, or the points of an app drawing with
+/// a proportional font its toolkit measures.
+///
+/// Only widths are the measurer's. The engine still finds the grapheme clusters, where a line may
+/// break and which lines a text wraps to; it asks the measurer how wide each word, cluster and
+/// space is. Widths are whole units: a measurer rounds each advance up, so a line it measured
+/// never draws wider than the engine counted.
+public protocol TextMeasurer: Hashable, Sendable {
+    /// The advance of `run` drawn on one line — a word, a grapheme cluster or a space — in whole
+    /// units, rounded up; never negative. A control character, which no box draws, is 0.
+    func advance(of run: Substring) -> Int
+}
+
+/// Terminal cells: each grapheme cluster 0, 1 or 2 cells wide, as a terminal draws it.
+public struct CellMeasurer: TextMeasurer {
+    /// The measurer of terminal cells.
+    public init() {}
+
+    /// The cells `run` takes in a terminal.
+    public func advance(of run: Substring) -> Int { DisplayWidth.of(run) }
+}
