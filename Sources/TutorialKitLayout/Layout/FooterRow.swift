@@ -53,8 +53,8 @@ extension StepLayout {
 
         /// The advance of a label in `metrics`' units; cells are counted without the measurer.
         package static func advance(of label: String, _ metrics: LayoutEngine.Metrics) -> Int {
-            metrics.measuresCells
-                ? DisplayWidth.of(label) : max(0, metrics.measurer.advance(of: Substring(label)))
+            metrics.hostMeasurer.map { max(0, $0.measurer.advance(of: Substring(label))) }
+                ?? DisplayWidth.of(label)
         }
     }
 }

@@ -8,12 +8,6 @@ public enum LayoutEngine {
     /// Lays out one step. A right-to-left step is laid out on the mirror image of its screen and
     /// mirrored back, so every placement, alignment and fallback mirrors with it.
     public static func layout(_ request: LayoutEngine.Request) -> StepLayout {
-        var layout = layoutInEitherDirection(request)
-        layout.metrics = request.metrics
-        return layout
-    }
-
-    private static func layoutInEitherDirection(_ request: LayoutEngine.Request) -> StepLayout {
         guard request.isRightToLeft else { return layoutLeftToRight(request) }
         let width = request.screenSize.width
         var layout = layoutLeftToRight(request.mirroredLeftToRight)

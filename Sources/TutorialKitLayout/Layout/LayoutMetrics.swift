@@ -6,31 +6,37 @@ extension LayoutEngine {
     /// toolkit. ``Options`` (widths, gap, margin, padding) are in the same units.
     public struct Metrics: Hashable, Sendable {
         /// How wide text is.
-        public var measurer: any TextMeasurer
+        public var measurer: any TextMeasurer {
+            get { hostMeasurer?.measurer ?? CellMeasurer() }
+            set { hostMeasurer = newValue is CellMeasurer ? nil : TextMeasurerBox(newValue) }
+        }
         /// The box's border, lines, footer and arrow.
         public var chrome: StepLayout.BoxChrome
+        /// The measurer of a host's units, boxed; `nil` for cells, which the engine counts itself.
+        /// A request is copied several times a layout, and a reference copies quicker than a
+        /// measurer of any type.
+        package private(set) var hostMeasurer: TextMeasurerBox?
+        /// Whether text is measured in cells.
+        var measuresCells: Bool { hostMeasurer == nil }
 
         /// Metrics of `measurer`'s units, with `chrome` in the same units.
         public init(measurer: any TextMeasurer, chrome: StepLayout.BoxChrome) {
-            self.measurer = measurer
             self.chrome = chrome
+            hostMeasurer = measurer is CellMeasurer ? nil : TextMeasurerBox(measurer)
         }
 
         /// Terminal cells: the layout a terminal draws.
         public static let cells = Metrics(measurer: CellMeasurer(), chrome: .cells)
 
-        /// Whether text is measured in cells, as the engine counts them without a measurer.
-        var measuresCells: Bool { measurer is CellMeasurer }
-
         /// Whether two metrics measure alike: the same chrome, and equal measurers.
         public static func == (lhs: Metrics, rhs: Metrics) -> Bool {
-            lhs.chrome == rhs.chrome && AnyHashable(lhs.measurer) == AnyHashable(rhs.measurer)
+            lhs.chrome == rhs.chrome && lhs.hostMeasurer == rhs.hostMeasurer
         }
 
         /// Hashes the chrome and the measurer.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(chrome)
-            hasher.combine(AnyHashable(measurer))
+            hasher.combine(hostMeasurer)
         }
     }
 }

@@ -11,7 +11,7 @@ package struct MeasuredStep {
         // A host draws its own content instead: the text takes no room.
         let isHostContent = request.contentSize != nil
         // Cells are counted without a measurer, the quickest way.
-        let measurer = request.metrics.measuresCells ? nil : request.metrics.measurer
+        let measurer = request.metrics.hostMeasurer
         title = MeasuredText(isHostContent ? "" : request.title ?? "", measurer: measurer)
         text = MeasuredText(isHostContent ? "" : request.text, measurer: measurer)
         footerWidth = request.footer.width(in: request.metrics)

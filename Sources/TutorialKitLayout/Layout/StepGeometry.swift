@@ -1,6 +1,6 @@
 /// Everything a graphical host draws for one step, in its own units: the box, the arrow as a
 /// triangle, the spotlight's cut-outs, the lines of text where they go, and each button's rect for
-/// hit testing. Made from a ``StepLayout`` by ``StepLayout/geometry(cornerRadius:)``; no terminal
+/// hit testing. Made from a ``StepLayout`` by ``StepLayout/geometry(in:cornerRadius:)``; no terminal
 /// type is in it.
 public struct StepGeometry: Hashable, Sendable {
     /// A line of text and where it goes: its frame's origin is the top-left of the line, its
@@ -86,10 +86,12 @@ public struct StepGeometry: Hashable, Sendable {
 }
 
 extension StepLayout {
-    /// What a graphical host draws for this layout, in the units of the request's metrics
-    /// (``LayoutEngine/Request/metrics``). Corners of the box and of the spotlight's cut-outs are
-    /// rounded by the chrome's ``BoxChrome/cornerRadius`` unless `cornerRadius` says otherwise.
-    public func geometry(cornerRadius: Int? = nil) -> StepGeometry {
+    /// What a graphical host draws for this layout, in the units of `metrics`, the metrics of
+    /// the request laid out (``LayoutEngine/Request/metrics``). Corners of the box and of the
+    /// spotlight's cut-outs are rounded by the chrome's ``BoxChrome/cornerRadius`` unless
+    /// `cornerRadius` says otherwise.
+    public func geometry(in metrics: LayoutEngine.Metrics = .cells, cornerRadius: Int? = nil) -> StepGeometry
+    {
         let chrome = content.chrome
         let radius = cornerRadius ?? chrome.cornerRadius
         let frame = contentFrame
@@ -126,13 +128,13 @@ extension StepLayout {
             textLines: textLines,
             contentFrame: frame,
             progress: progress,
-            buttons: content.hasFooter ? buttons(at: footerY, labelY: labelY) : [],
+            buttons: content.hasFooter ? buttons(at: footerY, labelY: labelY, metrics) : [],
             isRightToLeft: isRightToLeft)
     }
 
     /// The buttons right-aligned on the footer's line, a spacing apart; in a right-to-left step
     /// mirrored: left-aligned, the first button rightmost.
-    private func buttons(at y: Int, labelY: Int) -> [StepGeometry.Button] {
+    private func buttons(at y: Int, labelY: Int, _ metrics: LayoutEngine.Metrics) -> [StepGeometry.Button] {
         let chrome = content.chrome
         let widths = footer.buttonWidths(in: metrics)
         let start = box.minX + content.horizontalChrome

@@ -35,8 +35,6 @@ public struct StepLayout: Hashable, Sendable {
     /// left in right-to-left order). ``placement`` stays the logical one: `left` is the side the
     /// text begins on.
     public var isRightToLeft = false
-    /// The units the layout is in: its request's (``LayoutEngine/Request/metrics``).
-    public var metrics = LayoutEngine.Metrics.cells
 
     /// Creates a layout.
     public init(

@@ -51,14 +51,14 @@ package struct MeasuredText: Sendable {
     /// How many paragraphs there are: lines broken at `\n` only.
     private let paragraphs: Int
     /// The measurer of a host's units; `nil` for cells, which are counted here without one.
-    let measurer: (any TextMeasurer)?
+    let measurer: TextMeasurerBox?
     /// The width of the space between two words on a line.
     let spaceWidth: Int
 
     /// Measures `text`: splits it into paragraphs at line breaks, paragraphs into words at spaces
     /// (runs of spaces give no empty words), and words into chunks between two wide clusters. With
     /// a `measurer`, every width is in its units; without, in terminal cells.
-    package init(_ text: String, measurer: (any TextMeasurer)? = nil) {
+    package init(_ text: String, measurer: TextMeasurerBox? = nil) {
         var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
         TextClusters.forEach(in: text) { piece in
             splitter.add(piece)
@@ -76,7 +76,7 @@ package struct MeasuredText: Sendable {
             spaceWidth = 1
             return
         }
-        let measured = UnitChunks(text, splitter.chunks, measurer)
+        let measured = UnitChunks(text, splitter.chunks, measurer.measurer)
         chunks = measured.chunks
         widestCluster = measured.widestCluster
         naturalWidth = measured.naturalWidth
@@ -86,7 +86,7 @@ package struct MeasuredText: Sendable {
     /// The advance of the run `bytes` of the text, in the measurer's units (cells without one).
     package func width(of bytes: Range<Int>) -> Int {
         let run = Self.run(of: text, bytes)
-        return measurer?.advance(of: run) ?? DisplayWidth.of(run)
+        return measurer?.measurer.advance(of: run) ?? DisplayWidth.of(run)
     }
 
     /// The run `bytes` of `text`, which start and end on cluster boundaries.
@@ -197,7 +197,7 @@ package struct MeasuredText: Sendable {
     private func longestPrefix(of range: Range<Int>, fitting width: Int) -> (end: Int, width: Int) {
         var used = 0
         var end = range.lowerBound
-        if let measurer {
+        if let measurer = measurer?.measurer {
             UnitChunks.forEachCluster(in: text, bytes: range) { cluster in
                 let advance = measurer.advance(of: Self.run(of: text, cluster))
                 if used + advance > width && end > range.lowerBound { return false }

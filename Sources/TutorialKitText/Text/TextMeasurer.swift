@@ -19,3 +19,17 @@ public struct CellMeasurer: TextMeasurer {
     /// The cells `run` takes in a terminal.
     public func advance(of run: Substring) -> Int { DisplayWidth.of(run) }
 }
+
+/// A measurer of any type in a box: what the engine keeps, a reference being quicker to copy.
+/// Two boxes are equal when their measurers are.
+package final class TextMeasurerBox: Hashable, Sendable {
+    package let measurer: any TextMeasurer
+
+    package init(_ measurer: any TextMeasurer) { self.measurer = measurer }
+
+    package static func == (lhs: TextMeasurerBox, rhs: TextMeasurerBox) -> Bool {
+        lhs === rhs || AnyHashable(lhs.measurer) == AnyHashable(rhs.measurer)
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(measurer)) }
+}

@@ -38,7 +38,8 @@ import TutorialKitText
     @Test("text wraps to a width in the measurer's units, breaking at spaces and between wide characters")
     func textWrapsInTheMeasurersUnits() {
         let font = MadeUpFont()
-        let text = MeasuredText("Wide words wrap here 東京の公園を探す and a longwordthatcannotfit", measurer: font)
+        let text = MeasuredText(
+            "Wide words wrap here 東京の公園を探す and a longwordthatcannotfit", measurer: TextMeasurerBox(font))
         for width in [40, 61, 90, 130, 200] {
             let lines = text.lines(width: width)
             for line in lines {
@@ -49,10 +50,10 @@ import TutorialKitText
             #expect(text.lineCount(width: width) == lines.count)
         }
         // Between two wide characters a line may break without a space.
-        #expect(MeasuredText("東京の公園", measurer: font).lines(width: 40) == ["東京", "の公", "園"])
+        #expect(MeasuredText("東京の公園", measurer: TextMeasurerBox(font)).lines(width: 40) == ["東京", "の公", "園"])
         // A space is the measurer's space: 4 points here, so these two words fit 4 + 2 × 14.
-        #expect(MeasuredText("ab ab", measurer: font).lines(width: 32) == ["ab ab"])
-        #expect(MeasuredText("ab ab", measurer: font).lines(width: 31) == ["ab", "ab"])
+        #expect(MeasuredText("ab ab", measurer: TextMeasurerBox(font)).lines(width: 32) == ["ab ab"])
+        #expect(MeasuredText("ab ab", measurer: TextMeasurerBox(font)).lines(width: 31) == ["ab", "ab"])
     }
 
     @Test(
@@ -60,7 +61,7 @@ import TutorialKitText
     func aStepOnAPhoneInPoints() throws {
         let request = Self.phoneRequest()
         let layout = LayoutEngine.layout(request)
-        let geometry = layout.geometry()
+        let geometry = layout.geometry(in: .madeUpPoints)
         let box = geometry.box.rect
         #expect(request.boundary.contains(box))
         #expect(!box.intersects(try #require(request.target)))
@@ -106,13 +107,14 @@ import TutorialKitText
         #expect((16..<374).contains(arrow.tip.x))
         // The spotlight's cut-out, rounded as asked.
         #expect(geometry.cutouts.map(\.rect) == [Rect(x: 10, y: 94, width: 370, height: 56)])
-        #expect(layout.geometry(cornerRadius: 4).cutouts.map(\.cornerRadius) == [4])
+        #expect(layout.geometry(in: .madeUpPoints, cornerRadius: 4).cutouts.map(\.cornerRadius) == [4])
     }
 
     @Test("a right-to-left step in points: lines end at the right, the footer mirrored")
     func aRightToLeftStepInPoints() throws {
-        let leftToRight = LayoutEngine.layout(Self.phoneRequest()).geometry()
-        let rightToLeft = LayoutEngine.layout(Self.phoneRequest(rightToLeft: true)).geometry()
+        let leftToRight = LayoutEngine.layout(Self.phoneRequest()).geometry(in: .madeUpPoints)
+        let rightToLeft = LayoutEngine.layout(Self.phoneRequest(rightToLeft: true)).geometry(
+            in: .madeUpPoints)
         #expect(rightToLeft.isRightToLeft)
         for line in rightToLeft.titleLines + rightToLeft.textLines {
             #expect(line.frame.maxX == rightToLeft.contentFrame.maxX)
