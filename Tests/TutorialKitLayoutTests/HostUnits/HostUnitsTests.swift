@@ -153,3 +153,100 @@ import TutorialKitText
         #expect(chrome.footerHeight == 0 && chrome.arrowWidth == 1)
     }
 }
+
+/// The random cases of the layout invariants, eight times larger and in points with a proportional
+/// font: what a graphical host draws stays in its box, its box on screen, its arrow on its box.
+@Suite struct HostUnitsPropertyTests {
+    /// A random case in points: the screen, target, safe area and highlights scaled by 8.
+    static func pointsRequest(seed: UInt64) -> LayoutEngine.Request {
+        var request = LayoutCase(seed: seed).request
+        func scaled(_ rect: Rect) -> Rect {
+            Rect(x: rect.minX * 8, y: rect.minY * 8, width: rect.width * 8, height: rect.height * 8)
+        }
+        request.screenSize = Size(width: request.screenSize.width * 8, height: request.screenSize.height * 8)
+        request.safeArea = EdgeInsets(
+            top: request.safeArea.top * 8, left: request.safeArea.left * 8,
+            bottom: request.safeArea.bottom * 8, right: request.safeArea.right * 8)
+        request.target = request.target.map(scaled)
+        request.highlights = request.highlights.map(scaled)
+        request.options = .madeUpPoints
+        request.options.maximumTextWidth = LayoutCase(seed: seed).request.options.maximumTextWidth * 7
+        request.metrics = .madeUpPoints
+        return request
+    }
+
+    @Test("over 2,000 random cases in points, the geometry stays in its box and its box on screen")
+    func geometryInPointsKeepsItsInvariants() {
+        var failures = 0
+        for index in 0..<2_000 {
+            let seed = 0x706F_696E_7473 &+ UInt64(index)
+            let request = Self.pointsRequest(seed: seed)
+            let problems = Self.problems(request)
+            if !problems.isEmpty {
+                failures += 1
+                Issue.record("seed \(seed): \(problems.joined(separator: "; "))")
+                if failures >= 5 { return }
+            }
+        }
+    }
+
+    static func problems(_ request: LayoutEngine.Request) -> [String] {
+        let layout = LayoutEngine.layout(request)
+        let geometry = layout.geometry(in: request.metrics)
+        let box = geometry.box.rect
+        let boundary = request.boundary
+        var problems: [String] = []
+        if box.width <= boundary.width && box.height <= boundary.height && !boundary.contains(box) {
+            problems.append("box \(box) leaves \(boundary)")
+        }
+        if let target = request.target, layout.fallback == nil, box.intersects(target) {
+            problems.append("box \(box) covers target \(target)")
+        }
+        let font = MadeUpFont()
+        let content = geometry.contentFrame
+        let lines = geometry.titleLines + geometry.textLines
+        for line in lines {
+            if line.frame.width != font.advance(of: Substring(line.text)) {
+                problems.append("line \"\(line.text)\" is \(line.frame.width) wide, not its advance")
+            }
+            // A line of one cluster wider than the content is the one line allowed past it.
+            if !content.contains(line.frame) && line.text.count > 1 && !line.text.hasSuffix("…")
+                && !line.text.hasPrefix("…")
+            {
+                problems.append("line \"\(line.text)\" \(line.frame) leaves the content \(content)")
+            }
+        }
+        for (line, next) in zip(lines, lines.dropFirst()) where next.frame.minY != line.frame.maxY {
+            problems.append("lines \(line.frame) and \(next.frame) are not a line apart")
+        }
+        for button in geometry.buttons {
+            if !box.contains(button.frame) { problems.append("button \(button.frame) leaves box \(box)") }
+            if let last = lines.last, button.frame.minY < last.frame.maxY {
+                problems.append("button \(button.frame) overlaps the text \(last.frame)")
+            }
+        }
+        for (button, next) in zip(geometry.buttons, geometry.buttons.dropFirst())
+        where button.frame.intersects(next.frame) {
+            problems.append("buttons \(button.frame) and \(next.frame) overlap")
+        }
+        if let arrow = geometry.arrow, let target = request.target {
+            let (start, end) = arrow.base
+            let onEdge =
+                (start.y == end.y && (start.y == box.minY || start.y == box.maxY))
+                || (start.x == end.x && (start.x == box.minX || start.x == box.maxX))
+            if !onEdge { problems.append("arrow base \(start)–\(end) is not on the box's edge \(box)") }
+            if box.contains(arrow.tip) || target.contains(arrow.tip) && !target.contains(start) {
+                problems.append("arrow tip \(arrow.tip) inside the box")
+            }
+            let towardsTarget =
+                switch (start.y == end.y, arrow.tip.y < start.y, arrow.tip.x < start.x) {
+                case (true, true, _): target.maxY <= arrow.tip.y
+                case (true, false, _): target.minY >= arrow.tip.y
+                case (false, _, true): target.maxX <= arrow.tip.x
+                case (false, _, false): target.minX >= arrow.tip.x
+                }
+            if !towardsTarget { problems.append("arrow tip \(arrow.tip) is past target \(target)") }
+        }
+        return problems
+    }
+}
