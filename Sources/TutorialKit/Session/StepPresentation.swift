@@ -81,6 +81,7 @@ package enum StepPresenter {
         progress: StepPresentation.Progress? = nil,
         locale: String? = nil,
         options: LayoutEngine.Options = .standard,
+        metrics: LayoutEngine.Metrics = .cells,
         centred: Bool = false
     ) throws -> StepPresentation {
         guard tutorial.steps.indices.contains(index) else {
@@ -123,7 +124,8 @@ package enum StepPresenter {
             options: options,
             highlights: highlights,
             contentSize: step.contentSize,
-            isRightToLeft: words.isRightToLeft
+            isRightToLeft: words.isRightToLeft,
+            metrics: metrics
         )
         return StepPresentation(
             step: step,

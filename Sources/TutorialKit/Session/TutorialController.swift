@@ -50,6 +50,7 @@ public final class TutorialController {
     private let clock: any TutorialClock
     private let locale: String?
     private let layoutOptions: LayoutEngine.Options
+    private let layoutMetrics: LayoutEngine.Metrics
 
     /// Creates a controller for a tutorial written in Swift.
     ///
@@ -66,6 +67,7 @@ public final class TutorialController {
     ///   - clock: Where time comes from.
     ///   - locale: The locale for texts.
     ///   - layoutOptions: The layout engine's options.
+    ///   - layoutMetrics: The units the host draws in: terminal cells by default.
     ///   - screen: The screen, read when the tutorial starts (an autoclosure, so it sees the host's
     ///     state at that moment, like `makeSteps`).
     ///   - makeSteps: The steps, made when the tutorial starts.
@@ -82,6 +84,7 @@ public final class TutorialController {
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
         layoutOptions: LayoutEngine.Options = .standard,
+        layoutMetrics: LayoutEngine.Metrics = .cells,
         screen: @autoclosure @escaping () -> Screen?,
         @StepsBuilder makeSteps: @escaping () -> [Step]
     ) {
@@ -95,6 +98,7 @@ public final class TutorialController {
             clock: clock,
             locale: locale,
             layoutOptions: layoutOptions,
+            layoutMetrics: layoutMetrics,
             screen: screen,
             makeTutorial: {
                 var tutorial = profile
@@ -112,6 +116,7 @@ public final class TutorialController {
     ///   - clock: Where time comes from.
     ///   - locale: The locale for texts.
     ///   - layoutOptions: The layout engine's options.
+    ///   - layoutMetrics: The units the host draws in: terminal cells by default.
     ///   - screen: The screen to run on, read when the tutorial starts (an autoclosure, so a host
     ///     whose screens change as it runs gives the one showing then); the tutorial's own by default.
     public convenience init(
@@ -120,6 +125,7 @@ public final class TutorialController {
         clock: any TutorialClock = SystemClock(),
         locale: String? = nil,
         layoutOptions: LayoutEngine.Options = .standard,
+        layoutMetrics: LayoutEngine.Metrics = .cells,
         screen: @autoclosure @escaping () -> Screen? = nil
     ) {
         var profile = tutorial
@@ -130,6 +136,7 @@ public final class TutorialController {
             clock: clock,
             locale: locale,
             layoutOptions: layoutOptions,
+            layoutMetrics: layoutMetrics,
             screen: screen,
             makeTutorial: { tutorial }
         )
@@ -141,6 +148,7 @@ public final class TutorialController {
         clock: any TutorialClock,
         locale: String?,
         layoutOptions: LayoutEngine.Options,
+        layoutMetrics: LayoutEngine.Metrics,
         screen: @escaping () -> Screen?,
         makeTutorial: @escaping () -> Tutorial
     ) {
@@ -150,6 +158,7 @@ public final class TutorialController {
         self.clock = clock
         self.locale = locale
         self.layoutOptions = layoutOptions
+        self.layoutMetrics = layoutMetrics
         self.screen = screen
         self.makeTutorial = makeTutorial
     }
@@ -259,7 +268,7 @@ public final class TutorialController {
         if let onWarnings, !diagnostics.isEmpty { onWarnings(diagnostics) }
         let session = try TutorialSession(
             tutorial: shown.tutorial, screen: screen(), clock: clock, locale: locale, variant: shown.variant,
-            layoutOptions: layoutOptions)
+            layoutOptions: layoutOptions, layoutMetrics: layoutMetrics)
         // Before the start, so the host hears it and the first step shown.
         if let onAnalyticsRecord { session.observe(onAnalyticsRecord) }
         try session.start(atStep: stepID)

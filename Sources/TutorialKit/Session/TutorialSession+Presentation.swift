@@ -22,7 +22,7 @@ extension TutorialSession {
         let progress = StepPresentation.Progress(position: position, total: position + ahead)
         let presentation = try StepPresenter.present(
             stepAt: index, of: tutorial, on: &scratch, progress: progress, locale: shownLocale,
-            options: layoutOptions, centred: centred)
+            options: layoutOptions, metrics: layoutMetrics, centred: centred)
         return (presentation, scratch)
     }
 

@@ -46,6 +46,9 @@ public final class TutorialSession {
     public let variant: String?
     /// The layout engine's options.
     public let layoutOptions: LayoutEngine.Options
+    /// The units the host draws in (``LayoutEngine/Metrics``): terminal cells, or an app's points
+    /// with its own text measurer. The screen and the options are in the same units.
+    public let layoutMetrics: LayoutEngine.Metrics
     /// What the session waits for, since when and for how long at most; `nil` when it waits for
     /// nothing (idle, finished, or showing a step that made no request).
     public internal(set) var waiting: TutorialSession.Waiting?
@@ -90,6 +93,7 @@ public final class TutorialSession {
     ///   - variant: The variant of the tutorial's experiment being shown (the tutorial is already
     ///     that variant, ``Tutorial/applying(_:)``), for the events.
     ///   - layoutOptions: The layout engine's options.
+    ///   - layoutMetrics: The units the host draws in: terminal cells by default.
     ///   - ruleContext: The host's parameters, events and seen-state, for steps' `showIf`; only the
     ///     time by default.
     ///   - waitsForHost: Whether a step on another screen, or with `waitFor`, waits until the host
@@ -104,6 +108,7 @@ public final class TutorialSession {
         locale: String? = nil,
         variant: String? = nil,
         layoutOptions: LayoutEngine.Options = .standard,
+        layoutMetrics: LayoutEngine.Metrics = .cells,
         ruleContext: (() -> Rule.Context)? = nil,
         waitsForHost: Bool = true
     ) throws {
@@ -120,6 +125,7 @@ public final class TutorialSession {
         self.shownLocale = tutorial.language(for: locale).locale
         self.variant = variant
         self.layoutOptions = layoutOptions
+        self.layoutMetrics = layoutMetrics
         self.ruleContext = ruleContext ?? { [clock] in Rule.Context(now: clock.now()) }
         self.waitsForHost = waitsForHost
         reported = TutorialSession.HostReports(screenID: screen.id)
