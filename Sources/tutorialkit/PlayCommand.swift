@@ -92,7 +92,15 @@ enum PlayCommand {
         }
         let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
         for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
-        guard let tutorial = loaded.model?.tutorial else { return 1 }
+        guard var tutorial = loaded.model?.tutorial else { return 1 }
+        // A screen in points is drawn scaled into the terminal, less the caption's and keys' rows.
+        let room = RawTerminal().size().map { Size(width: $0.width, height: max(1, $0.height - 2)) }
+        let scale = tutorial.cellScale(fitting: room)
+        if scale != .one {
+            output.diagnostic(
+                "\(file): note: the screen \"\(tutorial.screen?.id ?? "")\" is in points, shown at \(scale)")
+            tutorial = tutorial.inCells(scale)
+        }
         // Printed once the terminal is back, as all output is (it is buffered until the end).
         if let warning = LocaleOption.warning(parsed.value(.locale), for: tutorial) {
             output.diagnostic(warning)

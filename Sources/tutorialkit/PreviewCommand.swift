@@ -116,8 +116,16 @@ enum PreviewCommand {
         if let warning = LocaleOption.warning(parsed.value(.locale), for: tutorial) {
             output.diagnostic(warning)
         }
+        // A screen in points is drawn scaled into cells; `--size` is then the room it fits.
+        let scale = tutorial.cellScale(fitting: size)
+        if scale != .one {
+            output.diagnostic(
+                "\(file): note: the screen \"\(tutorial.screen?.id ?? "")\" is in points, shown at \(scale)")
+            tutorial = tutorial.inCells(scale)
+        }
+        let screenSize = scale == .one ? size : nil
         // A box that cannot fit is drawn cut, its footer kept; the author hears what it needs.
-        let fit = StepFit.problems(in: tutorial, size: size)
+        let fit = StepFit.problems(in: tutorial, size: screenSize)
         if !fit.isEmpty, case .success(let bytes) = FileReading.bytes(atPath: file) {
             for diagnostic in StepFit.diagnostics(fit, file: file, bytes: bytes, severity: .warning) {
                 output.diagnostic(diagnostic.description)
@@ -133,24 +141,24 @@ enum PreviewCommand {
                 let index = try stepIndex(step, in: tutorial, variantOf: loadedTutorial)
                 presentations = [
                     try TutorialPreview.presentation(
-                        ofStepAt: index, of: tutorial, screenSize: size, locale: locale,
+                        ofStepAt: index, of: tutorial, screenSize: screenSize, locale: locale,
                         options: layoutOptions)
                 ]
                 if showsTransitions, index > 0 {
                     before = try TutorialPreview.presentation(
-                        ofStepAt: index - 1, of: tutorial, screenSize: size, locale: locale,
+                        ofStepAt: index - 1, of: tutorial, screenSize: screenSize, locale: locale,
                         options: layoutOptions)
                 }
             } else {
                 presentations = try TutorialPreview.presentations(
-                    of: tutorial, screenSize: size, locale: locale, options: layoutOptions)
+                    of: tutorial, screenSize: screenSize, locale: locale, options: layoutOptions)
             }
         } catch let error as UsageError {
             throw error
         } catch {
             // A size smaller than the screen moves nothing, so what lay inside may now lie outside.
             let resized =
-                size.map {
+                screenSize.map {
                     " (laid out at \(Options.size.name) \($0.width)x\($0.height), where elements keep their places; "
                         + "try a size at least the screen's, or \(Options.step.name) for the steps that fit)"
                 } ?? ""

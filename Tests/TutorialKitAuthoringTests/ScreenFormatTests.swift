@@ -43,7 +43,7 @@ import TutorialKitLayout
 
     /// A screen with a value for every key the format declares.
     static let everyKey = Screen(
-        id: "every-key", size: Size(width: 40, height: 20),
+        id: "every-key", size: Size(width: 40, height: 20), unit: .points,
         safeArea: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
         elements: [
             Screen.Element(id: "title", frame: Rect(x: 1, y: 1, width: 10, height: 1), label: "Hello")

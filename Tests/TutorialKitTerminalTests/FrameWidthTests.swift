@@ -15,9 +15,9 @@ import TutorialKitTerminal
 
     @Test(arguments: TerminalFixtures.exampleFiles)
     func everyExampleFrameHasTheScreensWidth(file: String) throws {
-        let tutorial = try TerminalFixtures.load(file)
         for size in Self.sizes {
-            for presentation in try TutorialPreview.presentations(of: tutorial, screenSize: size) {
+            let (tutorial, screenSize) = try TerminalFixtures.asPreviewed(file, size: size)
+            for presentation in try TutorialPreview.presentations(of: tutorial, screenSize: screenSize) {
                 for options in Self.modes {
                     let lines = FrameRenderer(options: options).render(presentation)
                     #expect(lines.count == presentation.screen.size.height)

@@ -33,10 +33,10 @@ import TutorialKitTerminal
     }
 
     static func frames(_ variant: Variant) throws -> String {
-        let tutorial = try TerminalFixtures.load(variant.file)
+        let (tutorial, size) = try TerminalFixtures.asPreviewed(variant.file, size: variant.size)
         let renderer = FrameRenderer(
             options: .init(glyphs: variant.ascii ? .ascii : .unicode, usesColor: variant.color))
-        return try TutorialPreview.presentations(of: tutorial, screenSize: variant.size).map { presentation in
+        return try TutorialPreview.presentations(of: tutorial, screenSize: size).map { presentation in
             ([FrameRenderer.caption(for: presentation)] + renderer.render(presentation)).joined(
                 separator: "\n")
         }.joined(separator: "\n\n") + "\n"
@@ -85,7 +85,8 @@ import TutorialKitTerminal
         let renderer = FrameRenderer(options: .init(glyphs: .unicode, usesColor: false))
         var previous: StepPresentation?
         var parts: [String] = []
-        for presentation in try TutorialPreview.presentations(of: TerminalFixtures.load(file)) {
+        for presentation in try TutorialPreview.presentations(of: TerminalFixtures.asPreviewed(file).tutorial)
+        {
             for (caption, canvas) in TransitionPreview.frames(from: previous, to: presentation, renderer) {
                 parts.append(caption + "\n" + canvas.text(colored: false))
             }

@@ -29,6 +29,14 @@ enum TerminalFixtures {
         return tutorial
     }
 
+    /// An example as `preview` shows it at `size`: a screen in points scaled into cells to fit
+    /// it, the size then left out (it was the room to fit, not a screen to lay out on).
+    static func asPreviewed(_ file: String, size: Size? = nil) throws -> (tutorial: Tutorial, size: Size?) {
+        let tutorial = try load(file)
+        let scale = tutorial.cellScale(fitting: size)
+        return (tutorial.inCells(scale), scale == .one ? size : nil)
+    }
+
     struct LoadFailure: Error {
         var file: String
     }

@@ -9,9 +9,21 @@ enum ScreenChecks {
     /// Checks what the shape cannot: unique ids, frames on screen, the safe area, scroll offsets and
     /// row labels naming real cell elements.
     static func check<Node: JSONView>(
-        _ root: Node, _ screen: Screen, _ diagnostics: inout DiagnosticCollector
+        _ root: Node, _ screen: Screen, limits: InputLimits = .standard,
+        _ diagnostics: inout DiagnosticCollector
     ) {
         let bounds = screen.bounds
+        // A terminal draws a screen in cells a cell at a time; one in points it scales.
+        let largest = limits.screenSize
+        if screen.unit == .cells, screen.size.width > largest.width || screen.size.height > largest.height,
+            let size = root["size"]
+        {
+            diagnostics.error(
+                at: size.offset, size.path,
+                "a screen in cells is at most \(largest.width)×\(largest.height) (InputLimits.screenSize), "
+                    + "and this one is \(screen.size.width)×\(screen.size.height); make it smaller, or "
+                    + "write \"unit\": \"points\" for a screen in an app's points")
+        }
         if screen.safeBounds.isEmpty {
             diagnostics.error(
                 at: root["safeArea"]?.offset ?? root.offset, JSONPath.root.appending("safeArea"),

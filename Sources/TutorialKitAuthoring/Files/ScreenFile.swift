@@ -29,19 +29,19 @@ public enum ScreenFile {
         else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
-        return tape.withRoot { decode($0, &diagnostics) }
+        return tape.withRoot { decode($0, &diagnostics, limits: limits) }
     }
 
     /// Checks the meaning of a screen file whose shape is checked, and builds the screen when it
     /// has no errors.
-    static func decode<Node: JSONView>(_ root: Node, _ diagnostics: inout DiagnosticCollector)
-        -> LoadedFile<Screen>
-    {
+    static func decode<Node: JSONView>(
+        _ root: Node, _ diagnostics: inout DiagnosticCollector, limits: InputLimits = .standard
+    ) -> LoadedFile<Screen> {
         guard !diagnostics.hasErrors else {
             return LoadedFile(model: nil, diagnostics: diagnostics.diagnostics)
         }
         let screen = ScreenReading.build(root)
-        ScreenChecks.check(root, screen, &diagnostics)
+        ScreenChecks.check(root, screen, limits: limits, &diagnostics)
         return LoadedFile(model: diagnostics.hasErrors ? nil : screen, diagnostics: diagnostics.diagnostics)
     }
 

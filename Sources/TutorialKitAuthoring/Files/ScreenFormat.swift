@@ -33,9 +33,15 @@ package enum ScreenFormat {
                 read: { node, screen in screen.id = node.string ?? "" },
                 write: { .string($0.screen.id) }),
             Key(
-                "size", .reference("size"), required: true, "The screen's size in cells.",
+                "size", .reference("size"), required: true, "The screen's size, in its unit.",
                 read: { node, screen in screen.size = GeometryFormat.size(node) },
                 write: { GeometryFormat.json(for: $0.screen.size) }),
+            Key(
+                "unit", .string(StringRule(allowed: Screen.Unit.allCases.map(\.rawValue))),
+                "The unit of every number of the screen: \"cells\" (the default), a terminal's, or "
+                    + "\"points\", an app's, which a terminal shows scaled.",
+                read: { node, screen in screen.unit = node.string.flatMap(Screen.Unit.init) ?? .cells },
+                write: { $0.screen.unit == .cells ? nil : .string($0.screen.unit.rawValue) }),
             Key(
                 "safeArea", .reference("insets"), "Edges reserved for system UI.",
                 read: { node, screen in screen.safeArea = GeometryFormat.insets(node) },

@@ -46,12 +46,22 @@ public struct InputLimits: Hashable, Sendable {
     public var stringBytes: Int {
         didSet { stringBytes = Self.clamp(stringBytes, Self.standard.stringBytes) }
     }
-    /// The largest screen, each way (default 1000×1000, the most `--size` allows).
+    /// The largest screen in cells, each way (default 1000×1000, the most `--size` allows): a
+    /// terminal allocates a cell for each.
     public var screenSize: Size {
         didSet {
             screenSize = Size(
                 width: Self.clamp(screenSize.width, Self.standard.screenSize.width),
                 height: Self.clamp(screenSize.height, Self.standard.screenSize.height))
+        }
+    }
+    /// The largest screen in points, each way (default 100,000×100,000, beyond any desktop
+    /// window): laying one out allocates nothing in proportion to its area.
+    public var pointsScreenSize: Size {
+        didSet {
+            pointsScreenSize = Size(
+                width: Self.clamp(pointsScreenSize.width, Self.standard.pointsScreenSize.width),
+                height: Self.clamp(pointsScreenSize.height, Self.standard.pointsScreenSize.height))
         }
     }
     /// The largest magnitude of a coordinate, and the largest size, inset, row height, header
@@ -69,11 +79,12 @@ public struct InputLimits: Hashable, Sendable {
     public static let standard = InputLimits(
         fileBytes: 8 * 1024 * 1024, nestingDepth: 256, steps: 10_000, elements: 10_000, lists: 1_000,
         sections: 1_000, rows: 1_000_000, cellElements: 1_000, stringBytes: 10_000,
-        screenSize: Size(width: 1000, height: 1000), coordinates: maximumCoordinate)
+        screenSize: Size(width: 1000, height: 1000), pointsScreenSize: Size(width: 100_000, height: 100_000),
+        coordinates: maximumCoordinate)
 
     private init(
         fileBytes: Int, nestingDepth: Int, steps: Int, elements: Int, lists: Int, sections: Int, rows: Int,
-        cellElements: Int, stringBytes: Int, screenSize: Size, coordinates: Int
+        cellElements: Int, stringBytes: Int, screenSize: Size, pointsScreenSize: Size, coordinates: Int
     ) {
         self.fileBytes = fileBytes
         self.nestingDepth = nestingDepth
@@ -85,6 +96,7 @@ public struct InputLimits: Hashable, Sendable {
         self.cellElements = cellElements
         self.stringBytes = stringBytes
         self.screenSize = screenSize
+        self.pointsScreenSize = pointsScreenSize
         self.coordinates = coordinates
     }
 
@@ -100,9 +112,10 @@ extension InputLimits {
         case coordinate
         /// A size, inset, row or header height, or scroll offset: at most ``InputLimits/coordinates``.
         case length
-        /// A screen's width: at most ``InputLimits/screenSize``'s width.
+        /// A screen's width: at most ``InputLimits/pointsScreenSize``'s width (a screen in cells
+        /// is checked against ``InputLimits/screenSize`` once its unit is known).
         case screenWidth
-        /// A screen's height: at most ``InputLimits/screenSize``'s height.
+        /// A screen's height: at most ``InputLimits/pointsScreenSize``'s height.
         case screenHeight
         /// A section's rows: at most ``InputLimits/rows``.
         case rows
@@ -124,8 +137,8 @@ extension InputLimits {
     package func maximum(_ bound: Bound) -> Int {
         switch bound {
         case .coordinate, .length: coordinates
-        case .screenWidth: screenSize.width
-        case .screenHeight: screenSize.height
+        case .screenWidth: pointsScreenSize.width
+        case .screenHeight: pointsScreenSize.height
         case .rows: rows
         case .steps: steps
         case .elements, .variants: elements
@@ -153,8 +166,8 @@ extension InputLimits {
         switch bound {
         case .coordinate: "InputLimits.coordinates, the farthest a coordinate may be from 0"
         case .length: "InputLimits.coordinates, the largest size, inset or offset"
-        case .screenWidth: "InputLimits.screenSize, the widest screen"
-        case .screenHeight: "InputLimits.screenSize, the tallest screen"
+        case .screenWidth: "InputLimits.pointsScreenSize, the widest screen"
+        case .screenHeight: "InputLimits.pointsScreenSize, the tallest screen"
         case .rows: "InputLimits.rows, the most rows in a section"
         case .steps: "InputLimits.steps, the most steps in a tutorial"
         case .elements: "InputLimits.elements, the most elements on a screen"

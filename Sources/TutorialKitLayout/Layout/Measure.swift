@@ -46,7 +46,7 @@ package enum Measure {
     ) -> ContentSize {
         if let host = request.contentSize {
             // The host's size, whatever width was tried; never narrower than the footer.
-            let largest = InputLimits.standard.screenSize
+            let largest = InputLimits.standard.pointsScreenSize
             return ContentSize(
                 contentWidth: max(
                     min(max(1, host.width), largest.width), minimumContentWidth(for: request, measured)),

@@ -1,5 +1,5 @@
 /// The virtual screen a tutorial runs against: its size, safe area, named elements, scrollable
-/// lists and grids, in character cells.
+/// lists and grids, in character cells or in an app's points (``unit``).
 ///
 /// A `Screen` is a value. Resolving a ``ListRowTarget`` or a ``GridItemTarget`` scrolls a list or a
 /// grid by changing its `contentOffset` in the screen passed `inout`, so whoever draws the screen
@@ -7,8 +7,10 @@
 public struct Screen: Hashable, Sendable {
     /// The screen's name, used in error messages and by multi-screen tours.
     public var id: String
-    /// The screen's size in cells.
+    /// The screen's size, in its ``unit``.
     public var size: Size
+    /// The unit of every number of the screen: terminal cells, or an app's points.
+    public var unit: Screen.Unit
     /// Edges that hold system UI (status bar, home indicator); tooltips stay out of them.
     public var safeArea: EdgeInsets
     /// Named, fixed elements, in drawing order.
@@ -22,7 +24,8 @@ public struct Screen: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - id: The screen's name.
-    ///   - size: Its size in cells.
+    ///   - size: Its size, in `unit`.
+    ///   - unit: Cells, the default, or points.
     ///   - safeArea: Edges reserved for system UI; none by default.
     ///   - elements: Named elements in screen coordinates.
     ///   - lists: Scrollable lists.
@@ -30,6 +33,7 @@ public struct Screen: Hashable, Sendable {
     public init(
         id: String,
         size: Size,
+        unit: Screen.Unit = .cells,
         safeArea: EdgeInsets = .zero,
         elements: [Screen.Element] = [],
         lists: [Screen.List] = [],
@@ -37,6 +41,7 @@ public struct Screen: Hashable, Sendable {
     ) {
         self.id = id
         self.size = size
+        self.unit = unit
         self.safeArea = safeArea
         self.elements = elements
         self.lists = lists
@@ -76,4 +81,16 @@ public struct Screen: Hashable, Sendable {
 
     /// Every id on the screen: elements, lists, then grids (they share one namespace).
     public var ids: [String] { elements.map(\.id) + lists.map(\.id) + grids.map(\.id) }
+}
+
+extension Screen {
+    /// The unit of a screen's numbers.
+    public enum Unit: String, Hashable, Sendable, CaseIterable {
+        /// Terminal cells, a column wide and a row tall: what a terminal draws.
+        case cells
+        /// An app's points, as UIKit, SwiftUI, AppKit or a web view lay out in: a screen in points
+        /// is laid out with the app's own metrics (``LayoutEngine/Metrics``), and a terminal shows
+        /// it scaled.
+        case points
+    }
 }

@@ -17,7 +17,7 @@ struct HostileNumberTests {
         ]
         values.merge(replacing) { _, new in new }
         return """
-            {"id": "s", "size": \(values["size"] ?? ""),
+            {"id": "s", "size": \(values["size"] ?? ""),\(values["unit"].map { #" "unit": \#($0),"# } ?? "")
              "elements": [{"id": "label", "frame": \(values["elementFrame"] ?? ""), "label": "Hi"}],
              "lists": [{"id": "table", "frame": \(values["listFrame"] ?? ""), "rowHeight": \(values["rowHeight"] ?? ""),
                         "contentOffset": \(values["contentOffset"] ?? ""),
@@ -98,6 +98,28 @@ struct HostileNumberTests {
             #expect(loaded.diagnostics.contains { $0.message.contains("InputLimits.screenSize") })
         }
         #expect(Self.load(screen: Self.screen(["size": #"{"width": 1000, "height": 1000}"#])).model != nil)
+    }
+
+    @Test("a screen in points may be as large as a desktop, up to InputLimits.pointsScreenSize")
+    func screensInPoints() {
+        let points = #""points""#
+        #expect(
+            Self.load(screen: Self.screen(["unit": points, "size": #"{"width": 5000, "height": 5000}"#]))
+                .model
+                != nil)
+        #expect(
+            Self.load(screen: Self.screen(["unit": points, "size": #"{"width": 100000, "height": 100000}"#]))
+                .model != nil)
+        let past = Self.load(
+            screen: Self.screen(["unit": points, "size": #"{"width": 100001, "height": 10}"#]))
+        #expect(past.model == nil)
+        #expect(past.diagnostics.contains { $0.message.contains("InputLimits.pointsScreenSize") })
+        // A screen in cells says how to write one in points.
+        let cells = Self.load(screen: Self.screen(["size": #"{"width": 1366, "height": 1024}"#]))
+        #expect(cells.diagnostics.contains { $0.message.contains(#"write "unit": "points""#) })
+        let unknown = Self.load(screen: Self.screen(["unit": #""pixels""#]))
+        #expect(unknown.model == nil)
+        #expect(unknown.diagnostics.contains { $0.message.contains("pixels") })
     }
 
     @Test("a host's tightened limits are the ones checked, and named")
