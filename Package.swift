@@ -26,7 +26,10 @@ let package = Package(
         .target(name: "TutorialKitSeenState", dependencies: ["TutorialKitModel", "TutorialKitJSON"]),
         .target(name: "TutorialKit", dependencies: ["TutorialKitAuthoring", "TutorialKitSeenState"]),
         .target(name: "TutorialKitTerminal", dependencies: ["TutorialKit"]),
-        .executableTarget(name: "tutorialkit", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
+        // The storyboard: every step drawn as SVG in points from the layout's geometry, on one page.
+        .target(name: "TutorialKitStoryboard", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
+        .executableTarget(
+            name: "tutorialkit", dependencies: ["TutorialKit", "TutorialKitTerminal", "TutorialKitStoryboard"]),
         // Test helper: many processes writing one seen-state file.
         .executableTarget(name: "seen-state-writer", dependencies: ["TutorialKit"]),
         // `swift run -c release tutorialkit-bench`: timings against floors, and the invariants.
@@ -108,6 +111,9 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "TutorialKitStoryboardTests",
+            dependencies: ["TutorialKit", "TutorialKitStoryboard", "TutorialKitTerminal", "TutorialFixtures"]),
         .testTarget(
             name: "TutorialKitTerminalTests",
             dependencies: ["TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "TutorialFixtures"],

@@ -39,13 +39,13 @@ struct Arguments<Options: CommandOptions> {
                 wantsHelp = true
                 continue
             }
-            guard let option = options.first(where: { $0.name == name }) else {
+            guard let option = options.first(where: { $0.name == name || $0.short == name }) else {
                 let hint = NameSuggestionCLI.hint(for: name, in: options.map(\.name) + ["--help"])
                 throw UsageError("unknown option '\(name)'\(hint)", command: command)
             }
             if option.isFlag {
                 if inlineValue != nil { throw UsageError("\(name) takes no value", command: command) }
-                flags.insert(name)
+                flags.insert(option.name)
                 continue
             }
             let value: String
@@ -61,7 +61,7 @@ struct Arguments<Options: CommandOptions> {
             guard !value.isEmpty else {
                 throw UsageError("\(name) needs a value, not an empty one", command: command)
             }
-            values[name, default: []].append(value)
+            values[option.name, default: []].append(value)
         }
         guard !wantsHelp else { return }
         for option in options {

@@ -49,7 +49,7 @@ struct CommandHelp<Options: CommandOptions> {
 
     /// The option and its help, wrapped at the help column; a long option has its help below it.
     private static func lines(_ option: Options) -> [String] {
-        let label = "  " + option.option.usage
+        let label = "  " + option.option.label
         let indent = String(repeating: " ", count: helpColumn)
         let help = wrap(option.option.help.split(separator: " ").map(String.init), width: width - helpColumn)
         guard label.count + 2 <= helpColumn else { return [label] + help.map { indent + $0 } }

@@ -4,6 +4,8 @@
 struct Option: Sendable {
     /// `--step`, as typed.
     var name: String
+    /// A one-letter spelling of it, such as `-o`, when it has one.
+    var short: String?
     /// What the value is called in the help (`DIR`, `ID|N`); `nil` for a flag, which takes none.
     var valueName: String?
     /// The only values it takes, when it takes only some: any other is a usage error with a
@@ -20,8 +22,10 @@ struct Option: Sendable {
     }
 
     /// An option that takes any value, such as `--root DIR`.
-    static func value(_ name: String, _ valueName: String, repeats: Bool = false, help: String) -> Option {
-        Option(name: name, valueName: valueName, repeats: repeats, help: help)
+    static func value(
+        _ name: String, _ valueName: String, short: String? = nil, repeats: Bool = false, help: String
+    ) -> Option {
+        Option(name: name, short: short, valueName: valueName, repeats: repeats, help: help)
     }
 
     /// An option that takes one of `choices`, such as `--color auto|always|never`; the help names
@@ -44,6 +48,9 @@ struct Option: Sendable {
 
     /// `--color auto|always|never`, `--ascii`: the option as the help shows it.
     var usage: String { valueName.map { "\(name) \($0)" } ?? name }
+
+    /// `-o, --output OUT.html`: the option as its help line shows it, its short spelling first.
+    var label: String { (short.map { "\($0), " } ?? "") + usage }
 
     /// What is wrong with `value`, or `nil` when the option takes it:
     /// `--color must be auto, always or never, not 'x'; did you mean 'always'?`.

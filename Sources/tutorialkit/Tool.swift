@@ -6,7 +6,7 @@ enum Tool {
     static var commands: [Command] {
         [
             ValidateCommand.command, PreviewCommand.command, PlayCommand.command, SeenCommand.command,
-            ExplainCommand.command, SimulateCommand.command, SchemaCommand.command,
+            ExplainCommand.command, SimulateCommand.command, SchemaCommand.command, StoryboardCommand.command,
         ]
     }
 

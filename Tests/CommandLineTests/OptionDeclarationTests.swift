@@ -16,6 +16,7 @@ import Testing
         (ExplainCommand.name, cases(ExplainCommand.Options.self)),
         (SimulateCommand.name, cases(SimulateCommand.Options.self)),
         (SchemaCommand.name, cases(SchemaCommand.Options.self)),
+        (StoryboardCommand.name, cases(StoryboardCommand.Options.self)),
     ]
 
     static func cases<Options: CommandOptions>(_: Options.Type) -> [(name: String, option: Option)] {
@@ -37,6 +38,11 @@ import Testing
                 #expect(camelCase == name, "\(command): case \(name) declares \(option.name)")
                 #expect(option.name != "--help", "\(command): --help is every command's")
                 #expect(!option.help.isEmpty, "\(command): \(option.name) has no help")
+                // A short spelling is one letter of the long name's.
+                if let short = option.short {
+                    #expect(short.wholeMatch(of: /-[a-z]/) != nil, "\(command): \(short)")
+                    #expect(option.name.hasPrefix("-" + short), "\(command): \(short) for \(option.name)")
+                }
             }
             let names = options.map(\.option.name)
             #expect(Set(names).count == names.count, "\(command) declares an option twice: \(names)")

@@ -23,7 +23,8 @@ import TutorialKit
     @Test func helpListsTheCommands() throws {
         let result = try ToolRunner.run(["--help"])
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("validate  check tutorial, screen and theme files"))
+        #expect(result.standardOutput.contains("validate    check tutorial, screen and theme files"))
+        #expect(result.standardOutput.contains("storyboard  draw every step of tutorials on one HTML page"))
         #expect(result.standardOutput.contains("schema"))
         #expect(result.standardError.isEmpty)
     }

@@ -16,26 +16,27 @@ package enum TutorialPreview {
     ///   - screenSize: Lay out for this size instead of the screens' own.
     ///   - locale: The locale for texts.
     ///   - options: Layout options.
+    ///   - metrics: The units to lay out in: cells, or a host's points.
     /// - Throws: ``SessionError`` or a target's resolution error.
     package static func presentations(
         of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
-        options: LayoutEngine.Options = .standard
+        options: LayoutEngine.Options = .standard, metrics: LayoutEngine.Metrics = .cells
     ) throws -> [StepPresentation] {
         let tutorial = resized(tutorial, to: screenSize)
         // A tutorial without steps has nothing to show; a session would not start.
         guard !tutorial.steps.isEmpty else { return [] }
         // One graph of the ways for every step: each step then costs the same however many
         // steps there are.
-        let preview = try Preview(of: tutorial, locale: locale, options: options)
+        let preview = try Preview(of: tutorial, locale: locale, options: options, metrics: metrics)
         return try tutorial.steps.indices.map { try preview.presentation(ofStepAt: $0) }
     }
 
     /// The presentation of one step, shown as if the tutorial had been started there.
     package static func presentation(
         ofStepAt index: Int, of tutorial: Tutorial, screenSize: Size? = nil, locale: String? = nil,
-        options: LayoutEngine.Options = .standard
+        options: LayoutEngine.Options = .standard, metrics: LayoutEngine.Metrics = .cells
     ) throws -> StepPresentation {
-        try Preview(of: resized(tutorial, to: screenSize), locale: locale, options: options)
+        try Preview(of: resized(tutorial, to: screenSize), locale: locale, options: options, metrics: metrics)
             .presentation(ofStepAt: index)
     }
 
@@ -58,10 +59,16 @@ package enum TutorialPreview {
         let graph: StepGraph
         let shownLocale: String?
         let options: LayoutEngine.Options
+        let metrics: LayoutEngine.Metrics
 
         /// - Throws: What a session of the tutorial throws as it is made:
         ///   ``SessionError/noSteps(tutorial:)`` and ``SessionError/noScreen(tutorial:)``.
-        init(of tutorial: Tutorial, locale: String?, options: LayoutEngine.Options) throws {
+        init(
+            of tutorial: Tutorial, locale: String?, options: LayoutEngine.Options,
+            metrics: LayoutEngine.Metrics
+        )
+            throws
+        {
             guard !tutorial.steps.isEmpty else { throw SessionError.noSteps(tutorial: tutorial.id) }
             guard let mainScreen = tutorial.screen else { throw SessionError.noScreen(tutorial: tutorial.id) }
             self.tutorial = tutorial
@@ -71,6 +78,7 @@ package enum TutorialPreview {
             graph = StepGraph(tutorial: tutorial, context: Rule.Context(now: ManualClock().now()))
             shownLocale = tutorial.language(for: locale).locale
             self.options = options
+            self.metrics = metrics
         }
 
         /// The step at `index` as a session started there shows it: on its own screen, with the
@@ -91,7 +99,7 @@ package enum TutorialPreview {
                 var scratch = screen
                 return try StepPresenter.present(
                     stepAt: index, of: tutorial, on: &scratch, progress: progress, locale: shownLocale,
-                    options: options, centred: centred)
+                    options: options, metrics: metrics, centred: centred)
             }
             do {
                 return try present(centred: false)
