@@ -36,7 +36,8 @@ let package = Package(
         .executableTarget(
             name: "tutorialkit-bench",
             dependencies: [
-                "TutorialKit", "TutorialKitTerminal", "LayoutInvariants", "ProcessMeasurement", "tutorialkit",
+                "TutorialKit", "TutorialKitTerminal", "TutorialKitStoryboard", "LayoutInvariants",
+                "ProcessMeasurement", "tutorialkit",
                 "bench-hello", "bench-hello-essentials",
             ]),
         // The benchmark's floor for a whole process: Foundation printing "hello".

@@ -51,6 +51,16 @@ public struct LayoutCase: CustomStringConvertible {
     /// quarter of the cases read right to left, unless `allowsRightToLeft` is false: then every case
     /// is the left-to-right one its seed gave before right-to-left cases existed.
     public init(seed: UInt64, allowsRightToLeft: Bool = true) {
+        self.init(seed: seed, allowsRightToLeft: allowsRightToLeft, inPoints: nil)
+    }
+
+    /// The case its seed gives, in points at 8×16 points a cell, with an app's `metrics`: the
+    /// screen, safe area, target and highlights scaled, and options an app might choose.
+    public init(seed: UInt64, inPoints metrics: LayoutEngine.Metrics) {
+        self.init(seed: seed, allowsRightToLeft: true, inPoints: metrics)
+    }
+
+    private init(seed: UInt64, allowsRightToLeft: Bool, inPoints metrics: LayoutEngine.Metrics?) {
         self.seed = seed
         // The direction from a generator of its own, so a left-to-right case stays as it was.
         var direction = SeededGenerator(seed: seed &+ 0x5851_F42D_4C95_7F2D)
@@ -75,7 +85,8 @@ public struct LayoutCase: CustomStringConvertible {
         var extras = SeededGenerator(seed: seed &+ 0x9E37_79B9_7F4A_7C15)
         let grid =
             hasTarget && Int.random(in: 0..<4, using: &extras) == 0 ? Self.gridCase(on: size, &extras) : nil
-        self.grid = grid
+        // The grid's own invariants have no units: they are the cells' cases'.
+        self.grid = metrics == nil ? grid : nil
         let text = Self.sentence(of: words, count: Int.random(in: 1...30, using: &random), using: &random)
         let title =
             Bool.random(using: &random)
@@ -93,7 +104,7 @@ public struct LayoutCase: CustomStringConvertible {
                     width: Int.random(in: 1...max(1, size.width / 4), using: &extras),
                     height: Int.random(in: 1...max(1, size.height / 4), using: &extras))
             }
-        request = LayoutEngine.Request(
+        let cells = LayoutEngine.Request(
             screenSize: size, safeArea: safeArea, target: hasTarget ? grid?.target ?? target : nil,
             title: title,
             text: text,
@@ -107,6 +118,33 @@ public struct LayoutCase: CustomStringConvertible {
                     ? Int.random(in: 0...2, using: &extras) : 1),
             highlights: highlights,
             isRightToLeft: isRightToLeft)
+        request = metrics.map { Self.inPoints(cells, $0) } ?? cells
+    }
+
+    /// `cells` at 8×16 points a cell, its options in points, its text measured by `metrics`.
+    private static func inPoints(_ cells: LayoutEngine.Request, _ metrics: LayoutEngine.Metrics)
+        -> LayoutEngine.Request
+    {
+        let (across, down) = (8, 16)
+        func scaled(_ rect: Rect) -> Rect {
+            Rect(
+                x: rect.minX * across, y: rect.minY * down, width: rect.width * across,
+                height: rect.height * down)
+        }
+        var points = cells
+        points.screenSize = Size(
+            width: cells.screenSize.width * across, height: cells.screenSize.height * down)
+        points.safeArea = EdgeInsets(
+            top: cells.safeArea.top * down, left: cells.safeArea.left * across,
+            bottom: cells.safeArea.bottom * down, right: cells.safeArea.right * across)
+        points.target = cells.target.map(scaled)
+        points.highlights = cells.highlights.map(scaled)
+        points.options = LayoutEngine.Options(
+            maximumTextWidth: cells.options.maximumTextWidth * 7, gap: 12, margin: 4,
+            minimumNarrowedTextWidth: 96, padding: cells.options.padding * 12,
+            spotlightPadding: cells.options.spotlightPadding * 4)
+        points.metrics = metrics
+        return points
     }
 
     /// A random grid or carousel on a screen of `size`, scrolled anywhere, and a random item of it
@@ -167,7 +205,7 @@ public struct LayoutCase: CustomStringConvertible {
         {
             problems.append("1: box \(layout.box) leaves boundary \(boundary)")
         }
-        if Measure.minimumContentWidth(for: request) + 2 * (1 + request.options.padding) <= boundary.width
+        if Measure.minimumContentWidth(for: request) + Measure.horizontalChrome(of: request) <= boundary.width
             && layout.box.width > boundary.width
         {
             problems.append("1: box \(layout.box) is wider than boundary \(boundary) without need")
@@ -191,7 +229,9 @@ public struct LayoutCase: CustomStringConvertible {
 
         // 4. Lines fit the content width, and the words survive in order.
         let width = layout.content.contentWidth
-        for line in layout.content.titleLines + layout.lines where DisplayWidth.of(line) > max(width, 2) {
+        // A lone cluster wider than the content is the one line allowed past it.
+        for line in layout.content.titleLines + layout.lines
+        where StepLayout.Footer.advance(of: line, request.metrics) > width && line.count > 1 {
             problems.append("4: line \"\(line)\" is wider than \(width)")
         }
         if squeezed(request.text) != squeezed(layout.content.allTextLines.joined()) {
@@ -245,18 +285,22 @@ public struct LayoutCase: CustomStringConvertible {
     ///    text cut (each cut line marked) to make room.
     public static func footerProblems(_ layout: StepLayout, _ request: LayoutEngine.Request) -> [String] {
         let boundary = request.boundary
-        let fixedRows = StepLayout.BoxContent.verticalBorders + (layout.content.hasFooter ? 1 : 0)
-        let chrome = 2 * (1 + request.options.padding)
-        guard request.contentSize == nil, fixedRows <= boundary.height,
-            Measure.minimumContentWidth(for: request) + chrome <= boundary.width
+        let boxChrome = request.metrics.chrome
+        let fixedHeight = boxChrome.fixedHeight(hasFooter: layout.content.hasFooter)
+        guard request.contentSize == nil, fixedHeight <= boundary.height,
+            Measure.minimumContentWidth(for: request) + Measure.horizontalChrome(of: request)
+                <= boundary.width
         else { return [] }
         var problems: [String] = []
         if layout.box.height > boundary.height {
             problems.append("9: box \(layout.box) is taller than boundary \(boundary)")
         }
-        let footerRow = layout.box.maxY - 2
-        if layout.content.hasFooter && !(boundary.minY..<boundary.maxY).contains(footerRow) {
-            problems.append("9: footer row \(footerRow) is outside boundary \(boundary)")
+        let footerTop =
+            layout.box.maxY - boxChrome.border - boxChrome.verticalPadding - boxChrome.footerHeight
+        if layout.content.hasFooter
+            && (footerTop < boundary.minY || footerTop + boxChrome.footerHeight > boundary.maxY)
+        {
+            problems.append("9: footer at \(footerTop) is outside boundary \(boundary)")
         }
         let shown = layout.content.titleLines.count + layout.content.textLines.count
         if layout.content.titleRows + layout.content.textRows != shown {
@@ -353,23 +397,26 @@ public struct LayoutCase: CustomStringConvertible {
 
     func arrowProblems(_ arrow: Arrow, box: Rect, target: Rect) -> [String] {
         let p = arrow.position
+        let a = arrow.bounds
+        // Off the box's corners by the border (a cell in a terminal) or the corner's radius.
+        let inset = request.metrics.chrome.arrowInset
         var problems: [String] = []
-        if box.contains(p) || target.contains(p) { problems.append("3: arrow \(p) inside box or target") }
+        if box.intersects(a) || target.intersects(a) { problems.append("3: arrow \(a) inside box or target") }
         let touches: Bool
         let pointsAtTarget: Bool
         switch arrow.direction {
         case .up:
-            touches = p.y == box.minY - 1 && p.x > box.minX && p.x < box.maxX - 1
-            pointsAtTarget = target.columns.contains(p.x) && target.maxY <= p.y
+            touches = a.maxY == box.minY && a.minX >= box.minX + inset && a.maxX <= box.maxX - inset
+            pointsAtTarget = a.minX >= target.minX && a.maxX <= target.maxX && target.maxY <= a.minY
         case .down:
-            touches = p.y == box.maxY && p.x > box.minX && p.x < box.maxX - 1
-            pointsAtTarget = target.columns.contains(p.x) && target.minY > p.y
+            touches = a.minY == box.maxY && a.minX >= box.minX + inset && a.maxX <= box.maxX - inset
+            pointsAtTarget = a.minX >= target.minX && a.maxX <= target.maxX && target.minY >= a.maxY
         case .left:
-            touches = p.x == box.minX - 1 && p.y > box.minY && p.y < box.maxY - 1
-            pointsAtTarget = target.rows.contains(p.y) && target.maxX <= p.x
+            touches = a.maxX == box.minX && a.minY >= box.minY + inset && a.maxY <= box.maxY - inset
+            pointsAtTarget = a.minY >= target.minY && a.maxY <= target.maxY && target.maxX <= a.minX
         case .right:
-            touches = p.x == box.maxX && p.y > box.minY && p.y < box.maxY - 1
-            pointsAtTarget = target.rows.contains(p.y) && target.minX > p.x
+            touches = a.minX == box.maxX && a.minY >= box.minY + inset && a.maxY <= box.maxY - inset
+            pointsAtTarget = a.minY >= target.minY && a.maxY <= target.maxY && target.minX >= a.maxX
         }
         if !touches {
             problems.append("3: arrow \(p) \(arrow.direction) does not touch box \(box) off its corners")
@@ -377,7 +424,7 @@ public struct LayoutCase: CustomStringConvertible {
         if !pointsAtTarget {
             problems.append("3: arrow \(p) \(arrow.direction) does not point at target \(target)")
         }
-        if !request.screenBounds.contains(p) { problems.append("3: arrow \(p) is off screen") }
+        if !request.screenBounds.contains(a) { problems.append("3: arrow \(p) is off screen") }
         return problems
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutInvariants
+import TutorialKit
 
 /// The layout engine's invariants over many random cases, split across the machine's cores.
 enum InvariantRun {
@@ -10,7 +11,8 @@ enum InvariantRun {
         var seconds: Double
     }
 
-    static func run(cases: Int) async -> Outcome {
+    /// `cases` random cases in cells, or in points with `metrics` when given.
+    static func run(cases: Int, inPoints metrics: LayoutEngine.Metrics? = nil) async -> Outcome {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let clock = ContinuousClock()
         let start = clock.now
@@ -21,7 +23,9 @@ enum InvariantRun {
                     var seeds: [UInt64] = []
                     var first: String?
                     for index in stride(from: worker, to: cases, by: workers) {
-                        let layoutCase = LayoutCase(seed: firstSeed &+ UInt64(index))
+                        let seed = firstSeed &+ UInt64(index)
+                        let layoutCase =
+                            metrics.map { LayoutCase(seed: seed, inPoints: $0) } ?? LayoutCase(seed: seed)
                         let violations = layoutCase.violations()
                         if !violations.isEmpty {
                             seeds.append(layoutCase.seed)

@@ -1,4 +1,5 @@
 import Foundation
+import TutorialKitStoryboard
 
 // tutorialkit-bench: times TutorialKit's hot paths against floors measured in the same run (ratios
 // hold on a noisy machine; absolute times do not), and checks the layout engine's invariants over a
@@ -9,9 +10,9 @@ import Foundation
 // Exits 1 when a target is missed or an invariant is broken.
 
 let usage =
-    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|render|load|seen-state|process|limits|terminal-bytes|invariants]"
+    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|units|render|load|seen-state|process|limits|terminal-bytes|invariants]"
 let caseNames = [
-    "layout", "render", "load", "seen-state", "process", "limits", "terminal-bytes", "invariants",
+    "layout", "units", "render", "load", "seen-state", "process", "limits", "terminal-bytes", "invariants",
 ]
 var runs = 21
 var invariantCases = 1_000_000
@@ -71,6 +72,11 @@ var results: [BenchResult] = []
 do {
     func selected(_ name: String) -> Bool { only == nil || only == name }
     if selected("layout") { report(LayoutBench.run(cases: 10_000, runs: max(3, runs / 4))) }
+    if selected("units") {
+        let examples = try FileManager.default.subpathsOfDirectory(atPath: "Tutorials")
+            .filter { $0.hasSuffix(".tutorial.json") }.sorted().map { "Tutorials/" + $0 }
+        report(try HostUnitsBench.run(runs: runs, binaries: binaries, examples: examples))
+    }
     if selected("render") { report([try RenderBench.run(runs: runs)]) }
     if selected("load") { report(try LoadBench.run(steps: 10_000, runs: runs, screenPath: demoScreen)) }
     if selected("seen-state") { report(try SeenStateBench.run(runs: runs)) }
@@ -90,15 +96,24 @@ do {
     exit(1)
 }
 
-let invariants = await InvariantRun.run(cases: only == nil || only == "invariants" ? invariantCases : 0)
+let invariantCount = only == nil || only == "invariants" ? invariantCases : 0
+let invariants = await InvariantRun.run(cases: invariantCount)
 print(
     "\nlayout invariants: \(invariants.cases.formatted()) random cases, "
         + "\(invariants.violating.count) violating (\(String(format: "%.1f", invariants.seconds)) s)")
 if let first = invariants.firstViolation { print("  first: \(first)") }
+// The same invariants in points, with the storyboard's proportional font.
+let pointInvariants = await InvariantRun.run(cases: invariantCount, inPoints: StoryboardStyle().metrics)
+print(
+    "layout invariants in points: \(pointInvariants.cases.formatted()) random cases, "
+        + "\(pointInvariants.violating.count) violating (\(String(format: "%.1f", pointInvariants.seconds)) s)"
+)
+if let first = pointInvariants.firstViolation { print("  first: \(first)") }
 
 let missed = results.filter { !$0.holds }
-if !missed.isEmpty || !invariants.violating.isEmpty {
-    print("\n\(missed.count) target(s) missed, \(invariants.violating.count) invariant violation(s)")
+let violations = invariants.violating.count + pointInvariants.violating.count
+if !missed.isEmpty || violations > 0 {
+    print("\n\(missed.count) target(s) missed, \(violations) invariant violation(s)")
     exit(1)
 }
 print("\nall targets hold")

@@ -33,7 +33,8 @@ extension StepLayout {
                 var shown = Self.window(of: text, rows: textRows, from: textOffset, width: contentWidth)
                 // A title cut away whole leaves no line of its own to mark: the text's first says so.
                 if titleRows == 0, title.count > 0, textOffset == 0, let first = shown.first {
-                    shown[0] = Ellipsis.cuttingStart(of: first, toWidth: contentWidth)
+                    shown[0] = Ellipsis.cuttingStart(
+                        of: first, toWidth: contentWidth, measure: text.width(of:))
                 }
                 return shown
             }
@@ -126,10 +127,10 @@ extension StepLayout {
             let first = min(max(0, start), max(0, all.count - rows))
             var shown = Array(all[first..<min(all.count, first + rows)])
             if first > 0, !shown.isEmpty {
-                shown[0] = Ellipsis.cuttingStart(of: shown[0], toWidth: width)
+                shown[0] = Ellipsis.cuttingStart(of: shown[0], toWidth: width, measure: lines.width(of:))
             }
             if first + rows < all.count, let last = shown.indices.last {
-                shown[last] = Ellipsis.cuttingEnd(of: shown[last], toWidth: width)
+                shown[last] = Ellipsis.cuttingEnd(of: shown[last], toWidth: width, measure: lines.width(of:))
             }
             return shown
         }

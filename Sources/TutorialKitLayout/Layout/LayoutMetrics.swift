@@ -99,10 +99,10 @@ extension StepLayout {
         var horizontalBorders: Int { 2 * border }
         /// The height every box with `hasFooter` takes whatever its text: the borders, the vertical
         /// padding and the footer.
-        func fixedHeight(hasFooter: Bool) -> Int {
+        package func fixedHeight(hasFooter: Bool) -> Int {
             2 * (border + verticalPadding) + (hasFooter ? footerHeight + footerSpacing : 0)
         }
         /// How far along an edge the arrow stays from the box's corner.
-        var arrowInset: Int { max(border, cornerRadius) }
+        package var arrowInset: Int { max(border, cornerRadius) }
     }
 }

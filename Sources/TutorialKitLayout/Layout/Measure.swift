@@ -27,7 +27,7 @@ package enum Measure {
     }
 
     /// The room across a box that is not its content: the border and the padding on each side.
-    static func horizontalChrome(of request: LayoutEngine.Request) -> Int {
+    package static func horizontalChrome(of request: LayoutEngine.Request) -> Int {
         request.metrics.chrome.horizontalBorders + 2 * request.options.padding
     }
 

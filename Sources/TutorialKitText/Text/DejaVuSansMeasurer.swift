@@ -2,10 +2,10 @@
 /// project ships as a table generated from the font (`Scripts/generate-font-advances.py`). The
 /// storyboard draws and measures its pages with it; an app measures with its own toolkit instead.
 ///
-/// A character the font does not draw (CJK, emoji, most scripts beyond Latin, Greek, Cyrillic,
+/// A code point the font does not draw (CJK, emoji, most scripts beyond Latin, Greek, Cyrillic,
 /// Arabic and Hebrew) is measured as a fallback font might draw it at most: one em, an em and a
-/// quarter for a wide one. A character a terminal gives no width (a combining mark, a joiner)
-/// adds nothing.
+/// quarter for a wide one (so an emoji sequence of several counts each). One a terminal gives no
+/// width (a combining mark, a joiner, a variation selector) adds nothing.
 public struct DejaVuSansMeasurer: TextMeasurer {
     /// Pixels (or points) to the em, 1…1000.
     public let fontSize: Int
@@ -18,28 +18,53 @@ public struct DejaVuSansMeasurer: TextMeasurer {
     /// The advance of `run` drawn on one line without kerning or ligatures, rounded up.
     public func advance(of run: Substring) -> Int {
         var units = 0
-        for character in run { units += Self.units(of: character) }
+        // Code point by code point: the font's advances are per code point, and no grapheme
+        // breaking is needed to add them up.
+        for scalar in run.unicodeScalars { units += Self.units(of: scalar.value) }
         let perEm = DejaVuSansAdvances.unitsPerEm
         return (units * fontSize + perEm - 1) / perEm
     }
 
-    /// The font units `character` advances by.
-    static func units(of character: Character) -> Int {
-        let cells = DisplayWidth.of(character)
-        guard cells > 0 else { return 0 }
+    /// The font units of every code point below U+0600 (Latin, Greek, Cyrillic, Armenian,
+    /// Hebrew), most text's, looked up directly; `nil` where the font draws none.
+    private static let common: [Int?] = (0..<0x600).map { advance(of: UInt32($0)) }
+
+    /// The font units `codePoint` advances by: its own, or a fallback's at most (an em, an em and a
+    /// quarter for a wide one); nothing for one a terminal gives no width.
+    static func units(of codePoint: UInt32) -> Int {
+        if codePoint < 0x600, let advance = common[Int(codePoint)] { return advance }
+        if codePoint >= 0x600, let advance = advance(of: codePoint) { return advance }
         let em = DejaVuSansAdvances.unitsPerEm
-        var units = 0
-        for scalar in character.unicodeScalars {
-            guard let advance = advance(of: scalar.value) else {
-                return cells == 2 ? em + em / 4 : em
-            }
-            units += advance
+        switch DisplayWidth.scalarWidth(codePoint) {
+        case 2: return em + em / 4
+        case 1: return em
+        default: return 0
         }
-        return units
     }
+
+    /// For each block of 256 code points, whether the font draws any of them: most of Unicode
+    /// (CJK, emoji) it does not, and those need no search.
+    private static let drawnBlocks: [Bool] = {
+        var blocks = [Bool](repeating: false, count: 0x1100)
+        let starts = DejaVuSansAdvances.runStarts
+        let offsets = DejaVuSansAdvances.runOffsets
+        for run in starts.indices {
+            let last = starts[run] + UInt32(offsets[run + 1] - offsets[run]) - 1
+            for block in Int(starts[run] >> 8)...Int(last >> 8) where block < blocks.count {
+                blocks[block] = true
+            }
+        }
+        return blocks
+    }()
 
     /// The font's advance for `codePoint`, or `nil` when it does not draw it.
     static func advance(of codePoint: UInt32) -> Int? {
+        let block = Int(codePoint >> 8)
+        guard block < drawnBlocks.count, drawnBlocks[block] else { return nil }
+        return search(codePoint)
+    }
+
+    private static func search(_ codePoint: UInt32) -> Int? {
         let starts = DejaVuSansAdvances.runStarts
         // The last run starting at or before the code point.
         var low = 0

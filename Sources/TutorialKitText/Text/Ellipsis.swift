@@ -4,14 +4,18 @@ package enum Ellipsis {
     /// The mark, one cell wide.
     package static let mark: Character = "…"
 
-    /// `line` cut to end with the mark within `width` cells; whole clusters only.
-    package static func cuttingEnd(of line: String, toWidth width: Int) -> String {
+    /// `line` cut to end with the mark within `width`, each cluster as wide as `measure` says
+    /// (cells by default); whole clusters only.
+    package static func cuttingEnd(
+        of line: String, toWidth width: Int, measure: (Character) -> Int = DisplayWidth.of
+    ) -> String {
         guard width > 0 else { return "" }
         var kept = ""
         var used = 0
+        let markWidth = measure(mark)
         for character in line {
-            let next = DisplayWidth.of(character)
-            if used + next > width - 1 { break }
+            let next = measure(character)
+            if used + next > width - markWidth { break }
             kept.append(character)
             used += next
         }
@@ -21,13 +25,16 @@ package enum Ellipsis {
         return kept
     }
 
-    /// `line` cut to start with the mark within `width` cells; whole clusters only.
-    package static func cuttingStart(of line: String, toWidth width: Int) -> String {
+    /// `line` cut to start with the mark within `width`, each cluster as wide as `measure` says
+    /// (cells by default); whole clusters only.
+    package static func cuttingStart(
+        of line: String, toWidth width: Int, measure: (Character) -> Int = DisplayWidth.of
+    ) -> String {
         guard width > 0 else { return "" }
         var kept = String(mark)
-        var used = 1
+        var used = measure(mark)
         for character in line {
-            let next = DisplayWidth.of(character)
+            let next = measure(character)
             if used + next > width { break }
             kept.append(character)
             used += next

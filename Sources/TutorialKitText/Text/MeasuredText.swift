@@ -60,8 +60,11 @@ package struct MeasuredText: Sendable {
     /// a `measurer`, every width is in its units; without, in terminal cells.
     package init(_ text: String, measurer: TextMeasurerBox? = nil) {
         var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
+        // With a measurer, its widest cluster is found in the same pass as the chunks.
+        var clusters = measurer.map { WidestCluster(text, $0.measurer) }
         TextClusters.forEach(in: text) { piece in
             splitter.add(piece)
+            clusters?.add(piece)
             return true
         }
         splitter.finish()
@@ -76,9 +79,10 @@ package struct MeasuredText: Sendable {
             spaceWidth = 1
             return
         }
-        let measured = UnitChunks(text, splitter.chunks, measurer.measurer)
+        let measured = UnitChunks(
+            text, splitter.chunks, measurer.measurer, wideClusters: clusters?.wideClusters ?? [])
         chunks = measured.chunks
-        widestCluster = measured.widestCluster
+        widestCluster = max(measured.widestCluster, clusters?.widest ?? 0)
         naturalWidth = measured.naturalWidth
         spaceWidth = measured.spaceWidth
     }
@@ -93,7 +97,9 @@ package struct MeasuredText: Sendable {
     static func run(of text: String, _ bytes: Range<Int>) -> Substring {
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
-        return text[start..<utf8.index(start, offsetBy: bytes.count)]
+        // Sliced by its UTF-8, which the bounds already keep to clusters: slicing the string
+        // itself would look for character boundaries again.
+        return Substring(utf8[start..<utf8.index(start, offsetBy: bytes.count)])
     }
 
     /// The text in lines of at most `width` cells (a width below 1 is treated as 1).
@@ -154,7 +160,9 @@ package struct MeasuredText: Sendable {
                 sink.append(rest.lowerBound..<end, afterSpace: false)
                 sink.finish()
                 rest = end..<rest.upperBound
-                restWidth -= used
+                // A measurer's advances are rounded up one by one: what is left is measured again,
+                // as a part's advance need not be the whole's less the rest's.
+                restWidth = measurer == nil ? restWidth - used : self.width(of: rest)
             }
             if !rest.isEmpty { sink.append(rest, afterSpace: false) }
             lineWidth = restWidth
@@ -321,6 +329,45 @@ private struct ChunkSplitter {
     }
 }
 
+/// The widest grapheme cluster of a text in a measurer's units, found piece by piece as the text
+/// is split: each printable ASCII character measured once, however often it comes.
+private struct WidestCluster {
+    let text: String
+    let measurer: any TextMeasurer
+    private let utf8: [UInt8]
+    private var asciiAdvances = [Int](repeating: -1, count: 128)
+    /// Each wide cluster met, with its advance, in order: the clusters ``UnitChunks`` splits a
+    /// wide run into, found and measured once.
+    private(set) var wideClusters: [(bytes: Range<Int>, advance: Int)] = []
+    private(set) var widest = 0
+
+    init(_ text: String, _ measurer: any TextMeasurer) {
+        self.text = text
+        self.measurer = measurer
+        utf8 = Array(text.utf8)
+    }
+
+    mutating func add(_ piece: TextClusters.Piece) {
+        guard !piece.isSpace, !piece.isLineBreak else { return }
+        guard piece.isPlainASCII else {
+            let advance = max(0, measurer.advance(of: MeasuredText.run(of: text, piece.bytes)))
+            if piece.clusterWidth == DisplayWidth.maximumClusterWidth {
+                wideClusters.append((piece.bytes, advance))
+            }
+            widest = max(widest, advance)
+            return
+        }
+        for index in piece.bytes where index < utf8.count {
+            let byte = Int(utf8[index]) & 0x7F
+            if asciiAdvances[byte] < 0 {
+                asciiAdvances[byte] = max(
+                    0, measurer.advance(of: MeasuredText.run(of: text, index..<index + 1)))
+            }
+            widest = max(widest, asciiAdvances[byte])
+        }
+    }
+}
+
 /// A text's chunks measured in a host's units: the cells' chunks, with each wide run split into
 /// its clusters (a line may break between any two; only in cells are they all as wide).
 private struct UnitChunks {
@@ -331,14 +378,21 @@ private struct UnitChunks {
     private(set) var naturalWidth = 0
     let spaceWidth: Int
 
-    init(_ text: String, _ cellChunks: [Chunk], _ measurer: any TextMeasurer) {
+    /// `wideClusters`: every wide cluster of the text with its advance, in order, for the wide
+    /// runs.
+    init(
+        _ text: String, _ cellChunks: [Chunk], _ measurer: any TextMeasurer,
+        wideClusters: [(bytes: Range<Int>, advance: Int)]
+    ) {
         spaceWidth = max(0, measurer.advance(of: " "))
         chunks.reserveCapacity(cellChunks.count)
         var paragraphWidth = 0
         var words = 0
+        var nextWide = 0
         func advance(_ bytes: Range<Int>) -> Int {
             max(0, measurer.advance(of: MeasuredText.run(of: text, bytes)))
         }
+
         for chunk in cellChunks {
             switch chunk.kind {
             case .paragraphBreak:
@@ -347,21 +401,24 @@ private struct UnitChunks {
                 words = 0
                 chunks.append(chunk)
             case .wideRun:
-                Self.forEachCluster(in: text, bytes: chunk.bytes) { cluster in
-                    let width = advance(cluster)
-                    widestCluster = max(widestCluster, width)
+                // The run's clusters, measured as the text was split: the first that starts in it on.
+                while nextWide < wideClusters.count,
+                    wideClusters[nextWide].bytes.lowerBound < chunk.bytes.lowerBound
+                {
+                    nextWide += 1
+                }
+                while nextWide < wideClusters.count,
+                    wideClusters[nextWide].bytes.upperBound <= chunk.bytes.upperBound
+                {
+                    let (cluster, width) = wideClusters[nextWide]
+                    nextWide += 1
                     paragraphWidth += width
                     chunks.append(Chunk(bytes: cluster, width: width, kind: .text(startsWord: false)))
-                    return true
                 }
             case .text(let startsWord):
                 if startsWord {
                     if words > 0 { paragraphWidth += spaceWidth }
                     words += 1
-                }
-                Self.forEachCluster(in: text, bytes: chunk.bytes) { cluster in
-                    widestCluster = max(widestCluster, advance(cluster))
-                    return true
                 }
                 let width = advance(chunk.bytes)
                 paragraphWidth += width

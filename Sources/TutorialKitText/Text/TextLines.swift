@@ -25,6 +25,14 @@ package struct TextLines: Hashable, Sendable {
         count = lineCount
     }
 
+    /// The width of `character` in the units the lines were wrapped in: its measurer's, or cells.
+    package func width(of character: Character) -> Int {
+        guard case .wrapped(let text, _) = source, let measurer = text.measurer?.measurer else {
+            return DisplayWidth.of(character)
+        }
+        return max(0, measurer.advance(of: Substring(String(character))))
+    }
+
     /// The lines as strings.
     package var strings: [String] {
         switch source {

@@ -22,6 +22,48 @@ import TutorialKitText
         }
     }
 
+    /// An app's metrics in points: DejaVu Sans at 13 points, as the storyboard draws.
+    static let points = LayoutEngine.Metrics(
+        measurer: DejaVuSansMeasurer(fontSize: 13),
+        chrome: StepLayout.BoxChrome(
+            lineHeight: 18, border: 1, verticalPadding: 10, footerHeight: 28, footerSpacing: 8,
+            buttonPadding: 10, buttonSpacing: 8, arrowLength: 8, arrowWidth: 14, cornerRadius: 8))
+
+    /// The same invariants with a proportional font on screens in points.
+    @Test func invariantsHoldInPointsWithAProportionalFont() {
+        var failures = 0
+        for index in 0..<Self.caseCount {
+            let layoutCase = LayoutCase(seed: Self.baseSeed &+ UInt64(index), inPoints: Self.points)
+            let violations = layoutCase.violations()
+            if !violations.isEmpty {
+                failures += 1
+                Issue.record(
+                    "seed \(layoutCase.seed) in points: \(violations.joined(separator: "; "))\n\(layoutCase)")
+                if failures >= 5 { return }
+            }
+        }
+    }
+
+    /// In points too, a text that cannot fit is cut and marked, and the footer stays on screen.
+    @Test func theFooterStaysOnScreenInPoints() {
+        var failures = 0
+        for index in 0..<Self.caseCount / 4 {
+            var request = LayoutCase(seed: Self.baseSeed &+ UInt64(index), inPoints: Self.points).request
+            request.text = Array(repeating: request.text, count: 8).joined(separator: "\n")
+            let layout = LayoutEngine.layout(request)
+            let problems = LayoutCase.footerProblems(layout, request)
+            let width = layout.content.contentWidth
+            let wide = (layout.content.titleLines + layout.content.textLines).filter {
+                StepLayout.Footer.advance(of: $0, request.metrics) > width && $0.count > 1
+            }
+            if !problems.isEmpty || !wide.isEmpty {
+                failures += 1
+                Issue.record("seed \(Self.baseSeed &+ UInt64(index)): \(problems) \(wide)")
+                if failures >= 5 { return }
+            }
+        }
+    }
+
     /// Each random case again with its text eight times over, so that most boxes cannot fit: the
     /// text is cut and marked, and the footer (the way on, or out) stays on screen.
     @Test func theFooterStaysOnScreenWhenTheTextCannotFit() {
