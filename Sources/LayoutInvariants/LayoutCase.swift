@@ -56,8 +56,9 @@ public struct LayoutCase: CustomStringConvertible {
 
     /// The case its seed gives, in points at 8×16 points a cell, with an app's `metrics`: the
     /// screen, safe area, target and highlights scaled, and options an app might choose.
-    public init(seed: UInt64, inPoints metrics: LayoutEngine.Metrics) {
-        self.init(seed: seed, allowsRightToLeft: true, inPoints: metrics)
+    public init(seed: UInt64, allowsRightToLeft: Bool = true, inPoints metrics: LayoutEngine.Metrics) {
+        self.init(
+            seed: seed, allowsRightToLeft: allowsRightToLeft, inPoints: metrics as LayoutEngine.Metrics?)
     }
 
     private init(seed: UInt64, allowsRightToLeft: Bool, inPoints metrics: LayoutEngine.Metrics?) {
@@ -140,7 +141,7 @@ public struct LayoutCase: CustomStringConvertible {
         points.target = cells.target.map(scaled)
         points.highlights = cells.highlights.map(scaled)
         points.options = LayoutEngine.Options(
-            maximumTextWidth: cells.options.maximumTextWidth * 7, gap: 12, margin: 4,
+            maximumTextWidth: cells.options.maximumTextWidth * across, gap: 12, margin: 4,
             minimumNarrowedTextWidth: 96, padding: cells.options.padding * 12,
             spotlightPadding: cells.options.spotlightPadding * 4)
         points.metrics = metrics

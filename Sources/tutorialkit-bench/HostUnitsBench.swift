@@ -16,13 +16,13 @@ enum HostUnitsBench {
             plain.highlights = []
             return plain
         }
-        let points = seeds.map { LayoutCase(seed: $0, inPoints: metrics).request }.enumerated().map {
-            index, request in
-            var plain = request
-            plain.highlights = []
-            plain.isRightToLeft = cells[index].isRightToLeft
-            return plain
-        }
+        let points = seeds.map { LayoutCase(seed: $0, allowsRightToLeft: false, inPoints: metrics).request }
+            .map {
+                request in
+                var plain = request
+                plain.highlights = []
+                return plain
+            }
         let clock = ContinuousClock()
         var pointSamples: [Double] = []
         var cellSamples: [Double] = []

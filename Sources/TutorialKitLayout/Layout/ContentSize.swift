@@ -14,8 +14,28 @@ package struct ContentSize: Hashable, Sendable {
     var padding: Int = 1
     /// The height of content a host draws, instead of the title and text.
     var hostHeight: Int = 0
-    /// The box's border, lines and footer, in the same units as the widths.
-    var chrome: StepLayout.BoxChrome = .cells
+    /// What the box's chrome adds to its size, in the same units as the widths: kept as a few
+    /// numbers rather than the whole chrome, as a layout copies a size for every side it tries.
+    var frame = Frame(.cells)
+
+    /// The parts of a box's chrome its size needs.
+    struct Frame: Hashable, Sendable {
+        /// A line's height.
+        var lineHeight: Int
+        /// The borders and vertical padding, top and bottom.
+        var vertical: Int
+        /// The footer's height and the room above it.
+        var footer: Int
+        /// The borders, left and right.
+        var horizontal: Int
+
+        init(_ chrome: StepLayout.BoxChrome) {
+            lineHeight = chrome.lineHeight
+            vertical = chrome.fixedHeight(hasFooter: false)
+            footer = chrome.fixedHeight(hasFooter: true) - vertical
+            horizontal = chrome.horizontalBorders
+        }
+    }
     /// The rows the box gives the title and the text: all their lines, or fewer when the whole box
     /// would be taller than ``cut(toHeight:)`` allows.
     var titleRows: Int
@@ -36,7 +56,7 @@ package struct ContentSize: Hashable, Sendable {
         contentWidth: Int, titleLines: Int, textLines: Int, hasFooter: Bool, padding: Int = 1,
         hostHeight: Int = 0, chrome: StepLayout.BoxChrome = .cells
     ) {
-        self.chrome = chrome
+        frame = Frame(chrome)
         self.contentWidth = contentWidth
         self.titleLines = titleLines
         self.textLines = textLines
@@ -49,20 +69,20 @@ package struct ContentSize: Hashable, Sendable {
 
     /// The height every box of this content takes whatever its text: the borders, the footer and
     /// a host's content.
-    var fixedHeight: Int { chrome.fixedHeight(hasFooter: hasFooter) + hostHeight }
+    var fixedHeight: Int { frame.vertical + (hasFooter ? frame.footer : 0) + hostHeight }
 
     /// The width across the box: the content, and the border and the padding on each side.
-    private var width: Int { contentWidth + chrome.horizontalBorders + 2 * padding }
+    private var width: Int { contentWidth + frame.horizontal + 2 * padding }
 
     /// The box's size, border included: the border and the padding on the left and right, the
     /// borders, the lines shown and the footer.
     package var size: Size {
-        Size(width: width, height: fixedHeight + (titleRows + textRows) * chrome.lineHeight)
+        Size(width: width, height: fixedHeight + (titleRows + textRows) * frame.lineHeight)
     }
 
     /// The box's size were every line shown: what it needs to show the step whole.
     package var wholeSize: Size {
-        Size(width: width, height: fixedHeight + (titleLines + textLines) * chrome.lineHeight)
+        Size(width: width, height: fixedHeight + (titleLines + textLines) * frame.lineHeight)
     }
 
     /// This content in a box at most `height` rows tall: the borders and the footer (the way on,
@@ -70,7 +90,7 @@ package struct ContentSize: Hashable, Sendable {
     /// the rest.
     func cut(toHeight height: Int) -> ContentSize {
         var cut = self
-        let room = max(0, height - fixedHeight) / chrome.lineHeight
+        let room = max(0, height - fixedHeight) / frame.lineHeight
         guard titleLines + textLines > room else { return cut }
         cut.textRows = textLines > 0 ? min(room, max(1, room - titleLines)) : 0
         cut.titleRows = min(titleLines, room - cut.textRows)

@@ -41,7 +41,10 @@ extension StepLayout {
 
         /// The width of the buttons side by side, in `metrics`' units.
         package func buttonsWidth(in metrics: LayoutEngine.Metrics) -> Int {
-            buttonWidths(in: metrics).reduce(0, +) + metrics.chrome.buttonSpacing * max(0, buttons.count - 1)
+            // Added up without an array of the widths: every layout measures its footer.
+            let padding = 2 * metrics.chrome.buttonPadding
+            let titles = buttons.reduce(0) { $0 + Self.advance(of: $1, metrics) + padding }
+            return titles + metrics.chrome.buttonSpacing * max(0, buttons.count - 1)
         }
 
         /// The narrowest line that holds the footer, in `metrics`' units.
@@ -53,8 +56,7 @@ extension StepLayout {
 
         /// The advance of a label in `metrics`' units; cells are counted without the measurer.
         package static func advance(of label: String, _ metrics: LayoutEngine.Metrics) -> Int {
-            metrics.hostMeasurer.map { max(0, $0.measurer.advance(of: Substring(label))) }
-                ?? DisplayWidth.of(label)
+            metrics.hostMeasurer.map { $0.advance(of: label) } ?? DisplayWidth.of(label)
         }
     }
 }

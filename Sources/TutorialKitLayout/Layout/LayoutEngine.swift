@@ -27,7 +27,8 @@ public enum LayoutEngine {
             of: request, measured, contentWidth: Measure.preferredContentWidth(for: request, measured))
         guard let target = request.target else {
             return centred(
-                Measure.content(of: measured, sized: size), for: request, placement: nil,
+                Measure.content(of: measured, sized: size, chrome: request.metrics.chrome), for: request,
+                placement: nil,
                 spotlight: nil, fallback: .noTarget)
         }
         let spotlight = Spotlight.rect(
@@ -44,7 +45,7 @@ public enum LayoutEngine {
             box = box.clamped(into: boundary)
             if box.intersects(target) {
                 return centred(
-                    Measure.content(of: measured, sized: size), for: request,
+                    Measure.content(of: measured, sized: size, chrome: request.metrics.chrome), for: request,
                     placement: candidate.placement, spotlight: spotlight, fallback: .nothingFits)
             }
         }
@@ -53,7 +54,7 @@ public enum LayoutEngine {
             chrome: request.metrics.chrome)
         return StepLayout(
             box: box,
-            content: Measure.content(of: measured, sized: candidate.content),
+            content: Measure.content(of: measured, sized: candidate.content, chrome: request.metrics.chrome),
             footer: request.footer,
             placement: candidate.placement,
             arrow: arrow,

@@ -61,7 +61,9 @@ package enum Measure {
     }
 
     /// The content whose size `size` is: the lines, made when read.
-    static func content(of measured: MeasuredStep, sized size: ContentSize) -> StepLayout.BoxContent {
+    static func content(
+        of measured: MeasuredStep, sized size: ContentSize, chrome: StepLayout.BoxChrome
+    ) -> StepLayout.BoxContent {
         StepLayout.BoxContent(
             contentWidth: size.contentWidth,
             title: TextLines(measured.title, width: size.contentWidth, lineCount: size.titleLines),
@@ -71,7 +73,7 @@ package enum Measure {
             hostContentHeight: size.hostHeight,
             titleRows: size.titleRows,
             textRows: size.textRows,
-            chrome: size.chrome
+            chrome: chrome
         )
     }
 }

@@ -6,7 +6,7 @@
 /// Arabic and Hebrew) is measured as a fallback font might draw it at most: one em, an em and a
 /// quarter for a wide one (so an emoji sequence of several counts each). One a terminal gives no
 /// width (a combining mark, a joiner, a variation selector) adds nothing.
-public struct DejaVuSansMeasurer: TextMeasurer {
+public struct DejaVuSansMeasurer: TextMeasurer, UTF8TextMeasurer {
     /// Pixels (or points) to the em, 1…1000.
     public let fontSize: Int
 
@@ -25,14 +25,37 @@ public struct DejaVuSansMeasurer: TextMeasurer {
         return (units * fontSize + perEm - 1) / perEm
     }
 
+    /// The advance of the valid UTF-8 `bytes`, as ``advance(of:)`` gives it.
+    package func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        // The table once, not at every code point: a static's every use checks it is made.
+        let common = Self.common
+        var units = 0
+        var index = 0
+        while index < bytes.count {
+            let lead = UInt32(bytes[index])
+            // The sequence's length from its lead byte; its code point from its bits.
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard index + length <= bytes.count else { break }
+            var codePoint = length == 1 ? lead : lead & (0xFF >> (length + 1))
+            for offset in 1..<max(1, length) {
+                codePoint = codePoint << 6 | UInt32(bytes[index + offset] & 0x3F)
+            }
+            let known = codePoint < 0x600 ? Int(common[Int(codePoint)]) : -1
+            units += known >= 0 ? known : Self.units(of: codePoint)
+            index += length
+        }
+        let perEm = DejaVuSansAdvances.unitsPerEm
+        return (units * fontSize + perEm - 1) / perEm
+    }
+
     /// The font units of every code point below U+0600 (Latin, Greek, Cyrillic, Armenian,
-    /// Hebrew), most text's, looked up directly; `nil` where the font draws none.
-    private static let common: [Int?] = (0..<0x600).map { advance(of: UInt32($0)) }
+    /// Hebrew), most text's, looked up directly; -1 where the font draws none.
+    private static let common: [Int32] = (0..<0x600).map { advance(of: UInt32($0)).map(Int32.init) ?? -1 }
 
     /// The font units `codePoint` advances by: its own, or a fallback's at most (an em, an em and a
     /// quarter for a wide one); nothing for one a terminal gives no width.
     static func units(of codePoint: UInt32) -> Int {
-        if codePoint < 0x600, let advance = common[Int(codePoint)] { return advance }
+        if codePoint < 0x600, common[Int(codePoint)] >= 0 { return Int(common[Int(codePoint)]) }
         if codePoint >= 0x600, let advance = advance(of: codePoint) { return advance }
         let em = DejaVuSansAdvances.unitsPerEm
         switch DisplayWidth.scalarWidth(codePoint) {

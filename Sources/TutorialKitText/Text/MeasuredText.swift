@@ -59,32 +59,52 @@ package struct MeasuredText: Sendable {
     /// (runs of spaces give no empty words), and words into chunks between two wide clusters. With
     /// a `measurer`, every width is in its units; without, in terminal cells.
     package init(_ text: String, measurer: TextMeasurerBox? = nil) {
-        var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
-        // With a measurer, its widest cluster is found in the same pass as the chunks.
-        var clusters = measurer.map { WidestCluster(text, $0.measurer) }
-        TextClusters.forEach(in: text) { piece in
-            splitter.add(piece)
-            clusters?.add(piece)
-            return true
-        }
-        splitter.finish()
         self.text = text
-        // An empty text has no paragraph at all, so it wraps to no lines.
-        paragraphs = text.isEmpty ? 0 : splitter.paragraphs
         self.measurer = measurer
         guard let measurer else {
+            var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
+            TextClusters.forEach(in: text) { piece in
+                splitter.add(piece)
+                return true
+            }
+            splitter.finish()
+            // An empty text has no paragraph at all, so it wraps to no lines.
+            paragraphs = text.isEmpty ? 0 : splitter.paragraphs
             chunks = splitter.chunks
             widestCluster = splitter.widestCluster
             naturalWidth = splitter.naturalWidth
             spaceWidth = 1
             return
         }
-        let measured = UnitChunks(
-            text, splitter.chunks, measurer.measurer, wideClusters: clusters?.wideClusters ?? [])
+        // Measured from the text's own bytes where it keeps them together, as a native string does.
+        let measured =
+            text.utf8.withContiguousStorageIfAvailable { Self.measure(text, RunMeasure($0, measurer)) }
+            ?? Array(text.utf8).withUnsafeBufferPointer { Self.measure(text, RunMeasure($0, measurer)) }
+        paragraphs = text.isEmpty ? 0 : measured.paragraphs
         chunks = measured.chunks
-        widestCluster = max(measured.widestCluster, clusters?.widest ?? 0)
+        widestCluster = measured.widestCluster
         naturalWidth = measured.naturalWidth
         spaceWidth = measured.spaceWidth
+    }
+
+    /// `text` split and measured in a measurer's units: the cells' chunks, each wide run split into
+    /// its clusters, the widest cluster found in the same pass.
+    private static func measure(_ text: String, _ runs: RunMeasure)
+        -> (chunks: [Chunk], widestCluster: Int, naturalWidth: Int, spaceWidth: Int, paragraphs: Int)
+    {
+        var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
+        var clusters = WidestCluster(runs)
+        TextClusters.forEach(in: text) { piece in
+            splitter.add(piece)
+            clusters.add(piece)
+            return true
+        }
+        splitter.finish()
+        let measured = UnitChunks(splitter.chunks, runs, wideClusters: clusters.wideClusters)
+        return (
+            measured.chunks, max(measured.widestCluster, clusters.widest), measured.naturalWidth,
+            measured.spaceWidth, splitter.paragraphs
+        )
     }
 
     /// The advance of the run `bytes` of the text, in the measurer's units (cells without one).
@@ -329,40 +349,69 @@ private struct ChunkSplitter {
     }
 }
 
+/// Runs of a text measured by their UTF-8 ranges: by a ``UTF8TextMeasurer`` from the bytes
+/// themselves, by any other measurer from a substring.
+/// Valid only while the text's bytes are: within ``MeasuredText/init(_:measurer:)``.
+struct RunMeasure {
+    let measurer: any TextMeasurer
+    let utf8: UnsafeBufferPointer<UInt8>
+    private let utf8Measurer: (any UTF8TextMeasurer)?
+
+    init(_ utf8: UnsafeBufferPointer<UInt8>, _ box: TextMeasurerBox) {
+        measurer = box.measurer
+        self.utf8 = utf8
+        utf8Measurer = box.utf8Measurer
+    }
+
+    /// The advance of `text` alone, at least 0.
+    func advance(of text: String) -> Int {
+        if let utf8Measurer,
+            let advance = text.utf8.withContiguousStorageIfAvailable({ utf8Measurer.advance(ofUTF8: $0) })
+        {
+            return max(0, advance)
+        }
+        return max(0, measurer.advance(of: Substring(text)))
+    }
+
+    /// The advance of the run `bytes`, at least 0.
+    func advance(_ bytes: Range<Int>) -> Int {
+        guard bytes.lowerBound >= 0, bytes.upperBound <= utf8.count else { return 0 }
+        let run = UnsafeBufferPointer(rebasing: utf8[bytes])
+        guard let utf8Measurer else {
+            // Whole clusters of valid UTF-8: the decoding repairs nothing.
+            return max(0, measurer.advance(of: Substring(String(decoding: run, as: UTF8.self))))
+        }
+        return max(0, utf8Measurer.advance(ofUTF8: run))
+    }
+}
+
 /// The widest grapheme cluster of a text in a measurer's units, found piece by piece as the text
 /// is split: each printable ASCII character measured once, however often it comes.
 private struct WidestCluster {
-    let text: String
-    let measurer: any TextMeasurer
-    private let utf8: [UInt8]
+    let runs: RunMeasure
     private var asciiAdvances = [Int](repeating: -1, count: 128)
     /// Each wide cluster met, with its advance, in order: the clusters ``UnitChunks`` splits a
     /// wide run into, found and measured once.
     private(set) var wideClusters: [(bytes: Range<Int>, advance: Int)] = []
     private(set) var widest = 0
 
-    init(_ text: String, _ measurer: any TextMeasurer) {
-        self.text = text
-        self.measurer = measurer
-        utf8 = Array(text.utf8)
+    init(_ runs: RunMeasure) {
+        self.runs = runs
     }
 
     mutating func add(_ piece: TextClusters.Piece) {
         guard !piece.isSpace, !piece.isLineBreak else { return }
         guard piece.isPlainASCII else {
-            let advance = max(0, measurer.advance(of: MeasuredText.run(of: text, piece.bytes)))
+            let advance = runs.advance(piece.bytes)
             if piece.clusterWidth == DisplayWidth.maximumClusterWidth {
                 wideClusters.append((piece.bytes, advance))
             }
             widest = max(widest, advance)
             return
         }
-        for index in piece.bytes where index < utf8.count {
-            let byte = Int(utf8[index]) & 0x7F
-            if asciiAdvances[byte] < 0 {
-                asciiAdvances[byte] = max(
-                    0, measurer.advance(of: MeasuredText.run(of: text, index..<index + 1)))
-            }
+        for index in piece.bytes where index < runs.utf8.count {
+            let byte = Int(runs.utf8[index]) & 0x7F
+            if asciiAdvances[byte] < 0 { asciiAdvances[byte] = runs.advance(index..<index + 1) }
             widest = max(widest, asciiAdvances[byte])
         }
     }
@@ -380,18 +429,13 @@ private struct UnitChunks {
 
     /// `wideClusters`: every wide cluster of the text with its advance, in order, for the wide
     /// runs.
-    init(
-        _ text: String, _ cellChunks: [Chunk], _ measurer: any TextMeasurer,
-        wideClusters: [(bytes: Range<Int>, advance: Int)]
-    ) {
-        spaceWidth = max(0, measurer.advance(of: " "))
+    init(_ cellChunks: [Chunk], _ runs: RunMeasure, wideClusters: [(bytes: Range<Int>, advance: Int)]) {
+        spaceWidth = runs.advance(of: " ")
         chunks.reserveCapacity(cellChunks.count)
         var paragraphWidth = 0
         var words = 0
         var nextWide = 0
-        func advance(_ bytes: Range<Int>) -> Int {
-            max(0, measurer.advance(of: MeasuredText.run(of: text, bytes)))
-        }
+        func advance(_ bytes: Range<Int>) -> Int { runs.advance(bytes) }
 
         for chunk in cellChunks {
             switch chunk.kind {

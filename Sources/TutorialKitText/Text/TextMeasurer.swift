@@ -20,12 +20,35 @@ public struct CellMeasurer: TextMeasurer {
     public func advance(of run: Substring) -> Int { DisplayWidth.of(run) }
 }
 
+/// A measurer that reads a run's UTF-8 itself: the engine hands it the bytes of each run rather
+/// than a substring, which costs more to make than a table lookup per character.
+package protocol UTF8TextMeasurer: TextMeasurer {
+    /// The advance of the run whose UTF-8 is `bytes` (whole grapheme clusters), as
+    /// ``TextMeasurer/advance(of:)`` gives it.
+    func advance(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int
+}
+
 /// A measurer of any type in a box: what the engine keeps, a reference being quicker to copy.
 /// Two boxes are equal when their measurers are.
 package final class TextMeasurerBox: Hashable, Sendable {
     package let measurer: any TextMeasurer
+    /// The measurer again when it reads UTF-8 itself, found once rather than at every run.
+    package let utf8Measurer: (any UTF8TextMeasurer)?
 
-    package init(_ measurer: any TextMeasurer) { self.measurer = measurer }
+    package init(_ measurer: any TextMeasurer) {
+        self.measurer = measurer
+        utf8Measurer = measurer as? any UTF8TextMeasurer
+    }
+
+    /// The advance of `text`, at least 0: from its bytes when the measurer reads them.
+    package func advance(of text: String) -> Int {
+        if let utf8Measurer,
+            let advance = text.utf8.withContiguousStorageIfAvailable({ utf8Measurer.advance(ofUTF8: $0) })
+        {
+            return max(0, advance)
+        }
+        return max(0, measurer.advance(of: Substring(text)))
+    }
 
     package static func == (lhs: TextMeasurerBox, rhs: TextMeasurerBox) -> Bool {
         lhs === rhs || AnyHashable(lhs.measurer) == AnyHashable(rhs.measurer)

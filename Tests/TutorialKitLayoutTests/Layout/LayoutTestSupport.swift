@@ -24,5 +24,6 @@ func smallRequest(
 func measuredContent(of request: LayoutEngine.Request, contentWidth: Int) -> StepLayout.BoxContent {
     let measured = MeasuredStep(request)
     return Measure.content(
-        of: measured, sized: Measure.size(of: request, measured, contentWidth: contentWidth))
+        of: measured, sized: Measure.size(of: request, measured, contentWidth: contentWidth),
+        chrome: request.metrics.chrome)
 }
