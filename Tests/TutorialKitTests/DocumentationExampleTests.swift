@@ -13,6 +13,7 @@ import TutorialKitTerminal
 @Suite struct DocumentationExampleTests {
     static let documents = [
         "README.md", "Sources/TutorialKit/Documentation.docc/GettingStarted.md",
+        "Sources/TutorialKit/Documentation.docc/DrawingInYourOwnUI.md",
         "Sources/TutorialKit/Documentation.docc/AuthoringTutorialsInJSON.md",
     ]
     static let authoringArticle = "Sources/TutorialKit/Documentation.docc/AuthoringTutorialsInJSON.md"
@@ -140,6 +141,56 @@ import TutorialKitTerminal
         #expect(printed.lines.last?.contains("Report(") == false, "\(printed.lines)")
     }
 
+    /// "Drawing in your own UI": a screen in points, an app's metrics, the geometry and a tap.
+    @Test func drawingInYourOwnUISnippets() throws {
+        let parks = Screen(
+            id: "parks", size: Size(width: 390, height: 844), unit: .points,
+            safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            elements: [Screen.Element(id: "search", frame: Rect(x: 16, y: 100, width: 358, height: 44))])
+
+        let metrics = LayoutEngine.Metrics(
+            measurer: DejaVuSansMeasurer(fontSize: 15),
+            chrome: StepLayout.BoxChrome(
+                lineHeight: 20, border: 1, verticalPadding: 12, footerHeight: 32, footerSpacing: 8,
+                buttonPadding: 12, buttonSpacing: 8, arrowLength: 8, arrowWidth: 16, cornerRadius: 12))
+        let options = LayoutEngine.Options(
+            maximumTextWidth: 280, gap: 12, margin: 8, minimumNarrowedTextWidth: 160, padding: 16,
+            spotlightPadding: 6)
+        let tour = TutorialController(
+            name: "parks-tour", store: InMemorySeenStateStore(), layoutOptions: options,
+            layoutMetrics: metrics, screen: parks
+        ) {
+            Step("search", target: .element("search"), text: "Search parks by name or by town.")
+        }
+
+        if let session = try tour.start(), let layout = session.presentation?.layout {
+            let geometry = layout.geometry(in: metrics)
+            print(geometry.box.rect, geometry.box.cornerRadius)  // the box, border included
+            print(geometry.arrow?.tip ?? Point(x: 0, y: 0))  // the arrow's tip; its base lies on the box
+            print(geometry.cutouts.map { $0.rect })  // holes in the dimmed screen: the spotlights
+            for line in geometry.titleLines + geometry.textLines {
+                print(line.text, line.frame)  // each line where it goes, as wide as it measured
+            }
+            print(geometry.buttons.map { $0.frame })  // each button's rect, for hit testing
+        }
+        #expect(printed.lines.contains { $0.hasPrefix("Search parks by name or by town.") })
+
+        // The tap lands on the step's one button, Done, wherever the layout put it.
+        let done = try #require(tour.session?.presentation?.layout.geometry(in: metrics).buttons.first?.frame)
+        try tapSnippet(tour: tour, metrics: metrics, tap: Point(x: done.minX + 4, y: done.minY + 4))
+        #expect(tour.session?.state == .finished(.completed))
+    }
+
+    /// The article's tap, at a point the test chooses.
+    private func tapSnippet(tour: TutorialController, metrics: LayoutEngine.Metrics, tap: Point) throws {
+        if let session = tour.session, let layout = session.presentation?.layout {
+            let geometry = layout.geometry(in: metrics)
+            if let button = geometry.button(at: tap) {
+                try session.choose(buttonAt: button.index)
+            }
+        }
+    }
+
     @Test func loadFromJSONSnippet() throws {
         let tutorialsFolder = TestPaths.tutorials.path
         let loaded = TutorialFile.load(
@@ -241,8 +292,10 @@ import TutorialKitTerminal
         ].map { try String(contentsOf: TestPaths.repository.appendingPathComponent($0), encoding: .utf8) }
         let testLines = tests.flatMap(Self.significantLines)
         // A host's Package.swift is checked against this package's products below.
+        // Listings for Apple platforms alone (UIKit) say so on their first line; Linux cannot build them.
         let blocks = try Self.codeBlocks(in: document).filter {
             $0.language == "swift" && !$0.text.hasPrefix("// swift-tools-version")
+                && !$0.text.hasPrefix("// Apple platforms only")
         }
         #expect(!blocks.isEmpty)
         for block in blocks {
