@@ -1,6 +1,18 @@
-import Foundation
 import TutorialKit
 import TutorialKitStoryboard
+
+// FoundationEssentials where there is one: the whole of Foundation costs every command's start.
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tutorialkit storyboard FILE... -o OUT.html`: every step of each tutorial drawn on one page.
 enum StoryboardCommand {
@@ -87,10 +99,18 @@ enum StoryboardCommand {
         } catch {
             output.diagnostic(
                 "tutorialkit: error: cannot write \(TerminalSafeText.escaped(destination)): "
-                    + "\(error.localizedDescription); check that its folder exists and is writable")
+                    + "\(reason(error)); check that its folder exists and is writable")
             return 1
         }
         output.line("wrote \(destination): \(entries.count) tutorial\(entries.count == 1 ? "" : "s")")
         return failed ? 1 : 0
+    }
+
+    /// Why a file could not be written, in the system's words (`No such file or directory`).
+    private static func reason(_ error: any Error) -> String {
+        if let cocoa = error as? CocoaError, let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
+        }
+        return "\(error)"
     }
 }

@@ -11,6 +11,24 @@ import TutorialKit
         #expect(result.standardOutput == "tutorialkit \(TutorialKitVersion.current)\n")
     }
 
+    /// The tool starts on FoundationEssentials: the whole of Foundation (with ICU's data) would
+    /// add a millisecond and a half to every command a script runs.
+    @Test func theToolDoesNotLinkTheWholeOfFoundation() throws {
+        #if os(Linux)
+            let ldd = Process()
+            ldd.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+            ldd.arguments = [ToolRunner.executable.path]
+            let pipe = Pipe()
+            ldd.standardOutput = pipe
+            try ldd.run()
+            let listing = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            ldd.waitUntilExit()
+            #expect(listing.contains("libFoundationEssentials.so"))
+            #expect(!listing.contains("libFoundation.so"), "\(listing)")
+            #expect(!listing.contains("ICU"), "\(listing)")
+        #endif
+    }
+
     @Test func versionIsTheChangelogsLatestRelease() throws {
         let changelog = try String(
             contentsOf: TestPaths.repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
