@@ -92,19 +92,23 @@ package struct MeasuredText: Sendable {
     private static func measure(_ text: String, _ runs: RunMeasure)
         -> (chunks: [Chunk], widestCluster: Int, naturalWidth: Int, spaceWidth: Int, paragraphs: Int)
     {
-        var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
-        var clusters = WidestCluster(runs)
-        TextClusters.forEach(in: text) { piece in
-            splitter.add(piece)
-            clusters.add(piece)
-            return true
+        // The ASCII characters' advances on the stack: one text's, not worth an allocation.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 128) { ascii in
+            ascii.initialize(repeating: -1)
+            var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
+            var clusters = WidestCluster(runs, asciiAdvances: ascii)
+            TextClusters.forEach(in: text) { piece in
+                splitter.add(piece)
+                clusters.add(piece)
+                return true
+            }
+            splitter.finish()
+            let measured = UnitChunks(splitter.chunks, runs, wideClusters: clusters.wideClusters)
+            return (
+                measured.chunks, max(measured.widestCluster, clusters.widest), measured.naturalWidth,
+                measured.spaceWidth, splitter.paragraphs
+            )
         }
-        splitter.finish()
-        let measured = UnitChunks(splitter.chunks, runs, wideClusters: clusters.wideClusters)
-        return (
-            measured.chunks, max(measured.widestCluster, clusters.widest), measured.naturalWidth,
-            measured.spaceWidth, splitter.paragraphs
-        )
     }
 
     /// The advance of the run `bytes` of the text, in the measurer's units (cells without one).
@@ -389,14 +393,16 @@ struct RunMeasure {
 /// is split: each printable ASCII character measured once, however often it comes.
 private struct WidestCluster {
     let runs: RunMeasure
-    private var asciiAdvances = [Int](repeating: -1, count: 128)
+    /// Each ASCII character's advance, `-1` until it is measured: 128 of them.
+    private let asciiAdvances: UnsafeMutableBufferPointer<Int>
     /// Each wide cluster met, with its advance, in order: the clusters ``UnitChunks`` splits a
     /// wide run into, found and measured once.
     private(set) var wideClusters: [(bytes: Range<Int>, advance: Int)] = []
     private(set) var widest = 0
 
-    init(_ runs: RunMeasure) {
+    init(_ runs: RunMeasure, asciiAdvances: UnsafeMutableBufferPointer<Int>) {
         self.runs = runs
+        self.asciiAdvances = asciiAdvances
     }
 
     mutating func add(_ piece: TextClusters.Piece) {
@@ -411,6 +417,7 @@ private struct WidestCluster {
         }
         for index in piece.bytes where index < runs.utf8.count {
             let byte = Int(runs.utf8[index]) & 0x7F
+            guard byte < asciiAdvances.count else { continue }
             if asciiAdvances[byte] < 0 { asciiAdvances[byte] = runs.advance(index..<index + 1) }
             widest = max(widest, asciiAdvances[byte])
         }
