@@ -42,39 +42,65 @@ struct StepPicture {
             if let text = element.label { parts.append(label(text, in: element.frame)) }
         }
         for list in screen.lists {
-            parts.append(shape(list.frame, class: "list", radius: 0))
-            parts.append(#"<g clip-path="url(#\#(name)-clip-\#(XMLText.escaped(list.id)))">"#)
-            for part in list.parts(intersecting: list.frame) {
-                guard let row = part.row else {
-                    if let title = list.sections[part.section].title {
-                        parts.append(header(title, part.frame))
-                    }
-                    continue
-                }
-                parts.append(shape(part.frame, class: "row", radius: 0))
-                let index = Screen.RowIndex(section: part.section, row: row)
-                parts += cell(list.cell, at: part.frame.origin) { list.label(ofCellElement: $0, at: index) }
-            }
-            parts.append("</g>")
-            parts.append(clip(list.frame, id: list.id))
+            parts += scrolled(
+                list.id, list.frame,
+                list.parts(intersecting: list.frame).map { part in
+                    ScrolledPart(
+                        frame: part.frame, header: part.row == nil ? list.sections[part.section].title : nil,
+                        labels: part.row.map { row in
+                            cell(list.cell, at: part.frame.origin) {
+                                list.label(
+                                    ofCellElement: $0, at: Screen.RowIndex(section: part.section, row: row))
+                            }
+                        })
+                }, partClass: "row", radius: 0)
         }
         for grid in screen.grids {
-            parts.append(shape(grid.frame, class: "list", radius: 0))
-            parts.append(#"<g clip-path="url(#\#(name)-clip-\#(XMLText.escaped(grid.id)))">"#)
-            for part in grid.parts(intersecting: grid.frame) {
-                guard let item = part.item else {
-                    if let title = grid.sections[part.section].title {
-                        parts.append(header(title, part.frame))
-                    }
-                    continue
-                }
-                parts.append(shape(part.frame, class: "item", radius: 4))
-                let index = Screen.ItemIndex(section: part.section, item: item)
-                parts += cell(grid.cell, at: part.frame.origin) { grid.label(ofCellElement: $0, at: index) }
-            }
-            parts.append("</g>")
-            parts.append(clip(grid.frame, id: grid.id))
+            parts += scrolled(
+                grid.id, grid.frame,
+                grid.parts(intersecting: grid.frame).map { part in
+                    ScrolledPart(
+                        frame: part.frame, header: part.item == nil ? grid.sections[part.section].title : nil,
+                        labels: part.item.map { item in
+                            cell(grid.cell, at: part.frame.origin) {
+                                grid.label(
+                                    ofCellElement: $0, at: Screen.ItemIndex(section: part.section, item: item)
+                                )
+                            }
+                        })
+                }, partClass: "item", radius: 4)
         }
+        return parts
+    }
+
+    /// A visible part of a list or grid: a section's header, or a row or item with its labels.
+    private struct ScrolledPart {
+        var frame: Rect
+        var header: String?
+        /// The row's or item's labels; `nil` for a header.
+        var labels: [String]?
+    }
+
+    /// A list or grid: its frame, and its visible parts clipped to it.
+    private func scrolled(
+        _ id: String, _ frame: Rect, _ visible: [ScrolledPart], partClass: String, radius: Int
+    )
+        -> [String]
+    {
+        var parts = [
+            shape(frame, class: "list", radius: 0),
+            #"<g clip-path="url(#\#(name)-clip-\#(XMLText.escaped(id)))">"#,
+        ]
+        for part in visible {
+            if let labels = part.labels {
+                parts.append(shape(part.frame, class: partClass, radius: radius))
+                parts += labels
+            } else if let title = part.header {
+                parts.append(header(title, part.frame))
+            }
+        }
+        parts.append("</g>")
+        parts.append(clip(frame, id: id))
         return parts
     }
 
