@@ -1,5 +1,7 @@
 /// A tutorial's steps and the ways between them as an SVG arc diagram: the steps top to bottom,
-/// each way an arc on the right from its step to the one it leads to (or to the end), labelled.
+/// each way an arc on the right from its step to the one it leads to (or to the end), and beside
+/// the arcs each step's ways in words — `Allow → detect · Choose city → cities` — where labels on
+/// the arcs would cross.
 struct StepWaysDiagram {
     let ids: [String]
     let ways: StepWays
@@ -16,7 +18,16 @@ struct StepWaysDiagram {
             ways.ways.enumerated().flatMap { index, own in
                 own.map { abs(($0.target ?? endRow) - index) }
             }.max() ?? 0
-        let width = nodeWidth + 60 + 26 * max(1, reach) + 160
+        let arcs = nodeWidth + 40 + 26 * max(1, reach) + 16
+        // Each step's ways in words, a line beside its node.
+        let sentences = ways.ways.enumerated().map { index, own in
+            own.map { way in
+                way.label + " → " + (way.target.map { ids.indices.contains($0) ? ids[$0] : "?" } ?? "end")
+            }.joined(separator: " · ")
+                + (ways.notes[index].isEmpty ? "" : " (" + ways.notes[index].joined(separator: "; ") + ")")
+        }
+        let textWidth = min(900, sentences.map { style.advance(of: $0) }.max() ?? 0)
+        let width = arcs + textWidth + 20
         var parts = [
             #"<svg class="ways" xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
                 + #"viewBox="0 0 \#(width) \#(height)">"#,
@@ -39,11 +50,12 @@ struct StepWaysDiagram {
                     ? "M \(nodeWidth + 10) \(from - 6) C \(nodeWidth + 50) \(from - 20), \(nodeWidth + 50) \(from + 20), \(nodeWidth + 10) \(from + 6)"
                     : "M \(nodeWidth + 10) \(from) C \(bend) \(from), \(bend) \(into), \(nodeWidth + 12) \(into)"
                 parts.append(#"<path class="way" d="\#(path)" marker-end="url(#way-head)"/>"#)
-                let labelY = (from + into) / 2
-                parts.append(
-                    #"<text class="way-label" x="\#(min(bend, width - 150) - 4)" y="\#(labelY)">"#
-                        + XMLText.escaped(style.fitted(way.label, width: 140)) + "</text>")
             }
+        }
+        for (index, sentence) in sentences.enumerated() {
+            parts.append(
+                #"<text class="way-label" x="\#(arcs)" y="\#(centre(index))">"#
+                    + XMLText.escaped(style.fitted(sentence, width: textWidth)) + "</text>")
         }
         parts.append("</svg>")
         return parts.joined(separator: "\n")
