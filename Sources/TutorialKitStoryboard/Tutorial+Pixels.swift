@@ -28,10 +28,10 @@ extension LayoutEngine.Options.Overrides {
     fileprivate func inPixels(_ scale: Screen.CellScale) -> LayoutEngine.Options.Overrides {
         let across = scale.pointsPerColumn
         return LayoutEngine.Options.Overrides(
-            maximumTextWidth: maximumTextWidth.map { min($0, 100_000) * across },
+            maximumTextWidth: maximumTextWidth.map { min(max($0, 0), 100_000) * across },
             gap: gap.map { min(max($0, -100_000), 100_000) * across },
-            padding: padding.map { min($0, 100) * across },
-            spotlightPadding: spotlightPadding.map { min($0, 100) * across / 2 })
+            padding: padding.map { min(max($0, 0), 100) * across },
+            spotlightPadding: spotlightPadding.map { min(max($0, 0), 100) * across / 2 })
     }
 }
 

@@ -43,6 +43,9 @@ extension Tutorial {
 
     /// `value` points in cells of `points` each, rounded to the nearest and at least `least`.
     private static func rounded(_ value: Int, _ points: Int, least: Int) -> Int {
-        max(least, (value + points / 2) / max(1, points))
+        // A host's override may be any Int: it is brought into the model's range before adding.
+        let limit = InputLimits.maximumCoordinate
+        let kept = min(max(value, -limit), limit)
+        return max(least, (kept + points / 2) / max(1, points))
     }
 }
