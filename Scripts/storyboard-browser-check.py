@@ -75,7 +75,14 @@ for (const svg of document.querySelectorAll('svg.step')) {
 }
 const steps = document.querySelectorAll('svg.step').length;
 const lines = document.querySelectorAll('svg.step text.line').length;
-return {problems, steps, lines, fonts: document.fonts.check('13px "DejaVu Sans"')};
+// The font is there when text set in it measures otherwise than in the fallback alone.
+const probe = document.createElement('canvas').getContext('2d');
+const sample = 'Wide words, narrow ones: il1 WMW 0123456789';
+probe.font = '13px "DejaVu Sans", monospace';
+const withFont = probe.measureText(sample).width;
+probe.font = '13px monospace';
+const fallback = probe.measureText(sample).width;
+return {problems, steps, lines, fonts: Math.abs(withFont - fallback) > 0.5};
 """
 
 

@@ -41,9 +41,9 @@ struct StepPicture {
             parts.append(shape(element.frame, class: "element", radius: 6))
             if let text = element.label { parts.append(label(text, in: element.frame)) }
         }
-        for list in screen.lists {
+        for (number, list) in screen.lists.enumerated() {
             parts += scrolled(
-                list.id, list.frame,
+                "list\(number)", list.frame,
                 list.parts(intersecting: list.frame).map { part in
                     ScrolledPart(
                         frame: part.frame, header: part.row == nil ? list.sections[part.section].title : nil,
@@ -55,9 +55,9 @@ struct StepPicture {
                         })
                 }, partClass: "row", radius: 0)
         }
-        for grid in screen.grids {
+        for (number, grid) in screen.grids.enumerated() {
             parts += scrolled(
-                grid.id, grid.frame,
+                "grid\(number)", grid.frame,
                 grid.parts(intersecting: grid.frame).map { part in
                     ScrolledPart(
                         frame: part.frame, header: part.item == nil ? grid.sections[part.section].title : nil,
@@ -81,7 +81,8 @@ struct StepPicture {
         var labels: [String]?
     }
 
-    /// A list or grid: its frame, and its visible parts clipped to it.
+    /// A list or grid, named in the page by its place (an id from a file may hold any character):
+    /// its frame, and its visible parts clipped to it.
     private func scrolled(
         _ id: String, _ frame: Rect, _ visible: [ScrolledPart], partClass: String, radius: Int
     )

@@ -6,6 +6,8 @@ struct StepWaysDiagram {
     let ids: [String]
     let ways: StepWays
     let style: StoryboardStyle
+    /// Unique within the page, for the diagram's arrowhead.
+    let name: String
 
     private let rowHeight = 30
     private let nodeWidth = 170
@@ -31,7 +33,7 @@ struct StepWaysDiagram {
         var parts = [
             #"<svg class="ways" xmlns="http://www.w3.org/2000/svg" width="\#(width)" height="\#(height)" "#
                 + #"viewBox="0 0 \#(width) \#(height)">"#,
-            #"<defs><marker id="way-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" "#
+            #"<defs><marker id="\#(name)-head" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" "#
                 + #"markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z"/></marker></defs>"#,
         ]
         func centre(_ row: Int) -> Int { 5 + row * rowHeight + rowHeight / 2 }
@@ -49,7 +51,7 @@ struct StepWaysDiagram {
                     to == index
                     ? "M \(nodeWidth + 10) \(from - 6) C \(nodeWidth + 50) \(from - 20), \(nodeWidth + 50) \(from + 20), \(nodeWidth + 10) \(from + 6)"
                     : "M \(nodeWidth + 10) \(from) C \(bend) \(from), \(bend) \(into), \(nodeWidth + 12) \(into)"
-                parts.append(#"<path class="way" d="\#(path)" marker-end="url(#way-head)"/>"#)
+                parts.append(#"<path class="way" d="\#(path)" marker-end="url(#\#(name)-head)"/>"#)
             }
         }
         for (index, sentence) in sentences.enumerated() {

@@ -76,7 +76,7 @@ public enum Storyboard {
         parts.append(
             StepWaysDiagram(
                 ids: tutorial.steps.map(\.id), ways: StepWays(tutorial, locale: shown.first ?? nil),
-                style: style
+                style: style, name: "t\(number)-ways"
             ).svg)
         let inPixels = tutorial.inPixels(style.cell)
         for (localeNumber, locale) in shown.enumerated() {

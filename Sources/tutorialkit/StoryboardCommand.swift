@@ -86,11 +86,12 @@ enum StoryboardCommand {
                     command: name)
             }
             let loaded = TutorialFile.load(path: file, screensRoot: parsed.value(.root))
-            for diagnostic in loaded.diagnostics { output.diagnostic(diagnostic.description) }
-            if loaded.model == nil { failed = true }
+            // Validate's diagnostics, a box that cannot fit its screen's included.
+            let diagnostics = StepFit.validated(loaded, path: file)
+            for diagnostic in diagnostics { output.diagnostic(diagnostic.description) }
+            if loaded.model == nil || diagnostics.contains(where: { $0.severity == .error }) { failed = true }
             entries.append(
-                Storyboard.Entry(
-                    file: file, tutorial: loaded.model?.tutorial, diagnostics: loaded.diagnostics))
+                Storyboard.Entry(file: file, tutorial: loaded.model?.tutorial, diagnostics: diagnostics))
         }
         let page = Storyboard.page(
             entries, locales: parsed.values(.locale), style: StoryboardStyle(theme: theme))

@@ -137,6 +137,18 @@ public enum TutorialFile {
         let shapeErrors = diagnostics.diagnostics.map(\.path)
         let screens = loadedScreens.compactMapValues(\.model)
         let screen = screenNode?.string.flatMap { screens[Self.hex($0.utf8)] }
+        // One tutorial, one unit: its steps' numbers and options are in its screens' unit.
+        if let unit = screen?.unit {
+            for step in steps {
+                guard let node = step.screen, let path = node.string,
+                    let other = screens[Self.hex(path.utf8)], other.unit != unit
+                else { continue }
+                diagnostics.error(
+                    at: node.offset, node.path,
+                    "the screen \"\(path)\" is in \(other.unit.rawValue) and the tutorial's in \(unit.rawValue); "
+                        + "describe every screen of a tutorial in the same unit")
+            }
+        }
         let document = TutorialReading.build(values, steps, builtSteps, screen: screen, screens: screens)
         TutorialChecks.check(root, steps, document, skipping: shapeErrors, &diagnostics)
         return LoadedFile(

@@ -114,7 +114,7 @@ package struct MeasuredText: Sendable {
     /// The advance of the run `bytes` of the text, in the measurer's units (cells without one).
     package func width(of bytes: Range<Int>) -> Int {
         let run = Self.run(of: text, bytes)
-        return measurer?.measurer.advance(of: run) ?? DisplayWidth.of(run)
+        return measurer.map { TextMeasurerBox.bounded($0.measurer.advance(of: run)) } ?? DisplayWidth.of(run)
     }
 
     /// The run `bytes` of `text`, which start and end on cluster boundaries.
@@ -231,7 +231,7 @@ package struct MeasuredText: Sendable {
         var end = range.lowerBound
         if let measurer = measurer?.measurer {
             UnitChunks.forEachCluster(in: text, bytes: range) { cluster in
-                let advance = measurer.advance(of: Self.run(of: text, cluster))
+                let advance = TextMeasurerBox.bounded(measurer.advance(of: Self.run(of: text, cluster)))
                 if used + advance > width && end > range.lowerBound { return false }
                 used += advance
                 end = cluster.upperBound
@@ -372,9 +372,9 @@ struct RunMeasure {
         if let utf8Measurer,
             let advance = text.utf8.withContiguousStorageIfAvailable({ utf8Measurer.advance(ofUTF8: $0) })
         {
-            return max(0, advance)
+            return TextMeasurerBox.bounded(advance)
         }
-        return max(0, measurer.advance(of: Substring(text)))
+        return TextMeasurerBox.bounded(measurer.advance(of: Substring(text)))
     }
 
     /// The advance of the run `bytes`, at least 0.
@@ -383,9 +383,10 @@ struct RunMeasure {
         let run = UnsafeBufferPointer(rebasing: utf8[bytes])
         guard let utf8Measurer else {
             // Whole clusters of valid UTF-8: the decoding repairs nothing.
-            return max(0, measurer.advance(of: Substring(String(decoding: run, as: UTF8.self))))
+            return TextMeasurerBox.bounded(
+                measurer.advance(of: Substring(String(decoding: run, as: UTF8.self))))
         }
-        return max(0, utf8Measurer.advance(ofUTF8: run))
+        return TextMeasurerBox.bounded(utf8Measurer.advance(ofUTF8: run))
     }
 }
 

@@ -30,7 +30,7 @@ package struct TextLines: Hashable, Sendable {
         guard case .wrapped(let text, _) = source, let measurer = text.measurer?.measurer else {
             return DisplayWidth.of(character)
         }
-        return max(0, measurer.advance(of: Substring(String(character))))
+        return TextMeasurerBox.bounded(measurer.advance(of: Substring(String(character))))
     }
 
     /// The lines as strings.

@@ -45,10 +45,17 @@ package final class TextMeasurerBox: Hashable, Sendable {
         if let utf8Measurer,
             let advance = text.utf8.withContiguousStorageIfAvailable({ utf8Measurer.advance(ofUTF8: $0) })
         {
-            return max(0, advance)
+            return Self.bounded(advance)
         }
-        return max(0, measurer.advance(of: Substring(text)))
+        return Self.bounded(measurer.advance(of: Substring(text)))
     }
+
+    /// The most a run may measure: a host's measurer is outside code, and the engine adds
+    /// advances up (10⁹ each, a few thousand a line, stay far inside `Int`).
+    package static let largestAdvance = 1_000_000_000
+
+    /// `advance` within 0…``largestAdvance``.
+    package static func bounded(_ advance: Int) -> Int { min(max(0, advance), largestAdvance) }
 
     package static func == (lhs: TextMeasurerBox, rhs: TextMeasurerBox) -> Bool {
         lhs === rhs || AnyHashable(lhs.measurer) == AnyHashable(rhs.measurer)
