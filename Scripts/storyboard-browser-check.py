@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Draws the storyboard of every example tutorial and checks it in a real browser: headless
+"""Draws the storyboard of every example tutorial (and the example app's tours) and checks it in
+a real browser: headless
 Chromium (Debian's chromium and chromium-driver), driven over the WebDriver protocol with nothing
 but Python's standard library.
 
@@ -119,9 +120,12 @@ def main():
     install()
     os.makedirs(OUT, exist_ok=True)
     subprocess.run(["swift", "build", "--product", "tutorialkit"], check=True, stdout=subprocess.DEVNULL)
+    # The bundled examples, and the example app's own tours.
+    app = os.path.join("Examples", "ParkFinder", "Sources", "ParkFinderCore", "Tutorials")
     tutorials = sorted(
         os.path.join("Tutorials", d, f) for d in os.listdir("Tutorials") if os.path.isdir(os.path.join("Tutorials", d))
-        for f in os.listdir(os.path.join("Tutorials", d)) if f.endswith(".tutorial.json"))
+        for f in os.listdir(os.path.join("Tutorials", d)) if f.endswith(".tutorial.json")) + sorted(
+        os.path.join(app, f) for f in os.listdir(app) if f.endswith(".tutorial.json"))
     started = time.monotonic()
     subprocess.run([".build/debug/tutorialkit", "storyboard", *tutorials, "-o", PAGE], check=True)
     print(f"storyboard of {len(tutorials)} tutorials in {time.monotonic() - started:.2f} s (debug build)")
