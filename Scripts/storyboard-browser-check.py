@@ -38,8 +38,7 @@ for (const svg of document.querySelectorAll('svg.step')) {
   if (!boxElement) { problems.push(name + ': no box'); continue; }
   const box = boxElement.getBBox();
   if (box.x < -near || box.y < -near || box.x + box.width > width + near || box.y + box.height > height + near)
-    if (box.width <= width && box.height <= height)
-      problems.push(name + ': the box ' + JSON.stringify(box) + ' leaves the ' + width + 'x' + height + ' screen');
+    problems.push(name + ': the box ' + JSON.stringify(box) + ' leaves the ' + width + 'x' + height + ' screen');
   for (const line of svg.querySelectorAll('text.line')) {
     const drawn = line.getBBox();
     const frame = line.dataset.frame.split(' ').map(Number);
