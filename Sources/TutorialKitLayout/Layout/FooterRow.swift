@@ -11,11 +11,6 @@ extension StepLayout {
         /// The buttons' titles, left to right.
         public var buttons: [String]
 
-        /// Cells around a button's title: `[ ` and ` ]`.
-        package static let buttonDecorationWidth = 4
-        /// Cells between two buttons, and between the progress label and the first button.
-        package static let spacing = 2
-
         /// Creates a footer.
         public init(progress: String? = nil, buttons: [String] = []) {
             self.progress = progress
@@ -27,12 +22,6 @@ extension StepLayout {
 
         /// How a button with `title` is drawn.
         package static func label(ofButton title: String) -> String { "[ \(title) ]" }
-
-        /// The width of the buttons, drawn side by side.
-        package var buttonsWidth: Int { buttonsWidth(in: .cells) }
-
-        /// The narrowest line that holds the footer.
-        package var width: Int { width(in: .cells) }
 
         /// The width of each button in `metrics`' units: its title and the padding on each side.
         package func buttonWidths(in metrics: LayoutEngine.Metrics) -> [Int] {

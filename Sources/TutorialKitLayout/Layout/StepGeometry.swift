@@ -139,7 +139,8 @@ extension StepLayout {
         let widths = footer.buttonWidths(in: metrics)
         let start = box.minX + content.horizontalChrome
         let end = start + content.contentWidth
-        var x = end - footer.buttonsWidth(in: metrics)
+        // The buttons measured once: their widths and the spacings between them.
+        var x = end - widths.reduce(0, +) - chrome.buttonSpacing * max(0, widths.count - 1)
         return widths.enumerated().map { index, width in
             defer { x += width + chrome.buttonSpacing }
             let left = isRightToLeft ? start + end - (x + width) : x

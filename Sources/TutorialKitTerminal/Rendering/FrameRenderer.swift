@@ -400,26 +400,9 @@ public struct FrameRenderer: Sendable {
     }
 
     /// The buttons right-aligned on the box's last line inside its padding, a spacing apart; in a
-    /// right-to-left step, mirrored: left-aligned, the first button rightmost.
+    /// right-to-left step, mirrored: left-aligned, the first button rightmost. Where the layout's
+    /// geometry puts them, in cells.
     private func buttonFrames(in layout: StepLayout) -> [Rect] {
-        let frames = leftToRightButtonFrames(in: layout)
-        guard layout.isRightToLeft else { return frames }
-        let start = layout.box.minX + layout.content.horizontalChrome
-        let end = start + layout.content.contentWidth
-        return frames.map { Rect(x: start + end - $0.maxX, y: $0.y, width: $0.width, height: 1) }
-    }
-
-    private func leftToRightButtonFrames(in layout: StepLayout) -> [Rect] {
-        guard layout.content.hasFooter else { return [] }
-        let labels = buttonLabels(layout)
-        let widths = labels.map { DisplayWidth.of($0) }
-        let y = layout.box.maxY - 2
-        var x =
-            layout.box.minX + layout.content.horizontalChrome + layout.content.contentWidth
-            - widths.reduce(0, +) - StepLayout.Footer.spacing * max(0, widths.count - 1)
-        return widths.map { width in
-            defer { x += width + StepLayout.Footer.spacing }
-            return Rect(x: x, y: y, width: width, height: 1)
-        }
+        layout.geometry().buttons.map(\.frame)
     }
 }

@@ -16,7 +16,7 @@ import TutorialKitLayout
 
     @Test func footerSetsTheMinimumWidth() {
         let footer = StepLayout.Footer(progress: "2 of 3", buttons: ["Back", "Next ›"])
-        #expect(footer.width == 6 + 2 + 8 + 2 + 10)
+        #expect(footer.width(in: .cells) == 6 + 2 + 8 + 2 + 10)
         let request = LayoutEngine.Request(
             screenSize: Size(width: 20, height: 24), target: nil, text: "Hi", footer: footer)
         #expect(Measure.minimumContentWidth(for: request) == 28)
