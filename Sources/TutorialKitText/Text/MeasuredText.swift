@@ -181,12 +181,21 @@ package struct MeasuredText: Sendable {
             var restWidth = chunk.width
             while restWidth > width {
                 let (end, used) = longestPrefix(of: rest, fitting: width)
+                // A measurer's advances are rounded up one by one, so a part's advance need not be
+                // the whole's less the rest's: the rest is measured whole once its clusters fit,
+                // rather than after every cut, which would be quadratic in a long word.
+                if measurer != nil && end == rest.upperBound {
+                    let whole = self.width(of: rest)
+                    if whole <= width {
+                        restWidth = whole
+                        break
+                    }
+                }
                 sink.append(rest.lowerBound..<end, afterSpace: false)
                 sink.finish()
                 rest = end..<rest.upperBound
-                // A measurer's advances are rounded up one by one: what is left is measured again,
-                // as a part's advance need not be the whole's less the rest's.
-                restWidth = measurer == nil ? restWidth - used : self.width(of: rest)
+                // Unknown with a measurer until the rest's clusters fit.
+                restWidth = rest.isEmpty ? 0 : measurer == nil ? restWidth - used : Int.max
             }
             if !rest.isEmpty { sink.append(rest, afterSpace: false) }
             lineWidth = restWidth

@@ -56,6 +56,21 @@ import TutorialKitText
         #expect(MeasuredText("ab ab", measurer: TextMeasurerBox(font)).lines(width: 31) == ["ab", "ab"])
     }
 
+    @Test("a word as long as a string may be wraps with measuring in proportion to its length")
+    func aLongWordIsMeasuredInLinearTime() {
+        let font = CountingFont()
+        let word = String(repeating: "abcdefghij", count: InputLimits.standard.stringBytes / 10)
+        let text = MeasuredText(word, measurer: TextMeasurerBox(font))
+        let measuredToSplit = font.tally.characters
+        let lines = text.lines(width: 130)
+        #expect(lines.count > 500)
+        #expect(lines.joined() == word)
+        for line in lines { #expect(MadeUpFont().advance(of: Substring(line)) <= 130) }
+        // Each cut looks at the clusters of its line and the next one, and the last part is
+        // measured whole once: measuring the rest again after every cut would be ~2.8 million.
+        #expect(font.tally.characters - measuredToSplit < 4 * word.count)
+    }
+
     @Test(
         "a step on a phone in points: the box, its lines, its buttons and its arrow, where a GUI draws them")
     func aStepOnAPhoneInPoints() throws {

@@ -38,3 +38,25 @@ extension LayoutEngine.Options {
         maximumTextWidth: 260, gap: 12, margin: 8, minimumNarrowedTextWidth: 120, padding: 16,
         spotlightPadding: 6)
 }
+
+/// ``MadeUpFont`` that counts the characters it is asked to measure, so a test can tell how much
+/// measuring a wrap took.
+struct CountingFont: TextMeasurer {
+    final class Tally: @unchecked Sendable {
+        // @unchecked: the lock guards `characters`.
+        private let lock = Lock()
+        private var count = 0
+        var characters: Int { lock.withLock { count } }
+        func add(_ measured: Int) { lock.withLock { count += measured } }
+    }
+
+    let tally = Tally()
+
+    func advance(of run: Substring) -> Int {
+        tally.add(run.count)
+        return MadeUpFont().advance(of: run)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.tally === rhs.tally }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(tally)) }
+}
