@@ -72,38 +72,80 @@ public enum Storyboard {
             !locales.isEmpty
             ? locales.map { Optional($0) }
             : !tutorial.locales.isEmpty ? tutorial.locales.map { Optional($0) } : [tutorial.defaultLocale]
-        parts.append("<h3>Ways through it</h3>")
-        parts.append(
-            StepWaysDiagram(
-                ids: tutorial.steps.map(\.id), ways: StepWays(tutorial, locale: shown.first ?? nil),
-                style: style, name: "t\(number)-ways"
-            ).svg)
-        let inPixels = tutorial.inPixels(style.cell)
-        for (localeNumber, locale) in shown.enumerated() {
-            parts.append("<h3>\(XMLText.escaped(locale.map { "In \($0)" } ?? "Steps"))</h3>")
-            parts.append(#"<div class="steps">"#)
-            do {
-                let presentations = try TutorialPreview.presentations(
-                    of: inPixels, locale: locale, options: style.options, metrics: style.metrics)
-                for presentation in presentations {
-                    let name = "t\(number)-l\(localeNumber)-s\(presentation.index)"
-                    parts.append(#"<figure class="step">"#)
-                    parts.append(
-                        "<figcaption>\(XMLText.escaped(FrameRenderer.caption(for: presentation)))</figcaption>"
-                    )
-                    parts.append(StepPicture(presentation: presentation, style: style, name: name).svg)
-                    let own = entry.diagnostics.filter { stepNumber($0) == presentation.index }
-                    if !own.isEmpty { parts.append(diagnosticList(own)) }
-                    parts.append("</figure>")
-                }
-            } catch {
-                parts.append(
-                    #"<p class="error">\#(XMLText.escaped("cannot lay the steps out: \(error)"))</p>"#)
+        // The steps as written, then each variant of its experiment that shows other steps or texts.
+        var versions: [(variant: String?, tutorial: Tutorial)] = [(nil, tutorial)]
+        if let experiment = tutorial.experiment {
+            parts.append(#"<p class="experiment">\#(XMLText.escaped(experimentSummary(experiment)))</p>"#)
+            for variant in experiment.variants where variant.stepIDs != nil || !variant.texts.isEmpty {
+                versions.append((variant.name, tutorial.applying(variant)))
             }
-            parts.append("</div>")
+        }
+        // A variant's steps are the file's own, found by id: a diagnostic's path counts the file's.
+        var fileIndexByID: [String: Int] = [:]
+        for (index, step) in tutorial.steps.enumerated() where fileIndexByID[step.id] == nil {
+            fileIndexByID[step.id] = index
+        }
+        for (versionNumber, version) in versions.enumerated() {
+            let suffix = version.variant.map { " · variant \($0)" } ?? ""
+            let prefix = "t\(number)-v\(versionNumber)"
+            parts.append("<h3>\(XMLText.escaped("Ways through it" + suffix))</h3>")
+            parts.append(
+                StepWaysDiagram(
+                    ids: version.tutorial.steps.map(\.id),
+                    ways: StepWays(version.tutorial, locale: shown.first ?? nil),
+                    style: style, name: "\(prefix)-ways"
+                ).svg)
+            let inPixels = version.tutorial.inPixels(style.cell)
+            for (localeNumber, locale) in shown.enumerated() {
+                parts.append("<h3>\(XMLText.escaped((locale.map { "In \($0)" } ?? "Steps") + suffix))</h3>")
+                parts.append(#"<div class="steps">"#)
+                do {
+                    let presentations = try TutorialPreview.presentations(
+                        of: inPixels, locale: locale, options: style.options, metrics: style.metrics)
+                    for presentation in presentations {
+                        let name = "\(prefix)-l\(localeNumber)-s\(presentation.index)"
+                        parts.append(#"<figure class="step">"#)
+                        parts.append(
+                            "<figcaption>\(XMLText.escaped(FrameRenderer.caption(for: presentation)))</figcaption>"
+                        )
+                        parts.append(StepPicture(presentation: presentation, style: style, name: name).svg)
+                        let fileIndex = fileIndexByID[presentation.step.id]
+                        let own = entry.diagnostics.filter { fileIndex != nil && stepNumber($0) == fileIndex }
+                        if !own.isEmpty { parts.append(diagnosticList(own)) }
+                        parts.append("</figure>")
+                    }
+                } catch {
+                    parts.append(
+                        #"<p class="error">\#(XMLText.escaped("cannot lay the steps out: \(error)"))</p>"#)
+                }
+                parts.append("</div>")
+            }
         }
         parts.append("</section>")
         return parts.joined(separator: "\n")
+    }
+
+    /// The experiment in a sentence: each group's share, and what each variant shows.
+    static func experimentSummary(_ experiment: Tutorial.Experiment) -> String {
+        let total = max(1, experiment.totalWeight)
+        func share(_ weight: Int) -> String {
+            let percent = Double(weight) * 100 / Double(total)
+            let rounded = (percent * 10).rounded() / 10
+            return rounded == rounded.rounded() ? "\(Int(rounded))%" : "\(rounded)%"
+        }
+        // The weights as they count, the control group's first.
+        let weights = experiment.weights
+        var groups: [String] = []
+        if weights[0] > 0 {
+            groups.append("\(Tutorial.Experiment.controlName) \(share(weights[0])) sees no tour")
+        }
+        for (variant, weight) in zip(experiment.variants, weights.dropFirst()) {
+            let shows =
+                variant.stepIDs == nil && variant.texts.isEmpty
+                ? "the steps as written" : "drawn below as variant \(variant.name)"
+            groups.append("\(variant.name) \(share(weight)): \(shows)")
+        }
+        return "Experiment \(experiment.name): " + groups.joined(separator: " · ")
     }
 
     /// The step a diagnostic's JSON path is in: `/steps/3/target` is in step 3.
@@ -124,7 +166,7 @@ public enum Storyboard {
         """
         body { font-family: 'DejaVu Sans', sans-serif; margin: 24px; color: #1d2733; background: #f4f6f8; }
         h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 36px; } h3 { font-size: 15px; }
-        .file { color: #5b6776; font-size: 12px; }
+        .file, .experiment { color: #5b6776; font-size: 12px; }
         .steps { display: flex; flex-wrap: wrap; gap: 20px; align-items: flex-start; }
         figure.step { margin: 0; background: white; padding: 10px; border-radius: 8px;
           box-shadow: 0 1px 3px rgba(0,0,0,0.15); }

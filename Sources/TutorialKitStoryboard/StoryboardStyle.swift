@@ -47,16 +47,21 @@ public struct StoryboardStyle: Sendable {
     }
 
     /// The advance of `text` in the storyboard's font, in pixels.
-    func advance(of text: String) -> Int { metrics.measurer.advance(of: Substring(text)) }
+    package func advance(of text: String) -> Int { metrics.measurer.advance(of: Substring(text)) }
 
     /// `text` cut with "…" to fit `width` pixels.
-    func fitted(_ text: String, width: Int) -> String {
+    package func fitted(_ text: String, width: Int) -> String {
         guard advance(of: text) > width else { return text }
-        var kept = ""
-        for character in text {
-            if advance(of: kept + String(character) + "…") > width { break }
-            kept.append(character)
+        // A longer prefix is never narrower, so the longest that fits with its "…" is searched
+        // for by halves: a label may be long, and a character at a time would be quadratic.
+        let characters = Array(text)
+        func fits(_ count: Int) -> Bool { advance(of: String(characters[..<count]) + "…") <= width }
+        var fitting = 0
+        var tooLong = characters.count
+        while tooLong - fitting > 1 {
+            let middle = fitting + (tooLong - fitting) / 2
+            if fits(middle) { fitting = middle } else { tooLong = middle }
         }
-        return kept.isEmpty ? "" : kept + "…"
+        return fitting == 0 ? "" : String(characters[..<fitting]) + "…"
     }
 }

@@ -50,6 +50,66 @@ import TutorialKitStoryboard
         #expect(page.components(separatedBy: #"<svg class="ways""#).count - 1 == 1)
     }
 
+    @Test("a label too wide for its shape keeps the longest start that fits beside its \"…\"")
+    func labelsAreCutToFit() {
+        let style = StoryboardStyle()
+        let labels = ["Search stores near you", "東京の公園を探す", "مرحبا بكم في المتجر", "W", ""]
+        for label in labels {
+            for width in [0, 5, 20, 47, 90, 400] {
+                let fitted = style.fitted(label, width: width)
+                // What a character at a time would keep: the longest start that fits.
+                var expected = ""
+                if style.advance(of: label) <= width {
+                    expected = label
+                } else {
+                    var kept = ""
+                    for character in label {
+                        if style.advance(of: kept + String(character) + "…") > width { break }
+                        kept.append(character)
+                    }
+                    expected = kept.isEmpty ? "" : kept + "…"
+                }
+                #expect(fitted == expected, "\(label) in \(width) px")
+                #expect(fitted.isEmpty || style.advance(of: fitted) <= width || fitted == label)
+            }
+        }
+        // As long as a string may be, it is cut without measuring every start.
+        let long = String(repeating: "Parks ", count: 1_600)
+        let cut = style.fitted(long, width: 20_000)
+        #expect(cut.hasSuffix("…") && cut.count < long.count && style.advance(of: cut) <= 20_000)
+    }
+
+    @Test("an experiment's variants that change the steps are drawn too, in their order and with their texts")
+    func experimentVariantsAreDrawn() {
+        var tutorial = Self.tutorial
+        tutorial.locales = ["en"]
+        tutorial.experiment = Tutorial.Experiment(
+            "cart-first", controlWeight: 1,
+            variants: [
+                .init("as-written", weight: 1),
+                .init(
+                    "cart-only", weight: 2, steps: ["cart"],
+                    texts: ["cart": LocalizedText(["en": "Your basket"])]),
+            ])
+        let page = Storyboard.page([
+            Storyboard.Entry(file: "shop.tutorial.json", tutorial: tutorial, diagnostics: [])
+        ])
+        #expect(
+            page.contains(
+                "Experiment cart-first: control 25% sees no tour · as-written 25%: the steps as written · "
+                    + "cart-only 50%: drawn below as variant cart-only"))
+        // The steps as written (two), then the one variant that changes them (one).
+        #expect(page.components(separatedBy: #"<svg class="step""#).count - 1 == 3)
+        #expect(page.components(separatedBy: #"<svg class="ways""#).count - 1 == 2)
+        #expect(page.contains("<h3>In en · variant cart-only</h3>"))
+        guard let variantPart = page.components(separatedBy: "variant cart-only</h3>").last else {
+            Issue.record("no variant part")
+            return
+        }
+        #expect(variantPart.contains("Your basket") && !variantPart.contains("Your cart"))
+        #expect(!variantPart.contains("Find stores"))
+    }
+
     @Test("text from a file is escaped, never markup")
     func hostileTextIsEscaped() {
         let page = Self.page()
