@@ -317,4 +317,47 @@ import TutorialKit
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("Hello"))
     }
+
+    /// A tablet-sized window in points, as an app describes it, previewed scaled into cells.
+    @Test func aScreenInPointsTheSizeOfATabletPreviewsScaled() throws {
+        let scratch = try Scratch()
+        try #"""
+        { "id": "tablet", "unit": "points", "size": { "width": 1366, "height": 1024 },
+          "safeArea": { "top": 24, "left": 0, "bottom": 20, "right": 0 },
+          "elements": [
+            { "id": "sidebar", "frame": { "x": 0, "y": 24, "width": 320, "height": 980 }, "label": "Parks" },
+            { "id": "search", "frame": { "x": 600, "y": 40, "width": 400, "height": 44 }, "label": "Search" } ] }
+        """#.write(toFile: scratch.path("tablet.screen.json"), atomically: true, encoding: .utf8)
+        let file = scratch.path("tablet.tutorial.json")
+        try #"""
+        { "id": "tablet-tour", "version": 1, "screen": "tablet.screen.json",
+          "layout": { "maxWidth": 320, "gap": 12, "padding": 16, "spotlightPadding": 6 },
+          "steps": [
+            { "id": "search", "target": { "element": "search" }, "text": "Search every park in the country." },
+            { "id": "sidebar", "target": { "element": "sidebar" }, "text": "Saved parks live here.",
+              "placement": "right" } ] }
+        """#.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let result = try ToolRunner.run(["preview", file, "--color", "never"])
+        #expect(result.status == 0)
+        #expect(
+            result.standardError.contains(#"the screen "tablet" is in points, shown at 1 cell = 8×16 points"#)
+        )
+        let lines = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+        let captions = lines.filter { $0.hasPrefix("Step ") }
+        #expect(captions == ["Step 1 of 2 · search · bottom", "Step 2 of 2 · sidebar · right"])
+        // 1366 × 1024 points at 8 × 16 a cell: 171 columns (the last one partly) by 64 rows.
+        let frame = lines.filter { !$0.hasPrefix("Step ") && !$0.isEmpty }
+        #expect(frame.count == 2 * 64)
+        #expect(frame.allSatisfy { DisplayWidth.of($0) == 171 })
+        #expect(result.standardOutput.contains("Search every park in the country."))
+        #expect(result.standardOutput.contains("Saved parks live here."))
+
+        // Asked to fit a smaller terminal, the scale grows coarser and says so.
+        let small = try ToolRunner.run(["preview", file, "--color", "never", "--size", "100x30"])
+        #expect(small.status == 0)
+        #expect(small.standardError.contains("shown at 1 cell = 18×36 points"))
+        let smallFrame = small.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("Step ") }
+        #expect(smallFrame.allSatisfy { DisplayWidth.of($0) <= 100 } && smallFrame.count <= 2 * 30)
+    }
 }

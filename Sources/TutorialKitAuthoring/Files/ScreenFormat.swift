@@ -81,7 +81,7 @@ package enum ScreenFormat {
                 read: { node, element in element.id = node.string ?? "" },
                 write: { .string($0.id) }),
             PartKey(
-                "frame", .reference("rect"), required: true, "Where it is, in screen cells.",
+                "frame", .reference("rect"), required: true, "Where it is on the screen.",
                 read: { node, element in element.frame = GeometryFormat.rect(node) },
                 write: { GeometryFormat.json(for: $0.frame) }),
             PartKey(
@@ -116,7 +116,7 @@ package enum ScreenFormat {
                 },
                 write: { .list($0.sections.map { PartKey.json(for: $0, section) }) }),
             PartKey(
-                "contentOffset", .length, "How far the list is scrolled, in cells.",
+                "contentOffset", .length, "How far the list is scrolled, in the screen's unit.",
                 read: { node, list in list.contentOffset = node.integer ?? 0 },
                 write: { $0.contentOffset == 0 ? nil : .integer($0.contentOffset) }),
             PartKey(
@@ -205,7 +205,7 @@ package enum ScreenFormat {
                 },
                 write: { .list($0.sections.map { PartKey.json(for: $0, section) }) }),
             PartKey(
-                "contentOffset", .length, "How far the grid is scrolled, in cells.",
+                "contentOffset", .length, "How far the grid is scrolled, in the screen's unit.",
                 read: { node, grid in grid.contentOffset = node.integer ?? 0 },
                 write: { $0.contentOffset == 0 ? nil : .integer($0.contentOffset) }),
             PartKey(

@@ -1,5 +1,6 @@
 extension LayoutEngine {
-    /// The tunable numbers of the layout engine, in cells. Each stays within
+    /// The tunable numbers of the layout engine, in the request's units (cells unless its metrics
+    /// say otherwise). Each stays within
     /// ±``InputLimits/maximumCoordinate`` (a value beyond is clamped into it), so no sum of the engine
     /// overflows whatever a host passes.
     public struct Options: Hashable, Sendable {
@@ -7,7 +8,7 @@ extension LayoutEngine {
         public var maximumTextWidth: Int {
             didSet { maximumTextWidth = Coordinate.clamped(maximumTextWidth) }
         }
-        /// The cells between the target and the box; the arrow sits in the cell next to the box.
+        /// The room between the target and the box, where the arrow sits (one cell by default).
         public var gap: Int { didSet { gap = Coordinate.clamped(gap) } }
         /// Extra room kept free inside the safe area, on every edge.
         public var margin: Int { didSet { margin = Coordinate.clamped(margin) } }
@@ -24,8 +25,10 @@ extension LayoutEngine {
             didSet { spotlightPadding = Self.paddingClamped(spotlightPadding) }
         }
 
-        /// The most either padding may be: 20 cells.
-        public static let largestPadding = 20
+        /// The most either padding may be: 200, room enough in points on a desktop window.
+        public static let largestPadding = 200
+        /// The largest gap a file may ask for: 1,000, a desktop window's worth of points.
+        public static let largestGap = 1000
 
         private static func paddingClamped(_ value: Int) -> Int { min(max(value, 0), largestPadding) }
 

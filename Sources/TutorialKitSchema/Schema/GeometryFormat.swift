@@ -10,16 +10,17 @@ package enum GeometryFormat {
     package static func rectKeys<Node: JSONView>(_: Node.Type = Node.self) -> [RectKey<Node>] {
         [
             RectKey(
-                "x", .coordinate, required: true, "Column of the top-left cell, from 0.",
+                "x", .coordinate, required: true,
+                "Left edge, from 0, in the screen's unit (a column in cells).",
                 read: { node, rect in rect.x = node.integer ?? 0 }, write: { .integer($0.x) }),
             RectKey(
-                "y", .coordinate, required: true, "Row of the top-left cell, from 0.",
+                "y", .coordinate, required: true, "Top edge, from 0, in the screen's unit (a row in cells).",
                 read: { node, rect in rect.y = node.integer ?? 0 }, write: { .integer($0.y) }),
             RectKey(
-                "width", .positiveLength, required: true, "Width in cells.",
+                "width", .positiveLength, required: true, "Width, in the screen's unit.",
                 read: { node, rect in rect.width = node.integer ?? 0 }, write: { .integer($0.width) }),
             RectKey(
-                "height", .positiveLength, required: true, "Height in cells.",
+                "height", .positiveLength, required: true, "Height, in the screen's unit.",
                 read: { node, rect in rect.height = node.integer ?? 0 }, write: { .integer($0.height) }),
         ]
     }
@@ -28,11 +29,11 @@ package enum GeometryFormat {
         [
             SizeKey(
                 "width", .integer(minimum: 1, maximum: nil, limit: .screenWidth), required: true,
-                "Width in cells.",
+                "Width, in the screen's unit.",
                 read: { node, size in size.width = node.integer ?? 0 }, write: { .integer($0.width) }),
             SizeKey(
                 "height", .integer(minimum: 1, maximum: nil, limit: .screenHeight), required: true,
-                "Height in cells.",
+                "Height, in the screen's unit.",
                 read: { node, size in size.height = node.integer ?? 0 }, write: { .integer($0.height) }),
         ]
     }
@@ -41,16 +42,16 @@ package enum GeometryFormat {
     package static func insetsKeys<Node: JSONView>(_: Node.Type = Node.self) -> [InsetsKey<Node>] {
         [
             InsetsKey(
-                "top", .length, "Rows reserved at the top.",
+                "top", .length, "Room reserved at the top, in the screen's unit.",
                 read: { node, insets in insets.top = node.integer ?? 0 }, write: { .integer($0.top) }),
             InsetsKey(
-                "left", .length, "Columns reserved on the left.",
+                "left", .length, "Room reserved on the left, in the screen's unit.",
                 read: { node, insets in insets.left = node.integer ?? 0 }, write: { .integer($0.left) }),
             InsetsKey(
-                "bottom", .length, "Rows reserved at the bottom.",
+                "bottom", .length, "Room reserved at the bottom, in the screen's unit.",
                 read: { node, insets in insets.bottom = node.integer ?? 0 }, write: { .integer($0.bottom) }),
             InsetsKey(
-                "right", .length, "Columns reserved on the right.",
+                "right", .length, "Room reserved on the right, in the screen's unit.",
                 read: { node, insets in insets.right = node.integer ?? 0 }, write: { .integer($0.right) }),
         ]
     }

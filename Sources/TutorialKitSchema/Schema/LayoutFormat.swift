@@ -14,22 +14,22 @@ package enum LayoutFormat {
         [
             Key(
                 "maxWidth", .integer(minimum: 1, maximum: nil, limit: .screenWidth),
-                "The widest a box's text may be before it wraps (default 36).",
+                "The widest a box's text may be before it wraps, in the screen's unit (default 36 cells).",
                 read: { node, overrides in overrides.maximumTextWidth = node.integer },
                 write: { $0.maximumTextWidth.map(JSONValue.integer) }),
             Key(
-                "gap", .integer(minimum: 0, maximum: 100),
-                "Cells between the target and the box (default 1, the arrow's).",
+                "gap", .integer(minimum: 0, maximum: LayoutEngine.Options.largestGap),
+                "Room between the target and the box, in the screen's unit (default 1 cell, the arrow's).",
                 read: { node, overrides in overrides.gap = node.integer },
                 write: { $0.gap.map(JSONValue.integer) }),
             Key(
                 "padding", .integer(minimum: 0, maximum: LayoutEngine.Options.largestPadding),
-                "Columns between the box's border and its text (default 1).",
+                "Room between the box's border and its text, in the screen's unit (default 1 cell).",
                 read: { node, overrides in overrides.padding = node.integer },
                 write: { $0.padding.map(JSONValue.integer) }),
             Key(
                 "spotlightPadding", .integer(minimum: 0, maximum: LayoutEngine.Options.largestPadding),
-                "Cells the spotlight extends beyond the target (default 1; 0 has no border).",
+                "How far the spotlight extends beyond the target, in the screen's unit (default 1 cell; 0 has no border).",
                 read: { node, overrides in overrides.spotlightPadding = node.integer },
                 write: { $0.spotlightPadding.map(JSONValue.integer) }),
         ]

@@ -90,8 +90,11 @@ public struct Theme: Hashable, Sendable {
     /// The colours, used when the terminal shows colour.
     public var colors: Colors
     /// The columns between the box's border and its text, when the theme sets them (a tutorial's
-    /// or step's own `layout` still wins).
+    /// or step's own `layout` still wins), 0…``largestPadding``.
     public var padding: Int?
+
+    /// The most columns a theme's padding may be: 20, a terminal's box rather than a window's.
+    public static let largestPadding = 20
 
     /// A theme.
     public init(

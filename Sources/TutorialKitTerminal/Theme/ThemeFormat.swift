@@ -77,7 +77,7 @@ enum ThemeFormat {
                     $0.theme.colors == standard.colors ? nil : PartKey.json(for: $0.theme.colors, colors)
                 }),
             Key(
-                "padding", .integer(minimum: 0, maximum: LayoutEngine.Options.largestPadding),
+                "padding", .integer(minimum: 0, maximum: Theme.largestPadding),
                 "Columns between the box's border and its text.",
                 read: { node, theme in theme.padding = node.integer },
                 write: { $0.theme.padding.map(JSONValue.integer) }),
