@@ -169,6 +169,36 @@ extension JSONTape {
             return nil
         }
 
+        package func collectMembers(
+            named names: UnsafeBufferPointer<PackedName>, into values: UnsafeMutableBufferPointer<View?>
+        ) -> UInt64 {
+            let entry = entry
+            guard entry.kind == .object else { return 0 }
+            var met: UInt64 = 0
+            var key = index + 1
+            for _ in 0..<entry.count {
+                let keyEntry = entries[key]
+                let found: Int?
+                if !keyEntry.flag {
+                    // Plain ASCII: equal bytes or another name.
+                    let length = keyEntry.end - keyEntry.offset - 1
+                    let packed = PackedName(
+                        UnsafeBufferPointer(start: bytes + keyEntry.offset + 1, count: length))
+                    found = packed.flatMap { packed in names.indices.first { names[$0] == packed } }
+                } else {
+                    // Escapes, or bytes past ASCII that may still equal a name as strings.
+                    let string = Self.string(keyEntry, bytes)
+                    found = names.indices.first { names[$0].string == string }
+                }
+                if let found, found < 64, met & 1 << found == 0 {
+                    met |= 1 << found
+                    values[found] = view(at: key + 1)
+                }
+                key = next(after: key + 1)
+            }
+            return met
+        }
+
         /// Walks up from this value to the document's, naming each container's member or element.
         package var path: JSONPath {
             var steps: [(container: Int, place: Int)] = []
@@ -211,6 +241,14 @@ extension JSONTape {
                     ? nil
                     : UnsafeBufferPointer(
                         start: bytes + entry.offset + 1, count: entry.end - entry.offset - 1)
+            }
+
+            package var packedName: PackedName? {
+                entry.flag
+                    ? nil
+                    : PackedName(
+                        UnsafeBufferPointer(
+                            start: bytes + entry.offset + 1, count: entry.end - entry.offset - 1))
             }
 
             package func isEqual(toKey other: Key) -> Bool {

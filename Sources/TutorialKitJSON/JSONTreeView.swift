@@ -70,5 +70,6 @@ package struct JSONTreeView: JSONView {
         package func isEqual(toKey other: Key) -> Bool { member.key == other.member.key }
         /// A tree's key is a `String`, with no bytes that outlive this call to lend.
         package var plainASCII: UnsafeBufferPointer<UInt8>? { nil }
+        package var packedName: PackedName? { PackedName(member.key) }
     }
 }

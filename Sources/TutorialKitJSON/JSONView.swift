@@ -49,6 +49,13 @@ package protocol JSONView: SendableMetatype {
     /// (with the default below) so that each conformance gets it compiled for its own type: the
     /// loaders in other targets then call that, not a generic copy reading through witness tables.
     subscript(key: StaticString) -> Self? { get }
+    /// Puts in `values[i]` the value of the object's first member named `names[i]`, and returns
+    /// a bit for each name found (at most 64 names): an object's members for the declared keys
+    /// a reader wants, in one visit. A key is compared as `String`'s `==` compares.
+    func collectMembers(
+        named names: UnsafeBufferPointer<PackedName>, into values: UnsafeMutableBufferPointer<Self?>
+    )
+        -> UInt64
 }
 
 /// An object member's key.
@@ -62,6 +69,8 @@ package protocol JSONKeyView {
     /// The key's bytes as written, when they are plain ASCII (no escape and nothing past ASCII, so
     /// equal bytes are equal strings); `nil` otherwise. Valid only while the view is.
     var plainASCII: UnsafeBufferPointer<UInt8>? { get }
+    /// The key packed, when it is plain ASCII of at most 16 bytes; `nil` otherwise.
+    var packedName: PackedName? { get }
     /// Whether the key equals another key of its object, by `String`'s `==`.
     func isEqual(toKey other: Self) -> Bool
     /// Whether the key equals `name`; a requirement for the reason ``JSONView``'s subscript is.
@@ -90,6 +99,21 @@ extension JSONView {
     /// The value of the first member named `key`, when the value is an object.
     package subscript(key: StaticString) -> Self? {
         firstMember { found, _ in found.isEqual(to: key) }
+    }
+
+    package func collectMembers(
+        named names: UnsafeBufferPointer<PackedName>, into values: UnsafeMutableBufferPointer<Self?>
+    ) -> UInt64 {
+        var met: UInt64 = 0
+        forEachMember { key, value in
+            let string = key.string
+            for index in names.indices where met & 1 << index == 0 && string == names[index].string {
+                met |= 1 << index
+                values[index] = value
+                return
+            }
+        }
+        return met
     }
 
     /// Whether the value is an object with a member named `key`.

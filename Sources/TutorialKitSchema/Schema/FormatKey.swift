@@ -7,6 +7,8 @@ import TutorialKitJSON
 package struct FormatKey<Node: JSONView, Model, Written>: Sendable {
     /// The key's name.
     package let name: String
+    /// The name packed for comparing with a file's keys, when it is short enough.
+    let packedName: PackedName?
     private let isRequired: Bool
     private let summary: String
     /// Made only when asked for: a loader makes a list of keys for each object it reads, and
@@ -25,6 +27,7 @@ package struct FormatKey<Node: JSONView, Model, Written>: Sendable {
         write: @escaping @Sendable (Written) -> JSONValue?
     ) {
         self.name = name
+        self.packedName = PackedName(name)
         self.shape = shape
         self.isRequired = required
         self.summary = summary
@@ -45,8 +48,37 @@ extension FormatKey {
     package static func read(_ object: Node, _ keys: [Self], into model: inout Model) {
         // Borrowed from the array, not copied out of it: a copy counts each closure's references.
         keys.withUnsafeBufferPointer { keys in
-            for index in keys.indices {
-                if let value = object.member(named: keys[index].name) { keys[index].read(value, &model) }
+            guard keys.count <= 64 else {
+                for index in keys.indices {
+                    if let value = object.member(named: keys[index].name) { keys[index].read(value, &model) }
+                }
+                return
+            }
+            // The members are visited once, each key's first value kept by its position, and then
+            // read in the order declared: a search for each key would visit them once a key.
+            withUnsafeTemporaryAllocation(of: PackedName.self, capacity: keys.count) { names in
+                for index in keys.indices {
+                    guard let name = keys[index].packedName else {
+                        // A name too long to pack, which no format has: searched for by name.
+                        for index in keys.indices {
+                            if let value = object.member(named: keys[index].name) {
+                                keys[index].read(value, &model)
+                            }
+                        }
+                        return
+                    }
+                    names.initializeElement(at: index, to: name)
+                }
+                withUnsafeTemporaryAllocation(of: Node?.self, capacity: keys.count) { values in
+                    values.initialize(repeating: nil)
+                    defer { values.deinitialize() }
+                    var met = object.collectMembers(named: UnsafeBufferPointer(names), into: values)
+                    while met != 0 {
+                        let index = met.trailingZeroBitCount
+                        met &= met - 1
+                        if let value = values[index] { keys[index].read(value, &model) }
+                    }
+                }
             }
         }
     }

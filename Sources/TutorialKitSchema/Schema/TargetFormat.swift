@@ -119,7 +119,13 @@ package enum TargetFormat {
         // A target has one member, its kind's: the first key that names a kind is read.
         kinds.withUnsafeBufferPointer { kinds in
             _ = node?.firstMember { key, value in
-                guard let index = kinds.indices.first(where: { key.isEqual(toName: kinds[$0].name) }) else {
+                let packed = key.packedName
+                guard
+                    let index = kinds.indices.first(where: {
+                        if let packed, let name = kinds[$0].packedName { return packed == name }
+                        return key.isEqual(toName: kinds[$0].name)
+                    })
+                else {
                     return false
                 }
                 kinds[index].read(value, &target)

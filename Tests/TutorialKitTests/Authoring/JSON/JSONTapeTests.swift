@@ -135,4 +135,31 @@ import Testing
         let plain = try JSONTape.read(Array(#"{"K": 1}"#.utf8), bounds: .standard)
         plain.withRoot { #expect($0["\u{212A}"]?.integer == 1) }
     }
+
+    @Test func membersCollectedByNameAreEachNamesFirstAsASearchFindsIt() throws {
+        let text = #"{"x": 1, "\u212Aey": 2, "y": 3, "x": 4, "caf\u00e9": 5, "a-name-longer-than-16": 6}"#
+        let tape = try JSONTape.read(Array(text.utf8), bounds: .standard)
+        let tree = try JSONReader.read(text)
+        let names = ["x", "Key", "y", "missing", "café", "a-name-longer-th"]
+        let packed = names.compactMap(PackedName.init)
+        #expect(packed.count == 5, "café is not ASCII, so it does not pack")
+        func collected<Node: JSONView>(_ object: Node) -> [Int?] {
+            packed.withUnsafeBufferPointer { names in
+                withUnsafeTemporaryAllocation(of: Node?.self, capacity: names.count) { values in
+                    values.initialize(repeating: nil)
+                    defer { values.deinitialize() }
+                    let met = object.collectMembers(named: names, into: values)
+                    #expect(met == 0b111, "x, Key and y; no prefix of a longer key")
+                    return values.map { $0?.integer }
+                }
+            }
+        }
+        let expected: [Int?] = [1, 2, 3, nil, nil]
+        tape.withRoot { root in
+            #expect(collected(root) == expected)
+            // The same as a search for each name, one at a time.
+            #expect(packed.map { root.member(named: $0.string)?.integer } == expected)
+        }
+        #expect(collected(JSONTreeView(tree)) == expected)
+    }
 }
