@@ -40,6 +40,9 @@ let package = Package(
                 "ProcessMeasurement", "tutorialkit",
                 "bench-hello", "bench-hello-essentials",
             ]),
+        // `swift run unicode-conformance`: Unicode's own conformance files for the text algorithms
+        // (Scripts/unicode-conformance.sh installs them).
+        .executableTarget(name: "unicode-conformance", dependencies: ["TutorialKitText"]),
         // The benchmark's floor for a whole process: Foundation printing "hello".
         .executableTarget(name: "bench-hello"),
         // Its second floor: FoundationEssentials, all the tool loads, printing "hello".

@@ -35,10 +35,15 @@ package enum BidiClass: UInt8, CaseIterable, Sendable {
         return Unicode.Scalar(mirrorImages[index])
     }
 
-    /// Whether the character opens a bracket pair (Bidi_Paired_Bracket_Type Open), which its mirror
-    /// image closes.
+    /// Whether the character opens a bracket pair (Bidi_Paired_Bracket_Type Open).
     package static func isOpeningBracket(_ scalar: Unicode.Scalar) -> Bool {
-        position(of: scalar.value, in: openingBrackets) != nil
+        position(of: scalar.value, in: brackets).map { bracketOpens[$0] } ?? false
+    }
+
+    /// The bracket that pairs with a paired bracket (Bidi_Paired_Bracket), `)` for `(`; `nil`
+    /// for a character that is not one.
+    package static func pairedBracket(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        position(of: scalar.value, in: brackets).flatMap { Unicode.Scalar(bracketPairs[$0]) }
     }
 
     /// Where `value` is in the ascending `list`, found by halving.
@@ -55,6 +60,14 @@ package enum BidiClass: UInt8, CaseIterable, Sendable {
     /// Whether the class is strong: L, R or AL.
     var isStrong: Bool { self == .L || self == .R || self == .AL }
 
+    /// Whether the class starts or ends an isolate: LRI, RLI, FSI or PDI.
+    var isIsolateMark: Bool {
+        switch self {
+        case .LRI, .RLI, .FSI, .PDI: true
+        default: false
+        }
+    }
+
     /// Whether the class is a neutral or an isolate, for rules N1 and N2.
     var isNeutralOrIsolate: Bool {
         switch self {
@@ -64,7 +77,7 @@ package enum BidiClass: UInt8, CaseIterable, Sendable {
     }
 
     /// Whether rule X9 removes the class: embeddings, overrides, their end, and boundary neutrals.
-    var isRemovedByX9: Bool {
+    package var isRemovedByX9: Bool {
         switch self {
         case .LRE, .RLE, .LRO, .RLO, .PDF, .BN: true
         default: false

@@ -37,6 +37,38 @@ import Testing
         }
     }
 
+    struct WrappedCase: Decodable {
+        var base: String
+        var text: String
+        var lines: [[Int]]
+        var shown: [String]
+    }
+
+    static let wrappedCorpus: [WrappedCase] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/bidi-wrapped-corpus.json")
+        guard let data = try? Data(contentsOf: url) else { return [] }
+        return (try? JSONDecoder().decode([WrappedCase].self, from: data)) ?? []
+    }()
+
+    /// Paragraphs with isolates, embeddings and overrides, wrapped at several widths: each line as
+    /// `Scripts/bidi-wrapped-corpus.py` shows it from python-bidi's levels over the whole paragraph.
+    @Test func wrappedLinesAgreeWithPythonBidiOverTheWholeParagraph() {
+        #expect(Self.wrappedCorpus.count > 1_500)
+        var disagreements = 0
+        for item in Self.wrappedCorpus {
+            let lines = item.lines.compactMap {
+                $0.count == 2 ? [(bytes: $0[0]..<$0[1], afterSpace: false)] : nil
+            }
+            let shown = BidiText.visualLines(
+                of: item.text, lines: lines, direction: item.base == "R" ? .rightToLeft : .leftToRight)
+            guard shown != item.shown else { continue }
+            disagreements += 1
+            Issue.record("base \(item.base): \(item.text.debugDescription) → \(shown), not \(item.shown)")
+            if disagreements >= 10 { return }
+        }
+    }
+
     @Test func aClusterMovesWholeAndBracketsShowTheirMirrorImage() {
         // Hebrew with points: each letter keeps its marks after it; the brackets face the text.
         #expect(BidiText.visualOrder(of: "(בְּ)", rightToLeft: true) == "(בְּ)")
@@ -59,13 +91,14 @@ import Testing
         #expect(BidiText.visualOrder(of: "Step 2 of 5", rightToLeft: true) == "Step 2 of 5")
     }
 
-    @Test func everyCodePointHasTheClassPythonGivesIt() {
-        // A few of each class the table holds, as unicodedata.bidirectional names them.
+    @Test func everyCodePointHasTheClassTheUnicodeDatabaseGivesIt() {
+        // A few of each class the table holds, as DerivedBidiClass.txt names them: an unassigned
+        // code point takes its block's default (R in Hebrew's), a noncharacter is BN.
         let expected: [(UInt32, BidiClass)] = [
             (0x41, .L), (0x5D0, .R), (0x627, .AL), (0x30, .EN), (0x2B, .ES), (0x24, .ET), (0x660, .AN),
             (0x2C, .CS), (0x5B4, .NSM), (0x200B, .BN), (0x2029, .B), (0x9, .S), (0x20, .WS), (0x28, .ON),
             (0x202A, .LRE), (0x202D, .LRO), (0x202B, .RLE), (0x202E, .RLO), (0x202C, .PDF), (0x2066, .LRI),
-            (0x2067, .RLI), (0x2068, .FSI), (0x2069, .PDI), (0x10FFFF, .L),
+            (0x2067, .RLI), (0x2068, .FSI), (0x2069, .PDI), (0x10FFFF, .BN), (0x590, .R), (0x10FFFD, .L),
         ]
         for (value, bidiClass) in expected {
             let scalar = Unicode.Scalar(value) ?? "?"

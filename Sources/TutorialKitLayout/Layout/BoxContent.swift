@@ -44,6 +44,35 @@ extension StepLayout {
                 textOffset = 0
             }
         }
+        /// ``titleLines`` as each is seen left to right, its paragraph's direction `direction`:
+        /// the bidirectional algorithm's levels resolved over each paragraph before it was
+        /// wrapped, then each line reordered.
+        package func visualTitleLines(direction: BidiParagraph.Direction) -> [String] {
+            Self.visual(titleLines, of: title, from: 0, direction: direction)
+        }
+
+        /// ``textLines`` as each is seen left to right, as ``visualTitleLines(direction:)``.
+        package func visualTextLines(direction: BidiParagraph.Direction) -> [String] {
+            Self.visual(textLines, of: text, from: textOffset, direction: direction)
+        }
+
+        /// `shown`, lines of `lines` from `offset`, in visual order: a line as wrapped takes its
+        /// order within its paragraph; one the window changed (cut with "…") is reordered alone.
+        private static func visual(
+            _ shown: [String], of lines: TextLines, from offset: Int, direction: BidiParagraph.Direction
+        ) -> [String] {
+            guard !shown.isEmpty else { return [] }
+            let logical = lines.strings
+            let visual = lines.visualStrings(direction: direction)
+            // Where the window starts, clamped as ``window(of:rows:from:width:)`` clamps it.
+            let first = min(max(0, offset), max(0, logical.count - shown.count))
+            return shown.enumerated().map { number, line in
+                let index = first + number
+                return index < logical.count && index < visual.count && logical[index] == line
+                    ? visual[index] : BidiText.visualOrder(of: line, direction: direction)
+            }
+        }
+
         /// Every line of the wrapped title, none cut.
         public var allTitleLines: [String] { title.strings }
         /// Every line of the wrapped text, none cut.

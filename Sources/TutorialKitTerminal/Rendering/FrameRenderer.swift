@@ -329,21 +329,19 @@ public struct FrameRenderer: Sendable {
         let left = box.minX + layout.content.horizontalChrome
         let width = layout.content.contentWidth
         var y = box.minY + 1
-        // A right-to-left step's lines end at the right edge, in the order they are seen.
+        // Every line in the order it is seen, each paragraph's levels resolved before it was
+        // wrapped; a right-to-left step's lines end at the right edge.
+        let direction = Self.textDirection(of: presentation)
         func write(_ line: String, style: CellStyle = .plain) {
-            var shown = glyphs.adapt(line)
-            var x = left
-            if layout.isRightToLeft {
-                shown = BidiText.visualOrder(of: shown, rightToLeft: true)
-                x += max(0, width - DisplayWidth.of(shown))
-            }
+            let shown = glyphs.adapt(line)
+            let x = layout.isRightToLeft ? left + max(0, width - DisplayWidth.of(shown)) : left
             canvas.write(shown, at: Point(x: x, y: y), style: style, maximumWidth: width)
         }
-        for line in layout.content.titleLines {
+        for line in layout.content.visualTitleLines(direction: direction) {
             write(line, style: look.title)
             y += 1
         }
-        for line in layout.content.textLines {
+        for line in layout.content.visualTextLines(direction: direction) {
             write(line)
             y += 1
         }
@@ -362,17 +360,25 @@ public struct FrameRenderer: Sendable {
         guard layout.content.hasFooter else { return }
         if let progress = layout.footer.progress {
             // Its words in the order they are seen; on the right in a right-to-left step.
-            let shown =
-                layout.isRightToLeft ? BidiText.visualOrder(of: progress, rightToLeft: true) : progress
+            let shown = BidiText.visualOrder(of: progress, direction: direction)
             let x = layout.isRightToLeft ? left + max(0, width - DisplayWidth.of(shown)) : left
             canvas.write(shown, at: Point(x: x, y: y), maximumWidth: width)
         }
         for (index, (label, frame)) in zip(buttonLabels(layout), buttonFrames(in: layout)).enumerated() {
             canvas.write(
-                layout.isRightToLeft ? BidiText.visualOrder(of: label, rightToLeft: true) : label,
+                BidiText.visualOrder(of: label, direction: direction),
                 at: frame.origin,
                 style: buttonStyle(Step.Button.role(in: presentation.buttons, at: index)))
         }
+    }
+
+    /// The direction of a step's paragraphs: its language's, or, when its language is not
+    /// known, each paragraph's own, from its first strong character (rules P2 and P3).
+    static func textDirection(of presentation: StepPresentation) -> BidiParagraph.Direction {
+        guard presentation.locale != nil else {
+            return presentation.layout.isRightToLeft ? .rightToLeft : .auto
+        }
+        return presentation.layout.isRightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// How a button of `role` is drawn: the primary one highlighted (with colour), a destructive one

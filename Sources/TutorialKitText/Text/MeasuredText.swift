@@ -135,6 +135,14 @@ package struct MeasuredText: Sendable {
         return builder.lines
     }
 
+    /// ``lines(width:)`` as each is seen left to right, in `direction`: the bidirectional
+    /// algorithm's levels resolved over each whole paragraph, then each line reordered.
+    package func visualLines(width: Int, direction: BidiParagraph.Direction) -> [String] {
+        var builder = LineBuilder(text: text)
+        wrap(width: width, into: &builder)
+        return BidiText.visualLines(of: text, lines: builder.runs, direction: direction)
+    }
+
     /// How many lines ``lines(width:)`` gives, found without making them.
     package func lineCount(width: Int) -> Int {
         // Where every paragraph fits on a line, as in most boxes, there is nothing to wrap.
@@ -533,7 +541,10 @@ private struct LineBuilder: LineSink {
     let text: String
     /// The lines made so far.
     private(set) var lines: [String] = []
+    /// Each line's runs of the text, for reordering a line within its paragraph.
+    private(set) var runs: [[BidiText.LineRun]] = []
     private var line = ""
+    private var lineRuns: [BidiText.LineRun] = []
     private(set) var isOpen = false
 
     init(text: String) {
@@ -542,6 +553,7 @@ private struct LineBuilder: LineSink {
 
     mutating func append(_ bytes: Range<Int>, afterSpace: Bool) {
         if afterSpace { line.append(" ") }
+        lineRuns.append((bytes, afterSpace))
         let utf8 = text.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
         line.append(contentsOf: text[start..<utf8.index(start, offsetBy: bytes.count)])
@@ -550,7 +562,9 @@ private struct LineBuilder: LineSink {
 
     mutating func finish() {
         lines.append(line)
+        runs.append(lineRuns)
         line = ""
+        lineRuns = []
         isOpen = false
     }
 

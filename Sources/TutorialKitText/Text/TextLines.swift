@@ -41,6 +41,15 @@ package struct TextLines: Hashable, Sendable {
         }
     }
 
+    /// The lines as each is seen left to right, in `direction`: a wrapped text's levels are
+    /// resolved over each whole paragraph; lines given as strings are each a paragraph.
+    package func visualStrings(direction: BidiParagraph.Direction) -> [String] {
+        switch source {
+        case .wrapped(let text, let width): text.visualLines(width: width, direction: direction)
+        case .strings(let strings): strings.map { BidiText.visualOrder(of: $0, direction: direction) }
+        }
+    }
+
     package static func == (lhs: TextLines, rhs: TextLines) -> Bool {
         guard lhs.count == rhs.count else { return false }
         // The same text wrapped to the same width reads the same without making a string.
