@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs Unicode's own conformance files (BidiTest.txt, BidiCharacterTest.txt) against TutorialKit's
+# Runs Unicode's own conformance files (BidiTest.txt, BidiCharacterTest.txt, LineBreakTest.txt) against TutorialKit's
 # text algorithms, and fails unless every case passes. The files come from Debian's unicode-data
 # package, installed here when missing; they are never a dependency of the package or its tests.
 #

@@ -17,6 +17,7 @@ var reports: [ConformanceReport] = []
 let runs: [(file: String, run: (String, inout ConformanceReport) -> Void)] = [
     ("BidiTest.txt", BidiConformance.runClassCases),
     ("BidiCharacterTest.txt", BidiConformance.runCharacterCases),
+    ("auxiliary/LineBreakTest.txt", LineBreakConformance.run),
 ]
 var missing = false
 for (file, run) in runs {
