@@ -11,6 +11,28 @@ package enum LineBreakClass: UInt8, CaseIterable, Sendable {
     /// The class of `scalar`: AL unless the table lists it.
     package static func of(_ scalar: Unicode.Scalar) -> LineBreakClass {
         let value = scalar.value
+        if value < 0x80 { return asciiClasses[Int(value)] }
+        if value < 0x10000 { return basicPlaneClasses[Int(value)] }
+        return lookUp(value)
+    }
+
+    /// The classes of the Basic Multilingual Plane, a byte each, made from the table the first
+    /// time one is asked for: text is looked up a character at a time, and halving through two
+    /// thousand ranges for each would cost more than the rules themselves.
+    static let basicPlaneClasses: [LineBreakClass] = {
+        var classes = [LineBreakClass](repeating: .AL, count: 0x10000)
+        for range in rangeStarts.indices where rangeStarts[range] < 0x10000 {
+            let own = LineBreakClass(rawValue: rangeClasses[range]) ?? .AL
+            for value in Int(rangeStarts[range])...Int(min(rangeEnds[range], 0xFFFF)) { classes[value] = own }
+        }
+        return classes
+    }()
+
+    /// The classes of the ASCII characters, found once: most text is mostly ASCII.
+    static let asciiClasses: [LineBreakClass] = (0..<0x80).map { lookUp(UInt32($0)) }
+
+    /// The class of `value` from the table.
+    private static func lookUp(_ value: UInt32) -> LineBreakClass {
         var low = 0
         var high = rangeStarts.count
         while low < high {
@@ -45,4 +67,32 @@ package enum LineBreakClass: UInt8, CaseIterable, Sendable {
 
     /// Whether the class ends a line: BK, CR, LF or NL.
     var isMandatoryBreak: Bool { self == .BK || self == .CR || self == .LF || self == .NL }
+
+    /// Whether the class is one of `set`'s.
+    @inline(__always)
+    func isIn(_ set: Set) -> Bool { set.bits & (1 << UInt64(rawValue)) != 0 }
+
+    /// A set of classes as bits, so a rule's test of a class is one AND, not an array's search.
+    struct Set {
+        let bits: UInt64
+
+        init(_ classes: LineBreakClass...) {
+            bits = classes.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+        }
+
+        static let mandatoryBreaks = Set(.BK, .CR, .LF, .NL)
+        static let noBase = Set(.BK, .CR, .LF, .NL, .SP, .ZW)
+        static let beforeNoBreak = Set(.CL, .CP, .EX, .IS, .SY)
+        static let hyphensAndSmall = Set(.BA, .HY, .NS)
+        static let ideographic = Set(.ID, .EB, .EM)
+        static let prefixes = Set(.PR, .PO)
+        static let letters = Set(.AL, .HL)
+        static let lettersAndDigits = Set(.AL, .HL, .NU)
+        static let numberInner = Set(.NU, .SY, .IS)
+        static let numberTail = Set(.NU, .SY, .IS, .CL, .CP)
+        static let closing = Set(.CL, .CP)
+        static let openingOrHyphen = Set(.OP, .HY)
+        static let jamo = Set(.JL, .JV, .JT, .H2, .H3)
+        static let jamoAfterJL = Set(.JL, .JV, .H2, .H3)
+    }
 }
