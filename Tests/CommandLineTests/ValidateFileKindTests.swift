@@ -35,6 +35,24 @@ struct ValidateFileKindTests {
             result.standardOutput == (themes.count == 1 ? "1 file valid\n" : "\(themes.count) files valid\n"))
     }
 
+    @Test func aThemeOfGreyOnGreyIsWarnedOfWithTheRatioAndAColourThatPasses() throws {
+        let folder = try Self.folder(with: [
+            "grey.theme.json": #"{ "name": "grey", "colors": { "title": 240, "box": 238 } }"#
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try ToolRunner.run(["validate", "grey.theme.json"], in: folder)
+        #expect(result.status == 0, "a warning, not an error: the theme still loads")
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "grey.theme.json:1:40: warning: /colors/title: the title has a contrast of 2.9:1")
+                    && $0.contains("below the 4.5:1 WCAG asks for text; colors.title \"#")
+            }, "\(lines)")
+        #expect(
+            lines.contains { $0.contains("/colors/box: the box's border has a contrast of 2.") }, "\(lines)")
+    }
+
     @Test func aBrokenThemeGetsItsExactDiagnostics() throws {
         let result = try ToolRunner.run(["validate", "theme-shape.theme.json"], in: TestPaths.corpus)
         #expect(result.status == 1)

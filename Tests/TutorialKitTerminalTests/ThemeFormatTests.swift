@@ -20,15 +20,16 @@ import TutorialKit
         #expect(DeclaredKeysInSchema.differences(in: schema, Self.declared) == [])
     }
 
-    /// A theme that differs from the standard look in every key, so each is written.
+    /// A theme that differs from the standard look in every key, so each is written; its colours
+    /// read on the light background it is for, so loading it warns of nothing.
     static let everyKey = Theme(
         name: "every-key", border: .heavy, spotlightBorder: .single, outside: .none, shade: "▒",
         arrows: GlyphSet.Arrows(up: "↑", down: "↓", left: "←", right: "→"),
         colors: Theme.Colors(
-            box: TerminalColor(.named(15)), spotlight: TerminalColor(.palette(200)),
-            arrow: TerminalColor(.rgb(0xFF, 0x8C, 0x42)), title: TerminalColor(.named(1)),
-            button: TerminalColor(.rgb(0, 0x0A, 0xFF))),
-        padding: 3)
+            box: TerminalColor(.named(4)), spotlight: TerminalColor(.palette(200)),
+            arrow: TerminalColor(.rgb(0xB0, 0x4A, 0x00)), title: TerminalColor(.named(1)),
+            button: TerminalColor(.rgb(0, 0, 0x80))),
+        padding: 3, background: .light)
 
     @Test func aThemeUsingEveryKeyIsWrittenWithThemAllAndReadsBack() throws {
         let written = ThemeWriting.encode(Self.everyKey, schema: "../schema/theme.schema.json")

@@ -382,14 +382,15 @@ public struct FrameRenderer: Sendable {
     }
 
     /// How a button of `role` is drawn: the primary one highlighted (with colour), a destructive one
-    /// red, a skip dimmed, the rest plain.
+    /// red (bright on a dark background, so that it reads at 4.5:1), the rest plain. A skip is not
+    /// dimmed: a button is read, and faint text would fall below that.
     private func buttonStyle(_ role: Step.Button.Role) -> CellStyle {
         guard options.usesColor else { return .plain }
         return switch role {
         case .primary: look.defaultButton
-        case .secondary: .plain
-        case .destructive: CellStyle(isBold: true, color: TerminalColor(.named(1)))
-        case .skip: CellStyle(isDim: true)
+        case .secondary, .skip: .plain
+        case .destructive:
+            CellStyle(isBold: true, color: TerminalColor(.named(options.theme.background == .dark ? 9 : 1)))
         }
     }
 

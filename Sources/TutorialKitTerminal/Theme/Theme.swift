@@ -31,6 +31,16 @@ public struct Theme: Hashable, Sendable {
         }
     }
 
+    /// The terminal background a theme's colours are chosen for: its contrast is checked on it
+    /// (``ThemeContrast``), and the colours the renderer picks itself (a destructive button's red)
+    /// follow it.
+    public enum Background: String, Hashable, Sendable, CaseIterable {
+        /// A dark background, as most terminals have (checked on xterm's black).
+        case dark
+        /// A light background (checked on white).
+        case light
+    }
+
     /// What becomes of the screen outside the spotlight.
     public enum Outside: String, Hashable, Sendable, CaseIterable {
         /// Dimmed with colour, shaded without (the standard look).
@@ -92,6 +102,8 @@ public struct Theme: Hashable, Sendable {
     /// The columns between the box's border and its text, when the theme sets them (a tutorial's
     /// or step's own `layout` still wins), 0…``largestPadding``.
     public var padding: Int?
+    /// The terminal background the colours are chosen for; dark by default.
+    public var background: Background
 
     /// The most columns a theme's padding may be: 20, a terminal's box rather than a window's.
     public static let largestPadding = 20
@@ -101,8 +113,9 @@ public struct Theme: Hashable, Sendable {
         name: String, border: BorderStyle = .rounded, spotlightBorder: BorderStyle = .double,
         outside: Outside = .auto,
         shade: Character = "░", arrows: GlyphSet.Arrows = GlyphSet.unicode.arrows, colors: Colors = Colors(),
-        padding: Int? = nil
+        padding: Int? = nil, background: Background = .dark
     ) {
+        self.background = background
         self.name = name
         self.border = border
         self.spotlightBorder = spotlightBorder
@@ -138,10 +151,20 @@ public struct Theme: Hashable, Sendable {
         colors: Colors(
             box: TerminalColor(.rgb(0x1E, 0x90, 0xFF)), spotlight: TerminalColor(.rgb(0x00, 0xCE, 0xD1)),
             arrow: TerminalColor(.rgb(0xFF, 0xD7, 0x00)), title: TerminalColor(.rgb(0x87, 0xCE, 0xFA)),
-            button: TerminalColor(.rgb(0x1E, 0x90, 0xFF))))
+            // Light enough that the button's dark label reads at 4.5:1 even in 16 colours.
+            button: TerminalColor(.rgb(0x87, 0xCE, 0xFA))))
+
+    /// White and bright yellow on a dark background, heavy lines and the screen shaded: every pair
+    /// it draws at 7:1 or more (WCAG's enhanced level), in 16, 256 and 24-bit colour.
+    public static let highContrast = Theme(
+        name: "high-contrast", border: .heavy, spotlightBorder: .heavy, outside: .shade, shade: "▒",
+        colors: Colors(
+            box: TerminalColor(.named(15)), spotlight: TerminalColor(.named(11)),
+            arrow: TerminalColor(.named(11)), title: TerminalColor(.named(15)),
+            button: TerminalColor(.named(15))))
 
     /// The built-in themes, by name.
-    public static let builtIn: [Theme] = [.standard, .contrast, .quiet, .ocean]
+    public static let builtIn: [Theme] = [.standard, .contrast, .highContrast, .quiet, .ocean]
 
     /// The built-in theme called `name`, if any.
     public static func builtIn(named name: String) -> Theme? {

@@ -26,7 +26,15 @@ public enum ThemeFile {
         }
         let theme = tape.withRoot { root in
             ThemeChecks.check(root, &diagnostics)
-            return ThemeReading.build(root)
+            let theme = ThemeReading.build(root)
+            // A pair too faint to read is a warning at the colour that sets it.
+            if !diagnostics.hasErrors {
+                for finding in ThemeContrast.findings(for: theme) {
+                    let node = root["colors"].flatMap { $0.member(named: finding.colorKey) } ?? root
+                    diagnostics.warning(at: node.offset, node.path, finding.description)
+                }
+            }
+            return theme
         }
         return LoadedFile(model: diagnostics.hasErrors ? nil : theme, diagnostics: diagnostics.diagnostics)
     }

@@ -77,6 +77,13 @@ enum ThemeFormat {
                     $0.theme.colors == standard.colors ? nil : PartKey.json(for: $0.theme.colors, colors)
                 }),
             Key(
+                "background", .string(StringRule(allowed: Theme.Background.allCases.map(\.rawValue))),
+                "The terminal background the colours are for, dark (default) or light: their contrast is checked on it.",
+                read: { node, theme in
+                    theme.background = node.string.flatMap(Theme.Background.init(rawValue:)) ?? .dark
+                },
+                write: { $0.theme.background == .dark ? nil : .string($0.theme.background.rawValue) }),
+            Key(
                 "padding", .integer(minimum: 0, maximum: Theme.largestPadding),
                 "Columns between the box's border and its text.",
                 read: { node, theme in theme.padding = node.integer },
