@@ -64,6 +64,33 @@ import TutorialKit
         #expect(play.modesRestored)
     }
 
+    /// The keyboard alone: Tab moves a visible focus along a step's buttons and Enter presses it.
+    @Test func tabAndEnterWalkTheTourAndTheStoreRecordsTheEnding() throws {
+        let scratch = try Scratch()
+        let store = scratch.path("state.json")
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/rate-app/rate-app.tutorial.json", extra: ["--store", store])
+        #expect(play.waitFor("Step 1 of 2"))
+        play.send("\t")
+        #expect(play.waitFor("[>Next"))
+        play.send("\r")
+        #expect(play.waitFor("Step 2 of 2"))
+        // Not now, Not really, Rate: Tab focuses Not now, Shift-Tab goes round to Rate and back
+        // to Not now, whose Enter skips the tour (not Rate, the default).
+        play.send("\t")
+        #expect(play.waitFor("[>Not now<]"))
+        play.send("\u{1B}[Z")
+        #expect(play.waitFor("[>Rate<]"))
+        play.send("\t")
+        #expect(play.waitFor("[>Not now<]"))
+        play.send("\r")
+        #expect(play.waitFor("rate-the-app: skipped at \"stars\""))
+        #expect(play.waitForExit() == 0)
+        #expect(play.modesRestored)
+        let record = try #require(try JSONFileSeenStore(path: store).record(for: "rate-the-app"))
+        #expect(record.status == .skipped && record.lastStep == "stars", "\(record)")
+    }
+
     @Test func controlCRestoresTheTerminal() throws {
         let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
         #expect(play.waitFor("Step 1 of 6"))

@@ -16,6 +16,9 @@ import TutorialKitTerminal
             ([0x1B, 0x5B, 0x35, 0x7E], [.pageUp]), ([0x1B, 0x5B, 0x36, 0x7E], [.pageDown]),
             (Array("\u{1B}[<64;10;5M".utf8), [.wheelUp]), (Array("\u{1B}[<65;10;5M".utf8), [.wheelDown]),
             ([0x1B, 0x5B, 0x4D, 96, 40, 40], [.wheelUp]), ([0x1B, 0x5B, 0x4D, 97, 40, 40], [.wheelDown]),
+            // Tab, and Shift-Tab as terminals send it.
+            ([0x09], [.tab]), ([0x1B, 0x5B, 0x5A], [.backTab]),
+            ([0x09, 0x09, 0x0D], [.tab, .tab, .confirm]),
         ] as [([UInt8], [Key])])
     func decodesKeys(bytes: [UInt8], keys: [Key]) {
         #expect(Key.decode(bytes) == keys)
@@ -91,6 +94,33 @@ import TutorialKitTerminal
         #expect(second.session.currentStep?.id == "cart")
     }
 
+    @Test func tabMovesAVisibleFocusAndEnterPressesTheFocusedButton() throws {
+        let player = try player()
+        // No focus at first: Enter would press the default button (Next).
+        #expect(player.focus.index(in: player.presentation) == nil)
+        try player.handle(.tab, onTerminal: roomy)
+        #expect(player.focus.index(in: player.presentation) == 0)
+        #expect(
+            player.lines(forTerminal: roomy).contains { $0.contains("[>Cart<]") && $0.contains("[ Next ]") })
+        try player.handle(.tab, onTerminal: roomy)
+        #expect(
+            player.lines(forTerminal: roomy).contains { $0.contains("[ Cart ]") && $0.contains("[>Next<]") })
+        // Round the row both ways.
+        try player.handle(.tab, onTerminal: roomy)
+        #expect(player.focus.index(in: player.presentation) == 0)
+        try player.handle(.backTab, onTerminal: roomy)
+        #expect(player.focus.index(in: player.presentation) == 1)
+        try player.handle(.backTab, onTerminal: roomy)
+        // Enter presses the focused button, Cart, not the default one.
+        try player.handle(.confirm, onTerminal: roomy)
+        #expect(player.session.currentStep?.id == "cart")
+        // A new step starts with no focus; Shift-Tab focuses its last button.
+        #expect(player.focus.index(in: player.presentation) == nil)
+        #expect(!player.lines(forTerminal: roomy).joined().contains("[>"))
+        try player.handle(.backTab, onTerminal: roomy)
+        #expect(player.focus.index(in: player.presentation) == (player.presentation?.buttons.count ?? 0) - 1)
+    }
+
     @Test func skipAndQuit() throws {
         let player = try player()
         try player.handle(.skip, onTerminal: roomy)
@@ -153,7 +183,7 @@ import TutorialKitTerminal
     }
 
     @Test func framesHaveACaptionAndKeyHelp() throws {
-        let lines = try player().lines(forTerminal: Size(width: 60, height: 20))
+        let lines = try player().lines(forTerminal: Size(width: 72, height: 20))
         #expect(lines.first == "Step 1 of 3 · welcome · centred")
         #expect(lines.last == Player.keyHelp)
         #expect(lines.count == 15 + 2)

@@ -6,7 +6,7 @@ public enum Key: Hashable, Sendable {
     case right
     /// ← : the step before.
     case left
-    /// Enter or Space: the default button.
+    /// Enter or Space: the focused button, or the default one when none has the focus.
     case confirm
     /// `s`: skip this step.
     case skip
@@ -19,6 +19,10 @@ public enum Key: Hashable, Sendable {
     /// `1` to `9`: press that button (or, while the host's answer to a request is awaited, pick
     /// that answer).
     case button(Int)
+    /// Tab: the focus to the step's next button.
+    case tab
+    /// Shift-Tab (`ESC [ Z`): the focus to the step's button before.
+    case backTab
     /// `0`: while the host's answer to a request is awaited, an answer the step does not name.
     case otherAnswer
     /// A click of the left mouse button at a cell of the terminal, from its top-left corner at

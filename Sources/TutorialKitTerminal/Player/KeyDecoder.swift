@@ -175,11 +175,13 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// → or ← for the final byte of `ESC [ C` or `ESC O C` and their `D`, any other key otherwise.
+    /// → or ← for the final byte of `ESC [ C` or `ESC O C` and their `D`, Shift-Tab for
+    /// `ESC [ Z`, any other key otherwise.
     private static func arrow(final byte: UInt8) -> Key {
         switch byte {
         case UInt8(ascii: "C"): .right
         case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "Z"): .backTab
         default: .other
         }
     }
@@ -188,6 +190,7 @@ public struct KeyDecoder: Sendable {
     private static func key(for byte: UInt8) -> Key {
         switch byte {
         case 0x0D, 0x0A, 0x20: .confirm
+        case 0x09: .tab
         case UInt8(ascii: "s"), UInt8(ascii: "S"): .skip
         case UInt8(ascii: "q"), UInt8(ascii: "Q"): .quit
         case 0x03: .interrupt

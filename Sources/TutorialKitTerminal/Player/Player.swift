@@ -11,7 +11,10 @@ public final class Player {
     public let animator: StepAnimator
 
     /// The help line under each frame.
-    public static let keyHelp = "→/Enter next · ← back · s skip · 1–9/click button · q quit"
+    public static let keyHelp = "→/Enter next · ← back · Tab focus · s skip · 1–9/click button · q quit"
+
+    /// The button the keyboard's focus is on, which Tab and Shift-Tab move and Enter presses.
+    public private(set) var focus = ButtonFocus()
 
     /// Errors from recording in the store after the start, to report once the terminal is back.
     public private(set) var storeErrors: [any Error] = []
@@ -62,11 +65,17 @@ public final class Player {
             if let answers, answers.indices.contains(index) { try session.outcomeReported(answers[index]) }
         case .otherAnswer where answers != nil: try session.outcomeReported(otherAnswer)
         case .confirm where answers != nil, .otherAnswer: break
+        // While an answer is awaited the buttons are not in play, nor their focus.
+        case .tab where answers != nil: break
+        case .backTab where answers != nil: break
         case .right: try session.next(origin: .keyboard)
         case .left: try session.back(origin: .keyboard)
         case .skip: try session.skip(origin: .keyboard)
+        case .tab: focus.move(by: 1, in: session.presentation)
+        case .backTab: focus.move(by: -1, in: session.presentation)
         case .confirm:
-            if let buttons = session.presentation?.buttons, let index = Step.Button.defaultIndex(in: buttons)
+            if let buttons = session.presentation?.buttons,
+                let index = focus.index(in: session.presentation) ?? Step.Button.defaultIndex(in: buttons)
             {
                 try session.choose(buttonAt: index, origin: .keyboard)
             }
@@ -167,7 +176,7 @@ public final class Player {
         guard showsFrame(onTerminal: size) else { return Self.tooSmall(terminal: size, needed: needed) }
         let caption = FrameRenderer.caption(for: presentation)
         return [Canvas.truncate(caption, toWidth: size.width, ifLonger: true)]
-            + FrameRenderer(options: options).render(presentation)
+            + renderer.render(presentation)
             + [Canvas.truncate(keyHelp, toWidth: size.width, ifLonger: true)]
     }
 
@@ -187,7 +196,7 @@ public final class Player {
             return canvas
         }
         animator.show(presentation, at: now)
-        let renderer = FrameRenderer(options: options)
+        let renderer = renderer
         let frame =
             animator.moment(at: now).map {
                 renderer.canvas(for: $0.transition, to: presentation, at: $0.time)
@@ -197,6 +206,13 @@ public final class Player {
         canvas.place(frame, at: Point(x: 0, y: 1))
         canvas.write(keyHelp, at: Point(x: 0, y: frame.size.height + 1), maximumWidth: size.width)
         return canvas
+    }
+
+    /// The renderer of the current step, the focus shown on its button.
+    private var renderer: FrameRenderer {
+        var renderer = FrameRenderer(options: options)
+        renderer.focusedButton = focus.index(in: session.presentation)
+        return renderer
     }
 
     /// When the next frame of a transition is due, after the one due at `now`; `nil` when none is

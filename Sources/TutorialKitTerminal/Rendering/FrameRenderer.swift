@@ -33,6 +33,10 @@ public struct FrameRenderer: Sendable {
         didSet { look = Look(options) }
     }
 
+    /// The button the keyboard's focus is on, by its index in the step's buttons: drawn
+    /// `[>Next<]` and bold, so the focus shows with colour and without. `nil` for none.
+    public var focusedButton: Int?
+
     /// The options worked out once: the glyphs and the colours the frame is drawn with.
     private var look: Look
 
@@ -365,10 +369,13 @@ public struct FrameRenderer: Sendable {
             canvas.write(shown, at: Point(x: x, y: y), maximumWidth: width)
         }
         for (index, (label, frame)) in zip(buttonLabels(layout), buttonFrames(in: layout)).enumerated() {
-            canvas.write(
-                BidiText.visualOrder(of: label, direction: direction),
-                at: frame.origin,
-                style: buttonStyle(Step.Button.role(in: presentation.buttons, at: index)))
+            var shown = BidiText.visualOrder(of: label, direction: direction)
+            var style = buttonStyle(Step.Button.role(in: presentation.buttons, at: index))
+            if index == focusedButton {
+                shown = Self.focused(shown)
+                style.isBold = true
+            }
+            canvas.write(shown, at: frame.origin, style: style)
         }
     }
 
@@ -399,6 +406,17 @@ public struct FrameRenderer: Sendable {
     /// a footer.
     public func buttonFrames(for presentation: StepPresentation) -> [Rect] {
         buttonFrames(in: presentation.layout)
+    }
+
+    /// A button's label with the focus on it: `[ Next ]` as `[>Next<]`, as wide.
+    static func focused(_ label: String) -> String {
+        var characters = Array(label)
+        guard characters.count >= 4, characters[1] == " ", characters[characters.count - 2] == " " else {
+            return label
+        }
+        characters[1] = ">"
+        characters[characters.count - 2] = "<"
+        return String(characters)
     }
 
     /// The buttons' labels as drawn, `[ Next › ]`.

@@ -1,6 +1,8 @@
 /// What the user did, as the app reads it from the terminal.
 package enum AppInput: Equatable, Sendable {
     case up, down, left, right, pageUp, pageDown, enter, escape, backspace, tab
+    /// Shift-Tab.
+    case backTab
     /// A printable character.
     case character(Character)
     /// The mouse wheel, over the list.

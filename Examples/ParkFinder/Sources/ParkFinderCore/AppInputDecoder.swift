@@ -73,6 +73,7 @@ package struct AppInputDecoder: Sendable {
         case ("", UInt8(ascii: "B")): return (.down, length)
         case ("", UInt8(ascii: "C")): return (.right, length)
         case ("", UInt8(ascii: "D")): return (.left, length)
+        case ("", UInt8(ascii: "Z")): return (.backTab, length)
         case ("5", UInt8(ascii: "~")): return (.pageUp, length)
         case ("6", UInt8(ascii: "~")): return (.pageDown, length)
         case (_, UInt8(ascii: "M")) where body.hasPrefix("<"):

@@ -13,6 +13,8 @@ package final class Onboarding {
     private let clock: any TutorialClock
     private let coordinator: TutorialCoordinator
     private let renderer: FrameRenderer
+    /// The step's button the keyboard's focus is on: Tab and Shift-Tab move it, Enter presses it.
+    private var focus = ButtonFocus()
     /// The transitions from one step to the next.
     private let animator: StepAnimator
     /// The screen the app shows now, as it last reported it; a tour starts on it.
@@ -120,7 +122,8 @@ package final class Onboarding {
     }
 
     /// Takes `input` for the step showing, when it is one to read and go on from (→ or Enter for
-    /// the default button, ← back, Esc to end the tour, a click on a button or on a target the step
+    /// the default button, Tab and Shift-Tab to move the focus between its buttons and Enter for
+    /// the focused one, ← back, Esc to end the tour, a click on a button or on a target the step
     /// goes on from); a step that waits for the user to do something in the app, or no step, leaves
     /// every key to the app. Quitting is always the app's: a tour left half-way is abandoned
     /// (``appWillQuit()``), and resumes at the next launch.
@@ -140,6 +143,12 @@ package final class Onboarding {
             return false
         }
         switch input {
+        case .tab: focus.move(by: 1, in: presentation)
+        case .backTab: focus.move(by: -1, in: presentation)
+        case .enter where focus.index(in: presentation) != nil:
+            if let index = focus.index(in: presentation) {
+                _ = try session.choose(buttonAt: index, origin: .keyboard)
+            }
         case .right, .enter:
             if let index = Step.Button.defaultIndex(in: presentation.buttons) {
                 _ = try session.choose(buttonAt: index, origin: .keyboard)
@@ -193,6 +202,8 @@ package final class Onboarding {
     package func draw(over canvas: Canvas, at moment: StepAnimator.Moment? = nil) -> Canvas {
         // A tour waiting for the answer to its request steps aside for the prompt that asks.
         guard let presentation = session?.presentation, session?.awaitedRequest == nil else { return canvas }
+        var renderer = renderer
+        renderer.focusedButton = focus.index(in: presentation)
         guard let moment else {
             var drawn = renderer.overlay(presentation, on: canvas)
             Self.drawHostContent(presentation, on: &drawn)

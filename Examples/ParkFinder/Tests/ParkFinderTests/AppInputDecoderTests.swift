@@ -9,8 +9,8 @@ import Testing
 
     @Test func keysArrowsAndTheWheel() {
         #expect(
-            decode("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\r\t\u{7F}") == [
-                .up, .down, .pageUp, .pageDown, .enter, .tab, .backspace,
+            decode("\u{1B}[A\u{1B}[B\u{1B}[5~\u{1B}[6~\r\t\u{7F}\u{1B}[Z") == [
+                .up, .down, .pageUp, .pageDown, .enter, .tab, .backspace, .backTab,
             ])
         #expect(
             decode(

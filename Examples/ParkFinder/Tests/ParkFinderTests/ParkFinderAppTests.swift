@@ -65,6 +65,25 @@ import TutorialKitTerminal
         #expect(!text(again).contains("Welcome"))
     }
 
+    @Test func tabMovesTheFocusAlongTheStepsButtonsAndEnterPressesIt() throws {
+        let store = InMemorySeenStateStore()
+        let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
+        #expect(app.handle(.right))
+        #expect(text(app).contains("Press / and type"))
+        let buttons = try #require(app.onboarding.session?.presentation?.buttons)
+        #expect(buttons.map { $0.title.resolved(for: "en") } == ["Back", "Next ›"])
+        // Tab focuses the first button, shown [>…<]; Shift-Tab goes round to the last.
+        #expect(app.handle(.tab))
+        #expect(text(app).contains("[>Back<]") && text(app).contains("[ Next ›"), "\(text(app))")
+        #expect(app.handle(.backTab))
+        #expect(text(app).contains("[ Back ]") && text(app).contains("[>Next"), "\(text(app))")
+        #expect(app.handle(.backTab))
+        // Enter presses the focused button, Back, not the default Next.
+        #expect(app.handle(.enter))
+        #expect(text(app).contains("Welcome to Park Finder"))
+        #expect(!text(app).contains("[>"), "a step shown anew has no focus")
+    }
+
     @Test func escapeEndsTheTourAndItStaysEnded() throws {
         let store = InMemorySeenStateStore()
         let app = try ParkFinderApp(size: size, store: store, clock: clock, profile: profile)
