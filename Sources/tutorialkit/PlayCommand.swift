@@ -19,6 +19,7 @@ enum PlayCommand {
               ←                     back
               s                     skip this step
               1–9, or a click       press that button
+              Tab, Shift-Tab        move the focus along the step's buttons; Enter presses it
               1–9, 0                while a button waits on the app's answer (location.request?), pick
                                     the answer: 1–9 those the step names, 0 one it does not
               a click on the target the step's target, for a step that goes on when it is tapped
@@ -33,6 +34,9 @@ enum PlayCommand {
             target, the box slides to its place, a list scrolls to the row, then the text shows. A key
             pressed meanwhile ends the movement at once and then acts; --reduce-motion leaves it out.
             The terminal needs two rows more than the step's screen, for the caption and the keys.
+            With --screen-reader nothing is drawn: each step is written once as plain lines, in its
+            language, its buttons numbered by their keys ("Buttons: 1 Back, 2 Next."), with no box,
+            cursor movement or colour; a question to the app and its answer get a line each.
             While the terminal is too small for a step's screen, no key but q, Esc or Ctrl-C acts.
             The terminal is restored however play ends, mouse reporting switched off again: a signal
             that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does, and a
@@ -49,7 +53,7 @@ enum PlayCommand {
     ).text
 
     enum Options: CommandOptions {
-        case store, root, ascii, color, locale, reduceMotion, theme
+        case store, root, ascii, color, locale, reduceMotion, theme, screenReader
 
         var option: Option {
             switch self {
@@ -65,6 +69,12 @@ enum PlayCommand {
                         "change steps at once, without moving (as TUTORIALKIT_REDUCE_MOTION set to anything "
                         + "but 0 does)")
             case .theme: .theme
+            case .screenReader:
+                .flag(
+                    "--screen-reader",
+                    help:
+                        "write each step as plain lines a screen reader speaks, its buttons numbered; "
+                        + "nothing drawn, moved or coloured")
             }
         }
     }
@@ -132,14 +142,18 @@ enum PlayCommand {
             return 1
         }
         let terminal = RawTerminal()
+        let screenReader = parsed.has(.screenReader)
         do {
-            try terminal.enter(reportingMouse: true)
+            try terminal.enter(reportingMouse: !screenReader, fullScreen: !screenReader)
         } catch {
             output.diagnostic("tutorialkit: \(error)")
             return 1
         }
         defer { terminal.restore() }
-        let ending = PlayLoop(player: player, terminal: terminal, signals: signals).run()
+        let ending =
+            screenReader
+            ? ScreenReaderLoop(player: player, terminal: terminal, signals: signals, tutorial: tutorial).run()
+            : PlayLoop(player: player, terminal: terminal, signals: signals).run()
         terminal.restore()
         switch ending {
         case .finished(let outcome):

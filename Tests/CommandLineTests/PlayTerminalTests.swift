@@ -91,6 +91,37 @@ import TutorialKit
         #expect(record.status == .skipped && record.lastStep == "stars", "\(record)")
     }
 
+    /// `play --screen-reader`: plain lines, each step once, no box drawing, cursor motion or
+    /// colour; walked with the number keys, and with Tab and Enter.
+    @Test(arguments: [["1", "3"], ["\t", "\r", "\u{1B}[Z", "\r"]])
+    func aScreenReaderHearsEachStepOnceInPlainLines(keys: [String]) throws {
+        let scratch = try Scratch()
+        let store = scratch.path("state.json")
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/rate-app/rate-app.tutorial.json",
+            extra: ["--screen-reader", "--store", store])
+        #expect(play.waitFor("Step 1 of 2"))
+        #expect(play.output.contains("Buttons: 1 Next"))
+        for key in keys {
+            play.send(key)
+            if key == "\t" { #expect(play.waitFor("\n1 Next")) }
+            if key == "\u{1B}[Z" { #expect(play.waitFor("\n3 Rate")) }
+            if key == "1" || (key == "\r" && !play.output.contains("Step 2 of 2")) {
+                #expect(play.waitFor("Buttons: 1 Not now, 2 Not really, 3 Rate"))
+            }
+        }
+        #expect(play.waitFor("rate-the-app: completed"))
+        #expect(play.waitForExit() == 0)
+        #expect(play.modesRestored)
+        // Nothing but text: no escape sequence (cursor motion, colour, the alternate screen), no
+        // box drawing, and each step said once.
+        #expect(!play.output.contains("\u{1B}"))
+        #expect(!play.output.unicodeScalars.contains { (0x2500...0x257F).contains($0.value) })
+        #expect(play.output.components(separatedBy: "Step 2 of 2").count == 2)
+        let record = try #require(try JSONFileSeenStore(path: store).record(for: "rate-the-app"))
+        #expect(record.status == .completed)
+    }
+
     @Test func controlCRestoresTheTerminal() throws {
         let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
         #expect(play.waitFor("Step 1 of 6"))

@@ -43,12 +43,17 @@ public final class RawTerminal {
 
     /// Switches to raw mode and the alternate screen.
     ///
-    /// - Parameter reportingMouse: Whether the terminal also reports mouse buttons and the wheel
-    ///   until ``restore()``: as SGR sequences (`ESC [ < button ; column ; row M`) where it knows
-    ///   them, and as `ESC [ M` and three raw bytes where it does not, which a reader must take
-    ///   whole, never as keys.
+    /// - Parameters:
+    ///   - reportingMouse: Whether the terminal also reports mouse buttons and the wheel until
+    ///     ``restore()``: as SGR sequences (`ESC [ < button ; column ; row M`) where it knows them,
+    ///     and as `ESC [ M` and three raw bytes where it does not, which a reader must take whole,
+    ///     never as keys.
+    ///   - fullScreen: Whether to take the alternate screen and hide the cursor; without, only the
+    ///     input is raw (keys come one at a time) and nothing is written but lines
+    ///     (``writeLine(_:)``), as a screen reader follows a terminal best.
     /// - Throws: ``TerminalError`` when the terminal's modes cannot be read or set.
-    public func enter(reportingMouse: Bool = false) throws {
+    public func enter(reportingMouse: Bool = false, fullScreen: Bool = true) throws {
+        takesScreen = fullScreen
         guard tcgetattr(input, &original) == 0 else {
             throw TerminalError("cannot read the terminal's modes")
         }
@@ -134,14 +139,24 @@ public final class RawTerminal {
         return true
     }
 
+    /// Whether ``enter(reportingMouse:fullScreen:)`` took the full screen.
+    private var takesScreen = true
+
     /// What takes the full screen: the alternate screen, the cursor hidden, the mouse reported.
     private var entering: String {
-        "\u{1B}[?1049h\u{1B}[?25l" + (reportsMouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
+        guard takesScreen else { return "" }
+        return "\u{1B}[?1049h\u{1B}[?25l" + (reportsMouse ? "\u{1B}[?1000h\u{1B}[?1006h" : "")
     }
 
     /// What gives it back: mouse reporting off, the cursor shown, the main screen.
     private var leaving: String {
-        (reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[?25h\u{1B}[?1049l"
+        guard takesScreen else { return "" }
+        return (reportsMouse ? "\u{1B}[?1006l\u{1B}[?1000l" : "") + "\u{1B}[?25h\u{1B}[?1049l"
+    }
+
+    /// Writes `line` and a line break: all a terminal entered without the full screen shows.
+    public func writeLine(_ line: String) {
+        write(line + "\n")
     }
 
     /// Replaces what the screen shows with `lines`, all of them.

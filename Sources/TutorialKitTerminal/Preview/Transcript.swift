@@ -13,8 +13,12 @@ import TutorialKit
 public enum Transcript {
     /// The sentences for one step, with the built-in words or a tutorial's own (`strings`), in
     /// the step's language, else in `defaultLocale` (the tutorial's), else in English.
+    ///
+    /// With `numberingButtons`, each button is said with the key that presses it, `1 Back, 2 Next`,
+    /// as `play --screen-reader` reads them.
     public static func describe(
-        _ presentation: StepPresentation, strings: Tutorial.Strings = .builtIn, defaultLocale: String? = nil
+        _ presentation: StepPresentation, strings: Tutorial.Strings = .builtIn, defaultLocale: String? = nil,
+        numberingButtons: Bool = false
     ) -> String {
         let words = Words(strings: strings, locale: presentation.locale, defaultLocale: defaultLocale)
         var parts: [String] = []
@@ -38,8 +42,10 @@ public enum Transcript {
         let buttons = presentation.layout.footer.buttons.enumerated().map { index, title in
             let request =
                 presentation.buttons.indices.contains(index) ? presentation.buttons[index].requested : nil
-            return request.map { words.say(.asksHost, ["button": plainTitle(title), "action": $0]) }
+            let said =
+                request.map { words.say(.asksHost, ["button": plainTitle(title), "action": $0]) }
                 ?? plainTitle(title)
+            return numberingButtons && index < 9 ? "\(index + 1) \(said)" : said
         }
         if !buttons.isEmpty {
             parts.append(

@@ -1,0 +1,134 @@
+import TutorialKit
+import TutorialKitTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `play --screen-reader`: the tour as lines a screen reader speaks in order — each step once, as
+/// the transcript says it, its buttons numbered by the key that presses them — and nothing else:
+/// no box drawing, no cursor movement, no colour, nothing written again that did not change. Keys
+/// are read one at a time as in `play`; Tab says which button has the focus, and a request to the
+/// host says its question when it is asked and the answer when it is given.
+struct ScreenReaderLoop {
+    let player: Player
+    let terminal: RawTerminal
+    let signals: TerminalSignals
+    let tutorial: Tutorial
+
+    /// Room for any step's screen: the player acts on a key only when its frame would fit.
+    private let room = Size(width: 100_000, height: 100_000)
+
+    func run() -> PlayLoop.Ending {
+        var decoder = KeyDecoder()
+        var escapeDeadline = ContinuousClock.now
+        var said = Said()
+        say(&said)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while !player.session.isFinished {
+            var polled = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
+            let timeout = RawTerminal.pollTimeout(until: decoder.isWaiting ? escapeDeadline : nil)
+            let ready = poll(&polled, 2, timeout)
+            guard ready >= 0 else {
+                if errno == EINTR { continue }
+                return .failed("cannot wait for input")
+            }
+            var keys =
+                ready == 0 && decoder.isWaiting && ContinuousClock.now >= escapeDeadline
+                ? decoder.timedOut() : []
+            if polled[1].revents & Int16(POLLIN) != 0 {
+                let count = read(signals.readEnd, &buffer, buffer.count)
+                for number in buffer.prefix(max(0, count)) {
+                    do {
+                        switch Int32(number) {
+                        case SIGWINCH: break
+                        case SIGTSTP: try terminal.suspend()
+                        case SIGCONT: try terminal.resume()
+                        default: player.session.dismiss(origin: .hostAPI)
+                        }
+                    } catch {
+                        return .failed("\(error)")
+                    }
+                }
+            }
+            if polled[0].revents & Int16(POLLIN) != 0 {
+                let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count > 0 {
+                    keys += decoder.decode(buffer.prefix(count))
+                    if decoder.isWaiting { escapeDeadline = .now + KeyDecoder.escapeDelay }
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    player.session.dismiss(origin: .hostAPI)
+                }
+            } else if polled[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+                player.session.dismiss(origin: .hostAPI)
+            }
+            for key in keys where !player.session.isFinished {
+                do {
+                    if key == .suspend {
+                        try terminal.suspend()
+                        continue
+                    }
+                    let answer = answer(for: key)
+                    try player.handle(key, onTerminal: room)
+                    if let answer, player.session.awaitedRequest == nil { terminal.writeLine(answer) }
+                    if key == .tab || key == .backTab { sayFocus() }
+                } catch {
+                    return .failed("\(error)")
+                }
+                say(&said)
+            }
+        }
+        if case .finished(let outcome) = player.session.state { return .finished(outcome) }
+        return .failed("the input ended")
+    }
+
+    /// What has been said: the step and the request, so that nothing is said twice.
+    private struct Said {
+        var step: (index: Int, id: String)?
+        var request: String?
+    }
+
+    /// Says what changed since `said`: a step shown, a question asked of the host.
+    private func say(_ said: inout Said) {
+        if let presentation = player.presentation,
+            said.step?.index != presentation.index || said.step?.id != presentation.step.id
+        {
+            said.step = (presentation.index, presentation.step.id)
+            terminal.writeLine(
+                Transcript.describe(
+                    presentation, strings: tutorial.standardStrings, defaultLocale: tutorial.defaultLocale,
+                    numberingButtons: true))
+        }
+        let request = player.session.awaitedRequest
+        if request != said.request, request != nil {
+            // The wait starts: the question and the answers, by their keys.
+            terminal.writeLine(player.keyHelp)
+        }
+        said.request = request
+    }
+
+    /// The focused button, with its key: `2 Next`.
+    private func sayFocus() {
+        guard let presentation = player.presentation, let index = player.focus.index(in: presentation),
+            presentation.layout.footer.buttons.indices.contains(index)
+        else { return }
+        terminal.writeLine("\(index + 1) \(presentation.layout.footer.buttons[index])")
+    }
+
+    /// The answer to the host's request that `key` gives, if it gives one: the wait's end.
+    private func answer(for key: Key) -> String? {
+        guard player.session.awaitedRequest != nil else { return nil }
+        let answers =
+            (player.session.currentStep?.outcomes?.on.map(\.event)).map { Array($0.prefix(9)) } ?? []
+        switch key {
+        case .button(let index) where answers.indices.contains(index): return answers[index]
+        case .otherAnswer: return player.otherAnswer
+        default: return nil
+        }
+    }
+}
