@@ -54,6 +54,10 @@ public struct StepPresentation: Sendable, Equatable {
     /// (the step's own, else its tutorial's): a preview shows every step centred, where a run may
     /// pass it over or end. `nil` when the target was found, or the step has none.
     public var missingTarget: Step.MissingTarget?
+    /// What a screen reader should say as the step shows, in the step's language: its sentences
+    /// from the ``Transcript``, `Step 2 of 3, "Details": … Points at … Buttons: Back, Next.` A
+    /// graphical host posts it (VoiceOver's announcement, TalkBack's `announceForAccessibility`).
+    public var announcement = ""
 }
 
 /// Resolves a step's target on a screen and lays the step out.
@@ -127,7 +131,7 @@ package enum StepPresenter {
             isRightToLeft: words.isRightToLeft,
             metrics: metrics
         )
-        return StepPresentation(
+        var presentation = StepPresentation(
             step: step,
             index: index,
             progress: progress,
@@ -142,5 +146,8 @@ package enum StepPresenter {
             layout: LayoutEngine.layout(request),
             missingTarget: centred && step.hasTarget ? step.onMissingTarget ?? tutorial.onMissingTarget : nil
         )
+        presentation.announcement = Transcript.describe(
+            presentation, strings: tutorial.standardStrings, defaultLocale: tutorial.defaultLocale)
+        return presentation
     }
 }

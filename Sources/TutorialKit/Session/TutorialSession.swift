@@ -35,7 +35,25 @@ public final class TutorialSession {
     /// The screen of the current step, as its target left it (lists scrolled).
     public internal(set) var screen: Screen
     /// What to draw for the current step; `nil` when no step is showing.
-    public internal(set) var presentation: StepPresentation?
+    public internal(set) var presentation: StepPresentation? {
+        didSet { if let oldValue, presentation == nil { lastShown = oldValue } }
+    }
+    /// The step shown last, for where the focus goes when the run ends.
+    private var lastShown: StepPresentation?
+
+    /// The element of the screen that should take the focus once the run has ended — what the
+    /// last step shown pointed at (an element's id, or a list's or grid's for a row or an item) —
+    /// so that a screen-reader user carries on from there; `nil` while the run goes on, and after a
+    /// step that pointed at nothing.
+    public var elementToFocusAfterEnd: String? {
+        guard isFinished, let target = lastShown?.step.target else { return nil }
+        switch target {
+        case let element as ElementTarget: return element.id
+        case let row as ListRowTarget: return row.list
+        case let item as GridItemTarget: return item.grid
+        default: return nil
+        }
+    }
     /// The locale for texts, as asked for.
     public let locale: String?
     /// The locale the steps are shown in: ``locale`` (or its language) when every step's text is

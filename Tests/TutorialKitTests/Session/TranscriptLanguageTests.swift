@@ -36,6 +36,23 @@ import TutorialKitTerminal
                 + "раздела 1 в списке «cities», подпись «stores»; подсказка сверху. Кнопки: Готово.")
     }
 
+    /// A graphical host posts the step's announcement, and moves the focus once the run ends.
+    @Test func eachPresentationCarriesItsAnnouncementAndTheEndSaysWhereTheFocusGoes() throws {
+        let tutorial = try Self.signUp()
+        let session = try TutorialSession(tutorial: tutorial, locale: "ru-RU")
+        try session.start()
+        let first = try #require(session.presentation)
+        #expect(first.announcement == Transcript.describe(first, strings: tutorial.standardStrings))
+        #expect(first.announcement.hasPrefix("Шаг 1 из 3"), "in the step's language: \(first.announcement)")
+        #expect(session.elementToFocusAfterEnd == nil, "the run goes on")
+        try session.next()
+        let pointing = try #require(session.presentation)
+        #expect(pointing.announcement.contains("«allowLocation»"))
+        _ = session.dismiss()
+        #expect(session.isFinished)
+        #expect(session.elementToFocusAfterEnd == "allowLocation", "where the last step pointed")
+    }
+
     @Test func theSignUpReadsInArabicWithTheSidesAsSeen() throws {
         let lines = try Self.transcript(of: Self.signUp(), locale: "ar")
         #expect(

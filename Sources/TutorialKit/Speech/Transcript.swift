@@ -1,5 +1,3 @@
-import TutorialKit
-
 /// A step in plain sentences, with no drawing — for screen-reader users and for reviewing copy:
 /// `Step 2 of 3, "Details": This is a table view cell's detail. Points at the detail label of row 10
 /// in table, below it. Buttons: Back, Next.` A button that asks the host to act says so, and where

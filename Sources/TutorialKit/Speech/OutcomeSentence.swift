@@ -1,5 +1,3 @@
-import TutorialKit
-
 /// Where a step's outcomes lead, in words: `location.denied goes to "cities"; any other outcome
 /// goes to "cities"; no outcome within 120 s ends the run as failed`. The transcript, `explain` and
 /// `play` say it the same way; the transcript in the step's language.
