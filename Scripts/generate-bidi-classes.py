@@ -10,10 +10,8 @@ and the tests are of one Unicode version, which the table states.
     Scripts/generate-bidi-classes.py
 """
 import os
-import re
-import subprocess
 
-UCD = "/usr/share/unicode"
+from ucd import UCD, code_range, data_lines, ensure, numbers, property_array, range_arrays, runs_of, version
 
 CLASSES = ["L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS", "ON",
            "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"]
@@ -28,62 +26,16 @@ LONG_NAMES = {
 }
 
 
-def ensure_ucd():
-    if not os.path.exists(os.path.join(UCD, "extracted", "DerivedBidiClass.txt")):
-        subprocess.run(["apt-get", "install", "-y", "-qq", "unicode-data"], check=True)
-
-
-def data_lines(path):
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            fields = line.split("#", 1)[0].strip()
-            if fields:
-                yield [field.strip() for field in fields.split(";")]
-
-
-def code_range(text):
-    first, _, last = text.partition("..")
-    return int(first, 16), int(last or first, 16)
-
-
-def version():
-    with open(os.path.join(UCD, "extracted", "DerivedBidiClass.txt"), encoding="utf-8") as handle:
-        match = re.match(r"# DerivedBidiClass-(\d+\.\d+\.\d+)\.txt", handle.readline())
-    assert match, "DerivedBidiClass.txt does not say its version"
-    return match.group(1)
-
-
 def main():
-    ensure_ucd()
+    ensure(os.path.join("extracted", "DerivedBidiClass.txt"))
     derived = os.path.join(UCD, "extracted", "DerivedBidiClass.txt")
-    classes = ["L"] * 0x110000
-    with open(derived, encoding="utf-8") as handle:
-        for line in handle:
-            match = re.match(r"# @missing: ([0-9A-F.]+); (\w+)", line)
-            if match:
-                first, last = code_range(match.group(1))
-                classes[first:last + 1] = [LONG_NAMES[match.group(2)]] * (last - first + 1)
-    for fields in data_lines(derived):
-        first, last = code_range(fields[0])
-        classes[first:last + 1] = [fields[1]] * (last - first + 1)
-
-    runs = []
-    start = 0
-    for code in range(1, 0x110001):
-        if code == 0x110000 or classes[code] != classes[start]:
-            if classes[start] != "L":
-                runs.append((start, code - 1, classes[start]))
-            start = code
+    runs = runs_of(property_array(derived, "L", LONG_NAMES), "L")
 
     mirrors = sorted((int(code, 16), int(image, 16))
                      for code, image in data_lines(os.path.join(UCD, "BidiMirroring.txt")))
     brackets = sorted((int(code, 16), int(pair, 16), kind)
                       for code, pair, kind in data_lines(os.path.join(UCD, "BidiBrackets.txt")))
-    unicode_version = version()
-
-    def numbers(values, per_line):
-        return "\n".join("        " + ", ".join(values[index:index + per_line]) + ","
-                         for index in range(0, len(values), per_line))
+    unicode_version = version(derived, "DerivedBidiClass")
 
     path = os.path.join(os.path.dirname(__file__), "..", "Sources", "TutorialKitText", "BidiClassTable.swift")
     with open(path, "w", encoding="utf-8") as out:
@@ -95,19 +47,7 @@ extension BidiClass {{
     static let unicodeVersion = "{unicode_version}"
 
     /// The first code point of each range whose class is not L, ascending.
-    static let rangeStarts: [UInt32] = [
-{numbers([f"0x{s:X}" for s, _, _ in runs], 10)}
-    ]
-
-    /// The last code point of each range.
-    static let rangeEnds: [UInt32] = [
-{numbers([f"0x{e:X}" for _, e, _ in runs], 10)}
-    ]
-
-    /// The class of each range, as its index in ``BidiClass/allCases``.
-    static let rangeClasses: [UInt8] = [
-{numbers([str(CLASSES.index(c)) for _, _, c in runs], 20)}
-    ]
+{range_arrays(runs, CLASSES, "BidiClass")}
 
     /// The characters that have a mirror image (Bidi_Mirroring_Glyph), ascending.
     static let mirrored: [UInt32] = [

@@ -10,47 +10,13 @@ conformance run reads, comes from the same package: the table states its Unicode
     Scripts/generate-line-break-classes.py
 """
 import os
-import re
-import subprocess
 
-UCD = "/usr/share/unicode"
+from ucd import UCD, code_range, data_lines, ensure, numbers, property_array, range_arrays, runs_of, version
 
 # The order of the Swift enum's cases.
 CLASSES = ["AL", "BK", "CR", "LF", "NL", "SP", "ZW", "ZWJ", "CM", "WJ", "GL", "BA", "BB", "HY", "CB",
            "CL", "CP", "EX", "IN", "NS", "OP", "QU", "IS", "NU", "PO", "PR", "SY", "B2", "EB", "EM",
            "H2", "H3", "HL", "ID", "JL", "JV", "JT", "RI"]
-
-
-def ensure_ucd():
-    if not os.path.exists(os.path.join(UCD, "LineBreak.txt")):
-        subprocess.run(["apt-get", "install", "-y", "-qq", "unicode-data"], check=True)
-
-
-def data_lines(path):
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            fields = line.split("#", 1)[0].strip()
-            if fields:
-                yield [field.strip() for field in fields.split(";")]
-
-
-def code_range(text):
-    first, _, last = text.partition("..")
-    return int(first, 16), int(last or first, 16)
-
-
-def property_array(path, default):
-    values = [default] * 0x110000
-    with open(path, encoding="utf-8") as handle:
-        for line in handle:
-            match = re.match(r"# @missing: ([0-9A-F.]+); (\w+)", line)
-            if match:
-                first, last = code_range(match.group(1))
-                values[first:last + 1] = [match.group(2)] * (last - first + 1)
-    for fields in data_lines(path):
-        first, last = code_range(fields[0])
-        values[first:last + 1] = [fields[1]] * (last - first + 1)
-    return values
 
 
 def general_categories():
@@ -80,15 +46,8 @@ def ranges(flags):
     return result
 
 
-def version():
-    with open(os.path.join(UCD, "LineBreak.txt"), encoding="utf-8") as handle:
-        match = re.match(r"# LineBreak-(\d+\.\d+\.\d+)\.txt", handle.readline())
-    assert match, "LineBreak.txt does not say its version"
-    return match.group(1)
-
-
 def main():
-    ensure_ucd()
+    ensure("LineBreak.txt")
     raw = property_array(os.path.join(UCD, "LineBreak.txt"), "XX")
     categories = general_categories()
     widths = property_array(os.path.join(UCD, "EastAsianWidth.txt"), "N")
@@ -109,21 +68,11 @@ def main():
         assert value in CLASSES, f"U+{code:04X}: Line_Break {value} is not handled"
         resolved.append(value)
 
-    runs = []
-    start = 0
-    for code in range(1, 0x110001):
-        if code == 0x110000 or resolved[code] != resolved[start]:
-            if resolved[start] != "AL":
-                runs.append((start, code - 1, resolved[start]))
-            start = code
+    runs = runs_of(resolved, "AL")
     wide_punctuation = ranges([resolved[c] in ("OP", "CP") and widths[c] in ("F", "W", "H")
                                for c in range(0x110000)])
     unassigned_pictographic = ranges([pictographic[c] and categories[c] == "Cn" for c in range(0x110000)])
-    unicode_version = version()
-
-    def numbers(values, per_line):
-        return "\n".join("        " + ", ".join(values[index:index + per_line]) + ","
-                         for index in range(0, len(values), per_line))
+    unicode_version = version(os.path.join(UCD, "LineBreak.txt"), "LineBreak")
 
     path = os.path.join(os.path.dirname(__file__), "..", "Sources", "TutorialKitText",
                         "LineBreakClassTable.swift")
@@ -136,19 +85,7 @@ extension LineBreakClass {{
     static let unicodeVersion = "{unicode_version}"
 
     /// The first code point of each range whose class (resolved by rule LB1) is not AL, ascending.
-    static let rangeStarts: [UInt32] = [
-{numbers([f"0x{s:X}" for s, _, _ in runs], 10)}
-    ]
-
-    /// The last code point of each range.
-    static let rangeEnds: [UInt32] = [
-{numbers([f"0x{e:X}" for _, e, _ in runs], 10)}
-    ]
-
-    /// The class of each range, as its index in ``LineBreakClass/allCases``.
-    static let rangeClasses: [UInt8] = [
-{numbers([str(CLASSES.index(c)) for _, _, c in runs], 20)}
-    ]
+{range_arrays(runs, CLASSES, "LineBreakClass")}
 
     /// Opening and closing punctuation that is East Asian wide, fullwidth or halfwidth, as
     /// inclusive ranges `first, last, …`: rule LB30 is not for it.

@@ -23,56 +23,25 @@ struct PlayLoop {
     /// a transition's next frame when it is due. Ctrl-Z and SIGTSTP suspend it, the terminal
     /// given back until `fg`; then, as after any SIGCONT, the frame is drawn whole.
     func run() -> Ending {
-        var decoder = KeyDecoder()
-        var escapeDeadline = ContinuousClock.now
+        var input = TerminalInput(signals: signals)
         var shown = redraw()
-        var buffer = [UInt8](repeating: 0, count: 64)
         while !player.session.isFinished {
-            var polled = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-            ]
             let frameDue = player.nextFrame(after: .now)
-            let deadlines = [decoder.isWaiting ? escapeDeadline : nil, frameDue].compactMap { $0 }
-            let timeout = RawTerminal.pollTimeout(until: deadlines.min())
-            let ready = poll(&polled, 2, timeout)
-            guard ready >= 0 else {
-                if errno == EINTR { continue }
-                return .failed("cannot wait for input")
+            var signalled = false
+            let keys: [Key]
+            let event = input.wait(until: frameDue) { number in
+                signalled = true
+                try handle(signal: number)
             }
-            var keys =
-                ready == 0 && decoder.isWaiting && ContinuousClock.now >= escapeDeadline
-                ? decoder.timedOut() : []
-            if polled[1].revents & Int16(POLLIN) != 0 {
-                let count = read(signals.readEnd, &buffer, buffer.count)
-                for number in buffer.prefix(max(0, count)) {
-                    do {
-                        switch Int32(number) {
-                        case SIGWINCH: terminal.redrawAll()
-                        case SIGTSTP: try terminal.suspend()
-                        case SIGCONT: try terminal.resume()
-                        default:
-                            player.session.dismiss(origin: .hostAPI)
-                            continue
-                        }
-                    } catch {
-                        return .failed("\(error)")
-                    }
-                    shown = redraw()
-                }
-            }
-            if polled[0].revents & Int16(POLLIN) != 0 {
-                let count = read(STDIN_FILENO, &buffer, buffer.count)
-                if count > 0 {
-                    keys += decoder.decode(buffer.prefix(count))
-                    // The pause that makes a lone Esc the Esc key runs from the last byte.
-                    if decoder.isWaiting { escapeDeadline = .now + KeyDecoder.escapeDelay }
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                    player.session.dismiss(origin: .hostAPI)
-                }
-            } else if polled[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+            switch event {
+            case .keys(let pressed): keys = pressed
+            case .ended:
                 player.session.dismiss(origin: .hostAPI)
+                keys = []
+            case .failed(let message): return .failed(message)
             }
+            // After a signal the terminal may show something else: it is drawn whole again.
+            if signalled { shown = redraw() }
             for key in keys where !player.session.isFinished {
                 do {
                     // Raw mode reads Ctrl-Z as a key: it suspends as the terminal would have.
@@ -89,6 +58,17 @@ struct PlayLoop {
         }
         if case .finished(let outcome) = player.session.state { return .finished(outcome) }
         return .failed("the input ended")
+    }
+
+    /// What a signal does: a resize draws everything again, SIGTSTP suspends and SIGCONT resumes,
+    /// any other ends the run as quitting does.
+    private func handle(signal number: Int32) throws {
+        switch number {
+        case SIGWINCH: terminal.redrawAll()
+        case SIGTSTP: try terminal.suspend()
+        case SIGCONT: try terminal.resume()
+        default: player.session.dismiss(origin: .hostAPI)
+        }
     }
 
     /// Draws the player for the terminal's size as it is now (a transition's frame while one is

@@ -22,50 +22,25 @@ struct ScreenReaderLoop {
     private let room = Size(width: 100_000, height: 100_000)
 
     func run() -> PlayLoop.Ending {
-        var decoder = KeyDecoder()
-        var escapeDeadline = ContinuousClock.now
+        var input = TerminalInput(signals: signals)
         var said = Said()
         say(&said)
-        var buffer = [UInt8](repeating: 0, count: 64)
         while !player.session.isFinished {
-            var polled = [
-                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-            ]
-            let timeout = RawTerminal.pollTimeout(until: decoder.isWaiting ? escapeDeadline : nil)
-            let ready = poll(&polled, 2, timeout)
-            guard ready >= 0 else {
-                if errno == EINTR { continue }
-                return .failed("cannot wait for input")
-            }
-            var keys =
-                ready == 0 && decoder.isWaiting && ContinuousClock.now >= escapeDeadline
-                ? decoder.timedOut() : []
-            if polled[1].revents & Int16(POLLIN) != 0 {
-                let count = read(signals.readEnd, &buffer, buffer.count)
-                for number in buffer.prefix(max(0, count)) {
-                    do {
-                        switch Int32(number) {
-                        case SIGWINCH: break
-                        case SIGTSTP: try terminal.suspend()
-                        case SIGCONT: try terminal.resume()
-                        default: player.session.dismiss(origin: .hostAPI)
-                        }
-                    } catch {
-                        return .failed("\(error)")
-                    }
+            let keys: [Key]
+            let event = input.wait(until: nil) { number in
+                switch number {
+                case SIGWINCH: break
+                case SIGTSTP: try terminal.suspend()
+                case SIGCONT: try terminal.resume()
+                default: player.session.dismiss(origin: .hostAPI)
                 }
             }
-            if polled[0].revents & Int16(POLLIN) != 0 {
-                let count = read(STDIN_FILENO, &buffer, buffer.count)
-                if count > 0 {
-                    keys += decoder.decode(buffer.prefix(count))
-                    if decoder.isWaiting { escapeDeadline = .now + KeyDecoder.escapeDelay }
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                    player.session.dismiss(origin: .hostAPI)
-                }
-            } else if polled[0].revents & Int16(POLLHUP | POLLERR) != 0 {
+            switch event {
+            case .keys(let pressed): keys = pressed
+            case .ended:
                 player.session.dismiss(origin: .hostAPI)
+                keys = []
+            case .failed(let message): return .failed(message)
             }
             for key in keys where !player.session.isFinished {
                 do {
