@@ -40,9 +40,11 @@ package enum BidiText {
         for (index, scalar) in scalars.enumerated() {
             for _ in 0..<UTF8.width(scalar) { scalarAtByte.append(index) }
         }
-        // The paragraphs: each up to and with its separator (rule P1), resolved when first needed.
+        // The paragraphs as wrapping makes them, each up to and with its `\n` (rule P1 for the
+        // separator that ends a line; another, such as U+2029, stays inside, at the paragraph's
+        // level by rule X8), resolved when first needed.
         var paragraphStarts: [Int] = [0]
-        for index in scalars.indices where BidiClass.of(scalars[index]) == .B && index + 1 < scalars.count {
+        for index in scalars.indices where scalars[index] == "\n" && index + 1 < scalars.count {
             paragraphStarts.append(index + 1)
         }
         var resolved: [Int: BidiParagraph?] = [:]
@@ -86,7 +88,10 @@ package enum BidiText {
             else {
                 return text
             }
-            return shown(Array(text), paragraph: paragraph, positions: places.map { $0 - start })
+            let positions = places.map { $0 - start }
+            // A line keeps to its paragraph; one that would not is shown as written.
+            guard positions.allSatisfy({ paragraph.levels.indices.contains($0) }) else { return text }
+            return shown(Array(text), paragraph: paragraph, positions: positions)
         }
     }
 

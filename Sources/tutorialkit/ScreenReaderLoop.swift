@@ -49,9 +49,11 @@ struct ScreenReaderLoop {
                         continue
                     }
                     let answer = answer(for: key)
+                    let focused = player.focus.index(in: player.presentation)
                     try player.handle(key, onTerminal: room)
-                    if let answer, player.session.awaitedRequest == nil { terminal.writeLine(answer) }
-                    if key == .tab || key == .backTab { sayFocus() }
+                    if let answer, player.session.awaitedRequest == nil { say(answer) }
+                    // The focus is said when it moved; while an answer is awaited it does not.
+                    if focused != player.focus.index(in: player.presentation) { sayFocus() }
                 } catch {
                     return .failed("\(error)")
                 }
@@ -82,17 +84,24 @@ struct ScreenReaderLoop {
         let request = player.session.awaitedRequest
         if request != said.request, request != nil {
             // The wait starts: the question and the answers, by their keys.
-            terminal.writeLine(player.keyHelp)
+            say(player.keyHelp)
         }
         said.request = request
     }
 
-    /// The focused button, with its key: `2 Next`.
+    /// The focused button, with its key when it has one: `2 Next`.
     private func sayFocus() {
         guard let presentation = player.presentation, let index = player.focus.index(in: presentation),
             presentation.layout.footer.buttons.indices.contains(index)
         else { return }
-        terminal.writeLine("\(index + 1) \(presentation.layout.footer.buttons[index])")
+        let title = presentation.layout.footer.buttons[index]
+        say(index < 9 ? "\(index + 1) \(title)" : title)
+    }
+
+    /// Writes `line`, a file's words among it, with its control characters escaped: a name or a
+    /// title in a tutorial must not reach the terminal as a command.
+    private func say(_ line: String) {
+        terminal.writeLine(TerminalSafeText.escaped(line))
     }
 
     /// The answer to the host's request that `key` gives, if it gives one: the wait's end.

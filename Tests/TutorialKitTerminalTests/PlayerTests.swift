@@ -114,7 +114,14 @@ import TutorialKitTerminal
         // Enter presses the focused button, Cart, not the default one.
         try player.handle(.confirm, onTerminal: roomy)
         #expect(player.session.currentStep?.id == "cart")
-        // A new step starts with no focus; Shift-Tab focuses its last button.
+        // A new step starts with no focus, and so does a step shown again.
+        let revisited = try self.player()
+        try revisited.handle(.tab, onTerminal: roomy)
+        try revisited.handle(.right, onTerminal: roomy)
+        try revisited.handle(.left, onTerminal: roomy)
+        #expect(revisited.session.currentStep?.id == "welcome")
+        #expect(revisited.focus.index(in: revisited.presentation) == nil)
+        // Shift-Tab focuses the last button.
         #expect(player.focus.index(in: player.presentation) == nil)
         #expect(!player.lines(forTerminal: roomy).joined().contains("[>"))
         try player.handle(.backTab, onTerminal: roomy)

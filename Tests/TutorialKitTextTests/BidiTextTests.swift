@@ -69,6 +69,23 @@ import Testing
         }
     }
 
+    /// Wrapping ends a paragraph at `\n` only: another paragraph separator (U+2029, NEL) stays
+    /// inside the line, at the paragraph's level, and the line is read whole.
+    @Test func aParagraphSeparatorInsideALineStaysInIt() {
+        for (text, direction) in [
+            ("Hi\u{2029}there", BidiParagraph.Direction.rightToLeft), ("abc\u{2029}שלום", .leftToRight),
+            ("שלום\u{85}abc", .auto),
+        ] {
+            let lines = MeasuredText(text).visualLines(width: 40, direction: direction)
+            #expect(lines.count == 1, "\(text.debugDescription)")
+            #expect(lines.first?.unicodeScalars.count == text.unicodeScalars.count)
+        }
+        #expect(
+            MeasuredText("abc\u{2029}שלום").visualLines(width: 40, direction: .leftToRight) == [
+                "abc\u{2029}םולש"
+            ])
+    }
+
     @Test func aClusterMovesWholeAndBracketsShowTheirMirrorImage() {
         // Hebrew with points: each letter keeps its marks after it; the brackets face the text.
         #expect(BidiText.visualOrder(of: "(בְּ)", rightToLeft: true) == "(בְּ)")

@@ -46,7 +46,9 @@ public final class TutorialSession {
     /// so that a screen-reader user carries on from there; `nil` while the run goes on, and after a
     /// step that pointed at nothing.
     public var elementToFocusAfterEnd: String? {
-        guard isFinished, let target = lastShown?.step.target else { return nil }
+        // A step centred because its target was missing points at nothing there.
+        guard isFinished, let shown = lastShown, shown.target != nil else { return nil }
+        let target = shown.step.target
         switch target {
         case let element as ElementTarget: return element.id
         case let row as ListRowTarget: return row.list

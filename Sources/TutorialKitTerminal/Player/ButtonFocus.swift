@@ -2,13 +2,21 @@ import TutorialKit
 
 /// Which of a step's buttons has the keyboard's focus: Tab moves it to the next button and
 /// Shift-Tab to the one before (round the row), Enter presses it. It belongs to the step it was
-/// given on; another step starts with none, and Enter presses the default button.
+/// given on; another step starts with none, and Enter presses the default button. Whoever shows
+/// the steps clears it (``clear()``) when the step shown changes, so a step shown again starts
+/// with none too.
 public struct ButtonFocus: Hashable, Sendable {
     private var step: (index: Int, id: String)?
     private var button = 0
 
     /// No button focused.
     public init() {}
+
+    /// No button focused any more.
+    public mutating func clear() {
+        step = nil
+        button = 0
+    }
 
     /// The focused button of `presentation`, by its index in the step's buttons; `nil` when none
     /// of this step's has the focus.

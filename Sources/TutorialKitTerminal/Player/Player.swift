@@ -53,9 +53,12 @@ public final class Player {
     @discardableResult
     public func handle(_ key: Key, onTerminal size: Size) throws -> Bool {
         animator.finish()
-        // A step left and come back to starts at its top again.
+        let shown = session.presentation.map { ($0.index, $0.step.id) }
+        // A step left and come back to starts at its top again, with no button focused.
         defer {
             if let scrolled = textScroll, session.presentation?.index != scrolled.index { textScroll = nil }
+            let now = session.presentation.map { ($0.index, $0.step.id) }
+            if now?.0 != shown?.0 || now?.1 != shown?.1 { focus.clear() }
         }
         switch key {
         case .quit, .interrupt: session.dismiss(origin: .keyboard)

@@ -110,7 +110,7 @@ public final class RawTerminal {
         _ = kill(0, SIGTSTP)
         _ = pthread_sigmask(SIG_SETMASK, &mask, nil)
         _ = sigaction(SIGTSTP, &current, nil)
-        if wasRaw { try enter(reportingMouse: reportsMouse) }
+        if wasRaw { try enter(reportingMouse: reportsMouse, fullScreen: takesScreen) }
     }
 
     /// Takes the terminal again after the process was stopped and continued (SIGCONT) without

@@ -15,6 +15,8 @@ package final class Onboarding {
     private let renderer: FrameRenderer
     /// The step's button the keyboard's focus is on: Tab and Shift-Tab move it, Enter presses it.
     private var focus = ButtonFocus()
+    /// The step drawn last, to clear the focus when another is drawn.
+    private var lastDrawn: (index: Int, id: String)?
     /// The transitions from one step to the next.
     private let animator: StepAnimator
     /// The screen the app shows now, as it last reported it; a tour starts on it.
@@ -134,6 +136,14 @@ package final class Onboarding {
         guard let session, let presentation = session.presentation, session.awaitedRequest == nil else {
             return false
         }
+        // A step left, even for a moment, is shown again with no button focused.
+        defer {
+            if session.presentation?.index != presentation.index
+                || session.presentation?.step.id != presentation.step.id
+            {
+                focus.clear()
+            }
+        }
         if case .click(let x, let y) = input {
             return try click(at: Point(x: x, y: y), presentation, session)
         }
@@ -202,6 +212,11 @@ package final class Onboarding {
     package func draw(over canvas: Canvas, at moment: StepAnimator.Moment? = nil) -> Canvas {
         // A tour waiting for the answer to its request steps aside for the prompt that asks.
         guard let presentation = session?.presentation, session?.awaitedRequest == nil else { return canvas }
+        // A step the tour moved to on its own (an event, a report) starts with no focus either.
+        if lastDrawn?.index != presentation.index || lastDrawn?.id != presentation.step.id {
+            focus.clear()
+            lastDrawn = (presentation.index, presentation.step.id)
+        }
         var renderer = renderer
         renderer.focusedButton = focus.index(in: presentation)
         guard let moment else {
