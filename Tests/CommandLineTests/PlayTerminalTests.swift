@@ -122,6 +122,34 @@ import TutorialKit
         #expect(record.status == .completed)
     }
 
+    /// A name from the file reaches the screen reader's lines escaped, never as a command.
+    @Test func aScreenReaderLineEscapesWhatTheFileNames() throws {
+        let scratch = try Scratch()
+        let folder = TestPaths.repository.appendingPathComponent("Tutorials/grocery-signup")
+        for name in ["signup.screen.json", "cities.screen.json"] {
+            try FileManager.default.copyItem(
+                atPath: folder.appendingPathComponent(name).path, toPath: scratch.path(name))
+        }
+        let original = try String(
+            contentsOf: folder.appendingPathComponent("grocery-signup.tutorial.json"), encoding: .utf8)
+        // The request's name carries an escape sequence (red text), which validate lets through.
+        let hostile = original.replacingOccurrences(
+            of: "\"location.request\"", with: #""loc\u001b[31mation""#)
+        try hostile.write(toFile: scratch.path("hostile.tutorial.json"), atomically: true, encoding: .utf8)
+        let play = try PseudoTerminalPlay(
+            tutorial: scratch.path("hostile.tutorial.json"), extra: ["--screen-reader", "--locale", "en"])
+        #expect(play.waitFor("Step 1 of 3"))
+        play.send("1")
+        #expect(play.waitFor("Step 2 of 3"))
+        // Allow asks the app: its question is a line of its own.
+        play.send("2")
+        #expect(play.waitFor("? 1 location.allowedOnce"))
+        play.send("q")
+        #expect(play.waitForExit() == 0)
+        #expect(!play.output.contains("\u{1B}"), "no escape byte reached the terminal")
+        #expect(play.output.contains("loc\\e[31mation? 1 location.allowedOnce"), "the question, escaped")
+    }
+
     @Test func controlCRestoresTheTerminal() throws {
         let play = try PseudoTerminalPlay(tutorial: "Tutorials/park-finder/park-finder.tutorial.json")
         #expect(play.waitFor("Step 1 of 6"))

@@ -53,6 +53,31 @@ import TutorialKitTerminal
         #expect(session.elementToFocusAfterEnd == "allowLocation", "where the last step pointed")
     }
 
+    /// A step shown centred because its target is missing points at nothing the host can focus.
+    @Test func noElementTakesTheFocusAfterAStepWhoseTargetWasMissing() throws {
+        let screen = Screen(
+            id: "home", size: Size(width: 40, height: 12),
+            elements: [
+                Screen.Element(id: "cart", frame: Rect(x: 2, y: 1, width: 8, height: 3), label: "Cart")
+            ])
+        let tutorial = Tutorial("missing", screen: screen) {
+            Step("cart", target: .element("cart"), text: "Your cart")
+            Step("gone", target: .element("nowhere"), text: "Not on this screen").onMissingTarget(.centre)
+        }
+        let session = try TutorialSession(tutorial: tutorial)
+        try session.start()
+        try session.next()
+        #expect(session.presentation?.target == nil, "shown centred")
+        try session.next()
+        #expect(session.isFinished)
+        #expect(session.elementToFocusAfterEnd == nil)
+        // After the first step alone, its element takes the focus.
+        let short = try TutorialSession(tutorial: tutorial)
+        try short.start()
+        _ = short.dismiss()
+        #expect(short.elementToFocusAfterEnd == "cart")
+    }
+
     @Test func theSignUpReadsInArabicWithTheSidesAsSeen() throws {
         let lines = try Self.transcript(of: Self.signUp(), locale: "ar")
         #expect(
