@@ -18,43 +18,26 @@ package enum BidiClass: UInt8, CaseIterable, Sendable {
     /// The class of `scalar`: L unless the table lists it.
     package static func of(_ scalar: Unicode.Scalar) -> BidiClass {
         let value = scalar.value
-        // The last range starting at or before `value`.
-        var low = 0
-        var high = rangeStarts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if rangeStarts[middle] <= value { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0, value <= rangeEnds[low - 1] else { return .L }
-        return BidiClass(rawValue: rangeClasses[low - 1]) ?? .L
+        guard let range = SortedSearch.lastIndex(atOrBelow: value, in: rangeStarts), value <= rangeEnds[range]
+        else { return .L }
+        return BidiClass(rawValue: rangeClasses[range]) ?? .L
     }
 
     /// The character's mirror image (Bidi_Mirroring_Glyph), `)` for `(`; `nil` for one without.
     package static func mirrorImage(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        guard let index = position(of: scalar.value, in: mirrored) else { return nil }
+        guard let index = SortedSearch.index(of: scalar.value, in: mirrored) else { return nil }
         return Unicode.Scalar(mirrorImages[index])
     }
 
     /// Whether the character opens a bracket pair (Bidi_Paired_Bracket_Type Open).
     package static func isOpeningBracket(_ scalar: Unicode.Scalar) -> Bool {
-        position(of: scalar.value, in: brackets).map { bracketOpens[$0] } ?? false
+        SortedSearch.index(of: scalar.value, in: brackets).map { bracketOpens[$0] } ?? false
     }
 
     /// The bracket that pairs with a paired bracket (Bidi_Paired_Bracket), `)` for `(`; `nil`
     /// for a character that is not one.
     package static func pairedBracket(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        position(of: scalar.value, in: brackets).flatMap { Unicode.Scalar(bracketPairs[$0]) }
-    }
-
-    /// Where `value` is in the ascending `list`, found by halving.
-    private static func position(of value: UInt32, in list: [UInt32]) -> Int? {
-        var low = 0
-        var high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low < list.count && list[low] == value ? low : nil
+        SortedSearch.index(of: scalar.value, in: brackets).flatMap { Unicode.Scalar(bracketPairs[$0]) }
     }
 
     /// Whether the class is strong: L, R or AL.

@@ -49,14 +49,7 @@ package enum BidiText {
         }
         var resolved: [Int: BidiParagraph?] = [:]
         func paragraph(containing position: Int) -> (start: Int, resolved: BidiParagraph?) {
-            var number = 0
-            var low = 0
-            var high = paragraphStarts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if paragraphStarts[middle] <= position { low = middle + 1 } else { high = middle }
-            }
-            number = max(0, low - 1)
+            let number = SortedSearch.lastIndex(atOrBelow: position, in: paragraphStarts) ?? 0
             let start = paragraphStarts[number]
             if let known = resolved[start] { return (start, known) }
             let end = number + 1 < paragraphStarts.count ? paragraphStarts[number + 1] : scalars.count

@@ -33,14 +33,9 @@ package enum LineBreakClass: UInt8, CaseIterable, Sendable {
 
     /// The class of `value` from the table.
     private static func lookUp(_ value: UInt32) -> LineBreakClass {
-        var low = 0
-        var high = rangeStarts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if rangeStarts[middle] <= value { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0, value <= rangeEnds[low - 1] else { return .AL }
-        return LineBreakClass(rawValue: rangeClasses[low - 1]) ?? .AL
+        guard let range = SortedSearch.lastIndex(atOrBelow: value, in: rangeStarts), value <= rangeEnds[range]
+        else { return .AL }
+        return LineBreakClass(rawValue: rangeClasses[range]) ?? .AL
     }
 
     /// Whether `scalar` is opening or closing punctuation that is East Asian wide, which rule
@@ -56,13 +51,8 @@ package enum LineBreakClass: UInt8, CaseIterable, Sendable {
 
     /// Whether `value` lies in one of `ranges`, inclusive pairs `first, last, …` in order.
     private static func contains(_ value: UInt32, in ranges: [UInt32]) -> Bool {
-        var low = 0
-        var high = ranges.count / 2
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[2 * middle] <= value { low = middle + 1 } else { high = middle }
-        }
-        return low > 0 && value <= ranges[2 * (low - 1) + 1]
+        guard let pair = SortedSearch.lastIndex(atOrBelow: value, in: ranges, stride: 2) else { return false }
+        return value <= ranges[2 * pair + 1]
     }
 
     /// Whether the class ends a line: BK, CR, LF or NL.

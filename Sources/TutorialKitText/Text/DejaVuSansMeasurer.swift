@@ -90,14 +90,7 @@ public struct DejaVuSansMeasurer: TextMeasurer, UTF8TextMeasurer {
     private static func search(_ codePoint: UInt32) -> Int? {
         let starts = DejaVuSansAdvances.runStarts
         // The last run starting at or before the code point.
-        var low = 0
-        var high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] <= codePoint { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return nil }
-        let run = low - 1
+        guard let run = SortedSearch.lastIndex(atOrBelow: codePoint, in: starts) else { return nil }
         let offsets = DejaVuSansAdvances.runOffsets
         let index = Int(offsets[run]) + Int(codePoint - starts[run])
         guard index < Int(offsets[run + 1]) else { return nil }
