@@ -31,7 +31,9 @@ struct PlayLoop {
             let keys: [Key]
             let event = input.wait(until: frameDue) { number in
                 signalled = true
-                try handle(signal: number)
+                try TerminalInput.act(on: number, terminal: terminal, session: player.session) {
+                    terminal.redrawAll()
+                }
             }
             switch event {
             case .keys(let pressed): keys = pressed
@@ -58,17 +60,6 @@ struct PlayLoop {
         }
         if case .finished(let outcome) = player.session.state { return .finished(outcome) }
         return .failed("the input ended")
-    }
-
-    /// What a signal does: a resize draws everything again, SIGTSTP suspends and SIGCONT resumes,
-    /// any other ends the run as quitting does.
-    private func handle(signal number: Int32) throws {
-        switch number {
-        case SIGWINCH: terminal.redrawAll()
-        case SIGTSTP: try terminal.suspend()
-        case SIGCONT: try terminal.resume()
-        default: player.session.dismiss(origin: .hostAPI)
-        }
     }
 
     /// Draws the player for the terminal's size as it is now (a transition's frame while one is

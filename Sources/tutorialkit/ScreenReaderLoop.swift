@@ -28,12 +28,8 @@ struct ScreenReaderLoop {
         while !player.session.isFinished {
             let keys: [Key]
             let event = input.wait(until: nil) { number in
-                switch number {
-                case SIGWINCH: break
-                case SIGTSTP: try terminal.suspend()
-                case SIGCONT: try terminal.resume()
-                default: player.session.dismiss(origin: .hostAPI)
-                }
+                // Nothing is drawn, so a resize changes nothing.
+                try TerminalInput.act(on: number, terminal: terminal, session: player.session)
             }
             switch event {
             case .keys(let pressed): keys = pressed

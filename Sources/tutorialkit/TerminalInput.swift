@@ -30,6 +30,19 @@ struct TerminalInput {
         case failed(String)
     }
 
+    /// What a signal does to a run on `terminal`: SIGTSTP suspends it and SIGCONT takes it back,
+    /// a resize is `onResize`'s, and any other ends `session` as quitting does.
+    static func act(
+        on number: Int32, terminal: RawTerminal, session: TutorialSession, onResize: () -> Void = {}
+    ) throws {
+        switch number {
+        case SIGWINCH: onResize()
+        case SIGTSTP: try terminal.suspend()
+        case SIGCONT: try terminal.resume()
+        default: session.dismiss(origin: .hostAPI)
+        }
+    }
+
     /// Waits for keys or signals, or until `deadline` (a frame due); a lone Esc becomes the Esc
     /// key once its pause has passed.
     mutating func wait(until deadline: ContinuousClock.Instant?, onSignal: (Int32) throws -> Void) -> Event {
