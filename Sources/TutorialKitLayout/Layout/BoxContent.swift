@@ -19,7 +19,7 @@ extension StepLayout {
         /// For content the layout made, the lines are made each time this is read (the layout itself
         /// only counts them), so a caller drawing them reads it once. Setting it shows every line.
         public var titleLines: [String] {
-            get { Self.window(of: title, rows: titleRows, from: 0, width: contentWidth) }
+            get { Self.window(of: title.strings, rows: titleRows, from: 0, width: contentWidth, title).shown }
             set {
                 title = TextLines(newValue)
                 titleRows = newValue.count
@@ -29,15 +29,7 @@ extension StepLayout {
         /// "…" when lines above are hidden and the last ending with it when lines below are. Made
         /// when read, like ``titleLines``; setting it shows every line.
         public var textLines: [String] {
-            get {
-                var shown = Self.window(of: text, rows: textRows, from: textOffset, width: contentWidth)
-                // A title cut away whole leaves no line of its own to mark: the text's first says so.
-                if titleRows == 0, title.count > 0, textOffset == 0, let first = shown.first {
-                    shown[0] = Ellipsis.cuttingStart(
-                        of: first, toWidth: contentWidth, measure: text.width(of:))
-                }
-                return shown
-            }
+            get { shownText(of: text.strings).shown }
             set {
                 text = TextLines(newValue)
                 textRows = newValue.count
@@ -48,26 +40,37 @@ extension StepLayout {
         /// the bidirectional algorithm's levels resolved over each paragraph before it was
         /// wrapped, then each line reordered.
         package func visualTitleLines(direction: BidiParagraph.Direction) -> [String] {
-            Self.visual(titleLines, of: title, from: 0, direction: direction)
+            let (logical, visual) = title.stringsInBothOrders(direction: direction)
+            let window = Self.window(of: logical, rows: titleRows, from: 0, width: contentWidth, title)
+            return Self.visual(window, logical: logical, visual: visual, direction: direction)
         }
 
         /// ``textLines`` as each is seen left to right, as ``visualTitleLines(direction:)``.
         package func visualTextLines(direction: BidiParagraph.Direction) -> [String] {
-            Self.visual(textLines, of: text, from: textOffset, direction: direction)
+            let (logical, visual) = text.stringsInBothOrders(direction: direction)
+            return Self.visual(shownText(of: logical), logical: logical, visual: visual, direction: direction)
         }
 
-        /// `shown`, lines of `lines` from `offset`, in visual order: a line as wrapped takes its
-        /// order within its paragraph; one the window changed (cut with "…") is reordered alone.
+        /// The text's lines shown, from its lines `all`: the window, and a title cut away whole
+        /// marked on the first.
+        private func shownText(of all: [String]) -> (first: Int, shown: [String]) {
+            var window = Self.window(of: all, rows: textRows, from: textOffset, width: contentWidth, text)
+            // A title cut away whole leaves no line of its own to mark: the text's first says so.
+            if titleRows == 0, title.count > 0, textOffset == 0, let first = window.shown.first {
+                window.shown[0] = Ellipsis.cuttingStart(
+                    of: first, toWidth: contentWidth, measure: text.width(of:))
+            }
+            return window
+        }
+
+        /// A window's lines in visual order: a line as wrapped takes its order within its
+        /// paragraph (`visual`); one the window changed (cut with "…") is reordered alone.
         private static func visual(
-            _ shown: [String], of lines: TextLines, from offset: Int, direction: BidiParagraph.Direction
+            _ window: (first: Int, shown: [String]), logical: [String], visual: [String],
+            direction: BidiParagraph.Direction
         ) -> [String] {
-            guard !shown.isEmpty else { return [] }
-            let logical = lines.strings
-            let visual = lines.visualStrings(direction: direction)
-            // Where the window starts, clamped as ``window(of:rows:from:width:)`` clamps it.
-            let first = min(max(0, offset), max(0, logical.count - shown.count))
-            return shown.enumerated().map { number, line in
-                let index = first + number
+            window.shown.enumerated().map { number, line in
+                let index = window.first + number
                 return index < logical.count && index < visual.count && logical[index] == line
                     ? visual[index] : BidiText.visualOrder(of: line, direction: direction)
             }
@@ -149,10 +152,12 @@ extension StepLayout {
             return scrolled
         }
 
-        /// `rows` lines of `lines` from `start`, each cut edge marked.
-        private static func window(of lines: TextLines, rows: Int, from start: Int, width: Int) -> [String] {
-            guard rows < lines.count || start > 0 else { return lines.strings }
-            let all = lines.strings
+        /// `rows` of the lines `all` (of `lines`, which measure the "…") from `start`, clamped to
+        /// them, each cut edge marked; and where the window starts.
+        private static func window(
+            of all: [String], rows: Int, from start: Int, width: Int, _ lines: TextLines
+        ) -> (first: Int, shown: [String]) {
+            guard rows < all.count || start > 0 else { return (0, all) }
             let first = min(max(0, start), max(0, all.count - rows))
             var shown = Array(all[first..<min(all.count, first + rows)])
             if first > 0, !shown.isEmpty {
@@ -161,7 +166,7 @@ extension StepLayout {
             if first + rows < all.count, let last = shown.indices.last {
                 shown[last] = Ellipsis.cuttingEnd(of: shown[last], toWidth: width, measure: lines.width(of:))
             }
-            return shown
+            return (first, shown)
         }
     }
 }

@@ -138,9 +138,16 @@ package struct MeasuredText: Sendable {
     /// ``lines(width:)`` as each is seen left to right, in `direction`: the bidirectional
     /// algorithm's levels resolved over each whole paragraph, then each line reordered.
     package func visualLines(width: Int, direction: BidiParagraph.Direction) -> [String] {
+        linesInBothOrders(width: width, direction: direction).visual
+    }
+
+    /// ``lines(width:)`` and ``visualLines(width:direction:)`` from one wrap.
+    package func linesInBothOrders(width: Int, direction: BidiParagraph.Direction)
+        -> (logical: [String], visual: [String])
+    {
         var builder = LineBuilder(text: text)
         wrap(width: width, into: &builder)
-        return BidiText.visualLines(of: text, lines: builder.runs, direction: direction)
+        return (builder.lines, BidiText.visualLines(of: text, lines: builder.runs, direction: direction))
     }
 
     /// How many lines ``lines(width:)`` gives, found without making them.

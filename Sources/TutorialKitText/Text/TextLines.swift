@@ -44,9 +44,17 @@ package struct TextLines: Hashable, Sendable {
     /// The lines as each is seen left to right, in `direction`: a wrapped text's levels are
     /// resolved over each whole paragraph; lines given as strings are each a paragraph.
     package func visualStrings(direction: BidiParagraph.Direction) -> [String] {
+        stringsInBothOrders(direction: direction).visual
+    }
+
+    /// ``strings`` and ``visualStrings(direction:)`` from one wrap.
+    package func stringsInBothOrders(direction: BidiParagraph.Direction) -> (
+        logical: [String], visual: [String]
+    ) {
         switch source {
-        case .wrapped(let text, let width): text.visualLines(width: width, direction: direction)
-        case .strings(let strings): strings.map { BidiText.visualOrder(of: $0, direction: direction) }
+        case .wrapped(let text, let width): text.linesInBothOrders(width: width, direction: direction)
+        case .strings(let strings):
+            (strings, strings.map { BidiText.visualOrder(of: $0, direction: direction) })
         }
     }
 
