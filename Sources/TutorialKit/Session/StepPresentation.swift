@@ -57,7 +57,14 @@ public struct StepPresentation: Sendable, Equatable {
     /// What a screen reader should say as the step shows, in the step's language: its sentences
     /// from the ``Transcript``, `Step 2 of 3, "Details": … Points at … Buttons: Back, Next.` A
     /// graphical host posts it (VoiceOver's announcement, TalkBack's `announceForAccessibility`).
-    public var announcement = ""
+    /// Made when asked for: a preview of ten thousand steps need not say each.
+    public var announcement: String {
+        Transcript.describe(
+            self, strings: Tutorial.Strings.builtIn.overridden(by: phrases), defaultLocale: defaultLocale)
+    }
+    /// The tutorial's own phrases and default language, which the announcement speaks.
+    var phrases: Tutorial.Strings.Overrides = .none
+    var defaultLocale: String?
 }
 
 /// Resolves a step's target on a screen and lays the step out.
@@ -146,8 +153,8 @@ package enum StepPresenter {
             layout: LayoutEngine.layout(request),
             missingTarget: centred && step.hasTarget ? step.onMissingTarget ?? tutorial.onMissingTarget : nil
         )
-        presentation.announcement = Transcript.describe(
-            presentation, strings: tutorial.standardStrings, defaultLocale: tutorial.defaultLocale)
+        presentation.phrases = tutorial.strings
+        presentation.defaultLocale = tutorial.defaultLocale
         return presentation
     }
 }
