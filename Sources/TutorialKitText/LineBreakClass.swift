@@ -12,20 +12,75 @@ package enum LineBreakClass: UInt8, CaseIterable, Sendable {
     package static func of(_ scalar: Unicode.Scalar) -> LineBreakClass {
         let value = scalar.value
         if value < 0x80 { return asciiClasses[Int(value)] }
-        if value < 0x10000 { return basicPlaneClasses[Int(value)] }
+        if value < tabledLimit { return symbolClass(Int(tabledSymbols[Int(value)])) }
         return lookUp(value)
     }
 
-    /// The classes of the Basic Multilingual Plane, a byte each, made from the table the first
-    /// time one is asked for: text is looked up a character at a time, and halving through two
-    /// thousand ranges for each would cost more than the rules themselves.
-    static let basicPlaneClasses: [LineBreakClass] = {
-        var classes = [LineBreakClass](repeating: .AL, count: 0x10000)
-        for range in rangeStarts.indices where rangeStarts[range] < 0x10000 {
-            let own = LineBreakClass(rawValue: rangeClasses[range]) ?? .AL
-            for value in Int(rangeStarts[range])...Int(min(rangeEnds[range], 0xFFFF)) { classes[value] = own }
+    /// How ``LineBreakStates`` reads a character: its class, with the two distinctions some rules
+    /// make within one — opening and closing punctuation that is East Asian wide (LB30), and an
+    /// unassigned pictograph among the ideographs (LB30b) — as symbols of their own.
+    static let symbolCount = allCases.count + 3
+    static let wideOpeningSymbol = allCases.count
+    static let wideClosingSymbol = allCases.count + 1
+    static let unassignedPictographSymbol = allCases.count + 2
+
+    /// The class a symbol is of.
+    static func symbolClass(_ symbol: Int) -> LineBreakClass {
+        switch symbol {
+        case wideOpeningSymbol: .OP
+        case wideClosingSymbol: .CP
+        case unassignedPictographSymbol: .ID
+        default: LineBreakClass(rawValue: UInt8(truncatingIfNeeded: symbol)) ?? .AL
         }
-        return classes
+    }
+
+    /// Whether a symbol is East Asian wide opening or closing punctuation.
+    static func isWideParenthesisSymbol(_ symbol: Int) -> Bool {
+        symbol == wideOpeningSymbol || symbol == wideClosingSymbol
+    }
+
+    /// The symbol of `scalar`.
+    static func symbol(of scalar: Unicode.Scalar) -> UInt8 {
+        if scalar.value < tabledLimit { return tabledSymbols[Int(scalar.value)] }
+        let own = lookUp(scalar.value)
+        if (own == .OP || own == .CP) && isWideParenthesis(scalar) {
+            return UInt8(own == .OP ? wideOpeningSymbol : wideClosingSymbol)
+        }
+        if own == .ID && isUnassignedPictograph(scalar) { return UInt8(unassignedPictographSymbol) }
+        return own.rawValue
+    }
+
+    /// The code points below ``tabledLimit`` have their symbols in ``tabledSymbols``: the Basic
+    /// Multilingual Plane and the next, where emoji are.
+    static let tabledLimit = 0x20000
+
+    /// The symbols of the code points below ``tabledLimit``, a byte each, made from the tables
+    /// the first time one is asked for: text is looked up a character at a time, and halving
+    /// through two thousand ranges for each would cost more than the rules themselves.
+    static let tabledSymbols: [UInt8] = {
+        let limit = UInt32(tabledLimit)
+        var symbols = [UInt8](repeating: LineBreakClass.AL.rawValue, count: tabledLimit)
+        for range in rangeStarts.indices where rangeStarts[range] < limit {
+            for value in Int(rangeStarts[range])...Int(min(rangeEnds[range], limit - 1)) {
+                symbols[value] = rangeClasses[range]
+            }
+        }
+        for pair in stride(from: 0, to: wideParentheses.count - 1, by: 2) where wideParentheses[pair] < limit
+        {
+            for value in Int(wideParentheses[pair])...Int(min(wideParentheses[pair + 1], limit - 1)) {
+                symbols[value] = UInt8(
+                    symbols[value] == LineBreakClass.OP.rawValue ? wideOpeningSymbol : wideClosingSymbol)
+            }
+        }
+        for pair in stride(from: 0, to: unassignedPictographs.count - 1, by: 2)
+        where unassignedPictographs[pair] < limit {
+            for value in Int(
+                unassignedPictographs[pair])...Int(min(unassignedPictographs[pair + 1], limit - 1))
+            where symbols[value] == LineBreakClass.ID.rawValue {
+                symbols[value] = UInt8(unassignedPictographSymbol)
+            }
+        }
+        return symbols
     }()
 
     /// The classes of the ASCII characters, found once: most text is mostly ASCII.

@@ -11,16 +11,16 @@ import Testing
         (
             "ge",
             "tutorialkit: warning: --locale \"ge\" is not a language tag; showing it in \"en\", its default language "
-                + "(its languages: en, ru, ar)\n"
+                + "(its languages: en, ru, ar, zh-Hans, ja)\n"
         ),
         (
             "english",
             "tutorialkit: warning: --locale \"english\" is not a language tag; did you mean \"en\"?; showing it in "
-                + "\"en\", its default language (its languages: en, ru, ar)\n"
+                + "\"en\", its default language (its languages: en, ru, ar, zh-Hans, ja)\n"
         ),
         (
             "fr",
-            "tutorialkit: warning: the tutorial has no \"fr\" texts (its languages: en, ru, ar); showing it in "
+            "tutorialkit: warning: the tutorial has no \"fr\" texts (its languages: en, ru, ar, zh-Hans, ja); showing it in "
                 + "\"en\", its default language\n"
         ),
         ("ru-RU", ""),

@@ -70,16 +70,19 @@ import TutorialKitModel
                 "welcome",
                 title: LocalizedText([
                     "en": "Welcome to Groser", "ru": "Добро пожаловать в Groser", "ar": "مرحبًا بك في Groser",
+                    "zh-Hans": "欢迎使用 Groser", "ja": "Groser へようこそ",
                 ]),
                 text: LocalizedText([
                     "en": "Fresh groceries from stores near you, delivered in an hour.",
                     "ru": "Свежие продукты из магазинов рядом с вами, с доставкой за час.",
-                    "ar": "بقالة طازجة من متاجر قريبة منك، تصلك خلال ساعة.",
+                    "ar": "بقالة طازجة من متاجر قريبة منك، تصلك خلال ساعة.", "zh-Hans": "附近商店的新鲜食品，一小时内送达。",
+                    "ja": "近くのお店から新鮮な食料品を、1時間以内にお届けします。",
                 ]))
             Step(
                 "why-location", target: .element("allowLocation"),
                 title: LocalizedText([
                     "en": "Why your location?", "ru": "Зачем местоположение?", "ar": "لماذا موقعك؟",
+                    "zh-Hans": "为什么需要你的位置？", "ja": "位置情報が必要な理由は？",
                 ]),
                 text: LocalizedText([
                     "en":
@@ -87,15 +90,22 @@ import TutorialKitModel
                     "ru":
                         "Мы используем ваше местоположение, чтобы показать магазины, которые доставляют к вам. Дальше телефон спросит разрешение.",
                     "ar": "نستخدم موقعك لنعرض لك المتاجر التي توصّل إليك. سيطلب هاتفك الإذن بعد ذلك.",
+                    "zh-Hans": "我们会根据你的位置，显示能为你配送的商店（包括附近的小店）。接下来，手机会请求你的许可。",
+                    "ja": "あなたの位置情報から、配達できるお店（近くの小さな店舗も）を表示します。次に、スマートフォンが許可を求めます。",
                 ])
             )
             .placement(.topStart)
             .buttons(
                 Step.Button(
-                    LocalizedText(["en": "Choose city", "ru": "Выбрать город", "ar": "اختر المدينة"]),
+                    LocalizedText([
+                        "en": "Choose city", "ru": "Выбрать город", "ar": "اختر المدينة", "zh-Hans": "选择城市",
+                        "ja": "都市を選ぶ",
+                    ]),
                     action: .goTo("cities")),
                 Step.Button(
-                    LocalizedText(["en": "Allow", "ru": "Разрешить", "ar": "السماح"]),
+                    LocalizedText([
+                        "en": "Allow", "ru": "Разрешить", "ar": "السماح", "zh-Hans": "允许", "ja": "許可する",
+                    ]),
                     action: .request("location.request"))
             )
             .onOutcome("location.allowedOnce", then: .goTo("detect"))
@@ -109,18 +119,26 @@ import TutorialKitModel
                 text: LocalizedText([
                     "en": "We filled in your address from your location. Check the house number.",
                     "ru": "Мы заполнили адрес по вашему местоположению. Проверьте номер дома.",
-                    "ar": "ملأنا عنوانك من موقعك. تحقّق من رقم المنزل.",
+                    "ar": "ملأنا عنوانك من موقعك. تحقّق من رقم المنزل.", "zh-Hans": "我们已根据你的位置填好地址。请核对“门牌号”。",
+                    "ja": "位置情報から住所を入力しました。「番地」を確認してください。",
                 ])
             )
-            .buttons(Step.Button(LocalizedText(["en": "Done", "ru": "Готово", "ar": "تم"]), action: .finish))
+            .buttons(
+                Step.Button(
+                    LocalizedText(["en": "Done", "ru": "Готово", "ar": "تم", "zh-Hans": "完成", "ja": "完了"]),
+                    action: .finish))
             Step(
                 "cities", target: .listRow(list: "cities", section: 0, row: 0, element: "name"),
-                title: LocalizedText(["en": "Pick your city", "ru": "Выберите город", "ar": "اختر مدينتك"]),
+                title: LocalizedText([
+                    "en": "Pick your city", "ru": "Выберите город", "ar": "اختر مدينتك", "zh-Hans": "选择你的城市",
+                    "ja": "都市を選んでください",
+                ]),
                 text: LocalizedText([
                     "en": "No problem: choose the city we deliver to. The nearest ones come first.",
                     "ru":
                         "Ничего страшного: выберите город, куда нужна доставка. Ближайшие — в начале списка.",
                     "ar": "لا بأس: اختر المدينة التي نوصّل إليها. الأقرب أولًا.",
+                    "zh-Hans": "没关系：选择我们配送的城市。最近的城市排在前面。", "ja": "大丈夫です。配達先の都市を選んでください。近い都市から順に表示されます。",
                 ])
             )
             .screen(cities)
@@ -130,13 +148,17 @@ import TutorialKitModel
                 text: LocalizedText([
                     "en": "Each city shows how many stores deliver there.",
                     "ru": "У каждого города указано, сколько магазинов туда доставляет.",
-                    "ar": "تعرض كل مدينة عدد المتاجر التي توصّل إليها.",
+                    "ar": "تعرض كل مدينة عدد المتاجر التي توصّل إليها.", "zh-Hans": "每个城市都显示有多少家商店配送到那里。",
+                    "ja": "各都市に、配達できるお店の数が表示されます。",
                 ])
             )
             .screen(cities)
-            .buttons(Step.Button(LocalizedText(["en": "Done", "ru": "Готово", "ar": "تم"]), action: .finish))
+            .buttons(
+                Step.Button(
+                    LocalizedText(["en": "Done", "ru": "Готово", "ar": "تم", "zh-Hans": "完成", "ja": "完了"]),
+                    action: .finish))
         }
-        .locales("en", "ru", "ar")
+        .locales("en", "ru", "ar", "zh-Hans", "ja")
         .events(
             "location.allowedOnce", "location.allowedWhileUsing", "location.allowedAlways", "location.denied"
         )
@@ -153,6 +175,8 @@ import TutorialKitModel
                         "ru":
                             "Groser показывает магазины, которые доставляют к вам. Дальше телефон спросит ваше местоположение.",
                         "ar": "يعرض Groser المتاجر التي توصّل إليك. سيطلب هاتفك موقعك بعد ذلك.",
+                        "zh-Hans": "Groser 会显示能为你配送的商店。接下来，手机会询问你的位置。",
+                        "ja": "Groser は、配達できるお店を表示します。次に、スマートフォンが位置情報を尋ねます。",
                     ])
                 ]))
         Self.expectEqual(dsl, try Self.loaded("grocery-signup/grocery-signup.tutorial.json"))

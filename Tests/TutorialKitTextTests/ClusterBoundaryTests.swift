@@ -13,9 +13,10 @@ import Testing
     }
 
     /// What is wrong with the chunks ``MeasuredText`` splits `text` into, if anything: each must
-    /// start and end on one of Swift's cluster boundaries, be as wide as its clusters, and hold
-    /// no space nor line break; together they must hold the rest of the text, and a paragraph
-    /// break must stand for each line break.
+    /// start and end on one of Swift's cluster boundaries, be as wide as its clusters, hold no
+    /// line break and neither start nor end with a space (a space where no line may break stays
+    /// inside one); together they must hold the rest of the text, and a paragraph break must stand
+    /// for each line break.
     static func chunkProblems(of text: String) -> [String] {
         let boundaries = Set(
             text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) } + [text.utf8.count])
@@ -34,12 +35,13 @@ import Testing
             if clusters.reduce(0, { $0 + DisplayWidth.of($1) }) != chunk.width {
                 problems.append("chunk \(clusters.debugDescription) is \(chunk.width) wide")
             }
-            if clusters.contains(where: { $0 == " " || isLineBreak($0) }) {
-                problems.append("chunk \(clusters.debugDescription) holds a space or a line break")
+            if clusters.contains(where: isLineBreak) || clusters.first == " " || clusters.last == " " {
+                problems.append(
+                    "chunk \(clusters.debugDescription) holds a line break or is edged with a space")
             }
             words += clusters
         }
-        if words != text.filter({ $0 != " " && !isLineBreak($0) }) {
+        if words.filter({ $0 != " " }) != text.filter({ $0 != " " && !isLineBreak($0) }) {
             problems.append("the chunks hold \(words.debugDescription)")
         }
         if chunks.count(where: { $0.kind == .paragraphBreak }) != text.count(where: isLineBreak) {

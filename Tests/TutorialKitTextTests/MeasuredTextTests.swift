@@ -69,17 +69,17 @@ import Testing
         }
     }
 
-    @Test func aWordThatChangesScriptKeepsItsWideCharactersInOneRun() {
-        // The narrow start with the first wide character (no line may break between them), then
-        // the rest as one wide run — not a chunk a character, as a scan by clusters would give.
-        for (text, narrowStart, wideRest) in [("iPhoneで確認できます", "iPhoneで", 6), ("3件の注文があります", "3件", 8)] {
-            let chunks = MeasuredText(text).chunks
+    @Test func chunksEndWhereALineMayBreak() {
+        // Between ideographs, after a hyphen or a slash; never before "。" or after "「".
+        func chunks(_ text: String) -> [String] {
             let bytes = Array(text.utf8)
-            #expect(chunks.count == 2, "\(text)")
-            guard chunks.count == 2 else { continue }
-            #expect(String(decoding: bytes[chunks[0].bytes], as: UTF8.self) == narrowStart)
-            #expect(chunks[1].isWideRun && chunks[1].width == 2 * wideRest, "\(text)")
+            return MeasuredText(text).chunks.map { String(decoding: bytes[$0.bytes], as: UTF8.self) }
         }
+        // A run of ideographs with a break before each is one chunk, split by arithmetic.
+        #expect(chunks("iPhoneで確認") == ["iPhone", "で", "確認"])
+        #expect(chunks("「東京」です。") == ["「東", "京」", "で", "す。"])
+        #expect(chunks("example.com/help-center") == ["example.com/", "help-", "center"])
+        #expect(chunks("costs $19.99 now") == ["costs", "$19.99", "now"])
     }
 
     @Test func wrapsOnceMeasuredToManyWidths() {

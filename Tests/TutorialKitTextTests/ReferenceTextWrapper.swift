@@ -1,7 +1,8 @@
 import TutorialKitText
 
-/// The first text wrapper this package had, kept as the reference `MeasuredText` must agree with: it walks the text
-/// as Characters and measures each with `DisplayWidth`, every time, which is easy to check by eye.
+/// The reference `MeasuredText` must agree with: it walks the text as Characters, breaks where
+/// ``LineBreaks`` allows, and measures each Character with `DisplayWidth`, every time, which is
+/// easy to check by eye.
 enum ReferenceTextWrapper {
     /// Wraps `text` into lines of at most `width` cells (a width below 1 is treated as 1).
     ///
@@ -22,10 +23,15 @@ enum ReferenceTextWrapper {
         text.reduce(0) { max($0, DisplayWidth.of($1)) }
     }
 
-    /// The widest line of `text` if it were not wrapped, only broken at `\n`.
+    /// The widest line of `text` if it were not wrapped, only broken at `\n`: its chunks with a
+    /// space between those that followed spaces.
     static func naturalWidth(of text: String) -> Int {
         text.split(omittingEmptySubsequences: false, whereSeparator: isLineBreak)
-            .map { line in DisplayWidth.of(line.split(separator: " ").joined(separator: " ")) }
+            .map { paragraph in
+                chunks(of: paragraph).enumerated().reduce(0) { width, item in
+                    width + item.element.width + (item.offset > 0 && item.element.startsWord ? 1 : 0)
+                }
+            }
             .max() ?? 0
     }
 
@@ -33,8 +39,7 @@ enum ReferenceTextWrapper {
         character == "\n" || character == "\r\n"
     }
 
-    /// A run of a word that may start a line: a whole word, or a part of one after a break
-    /// between two wide characters.
+    /// Text between two places a line may break; `startsWord` when spaces came before it.
     private struct Chunk {
         var text: Substring
         var width: Int
@@ -71,30 +76,41 @@ enum ReferenceTextWrapper {
         if !line.isEmpty || chunks.isEmpty { lines.append(line) }
     }
 
-    /// Splits a paragraph into words at spaces, and words into chunks between two wide characters.
-    private static func chunks(of paragraph: Substring) -> [Chunk] {
-        var result: [Chunk] = []
-        for word in paragraph.split(separator: " ") {
-            var start = word.startIndex
-            var chunkWidth = 0
-            var previousWidth = 0
-            var startsWord = true
-            var index = word.startIndex
-            while index < word.endIndex {
-                let cells = DisplayWidth.of(word[index])
-                if previousWidth == DisplayWidth.maximumClusterWidth
-                    && cells == DisplayWidth.maximumClusterWidth
-                {
-                    result.append(Chunk(text: word[start..<index], width: chunkWidth, startsWord: startsWord))
-                    start = index
-                    chunkWidth = 0
-                    startsWord = false
-                }
-                chunkWidth += cells
-                previousWidth = cells
-                index = word.index(after: index)
+    /// Splits a paragraph into chunks at the places UAX #14 allows a break, found Character by
+    /// Character: the spaces that end a chunk are its separator, not its text.
+    private static func chunks(of text: Substring) -> [Chunk] {
+        // No line starts with a space: the paragraph's own leading spaces go.
+        let paragraph = text.drop { $0 == " " }
+        let scalars = Array(paragraph.unicodeScalars)
+        let opportunities = LineBreaks(scalars).before
+        var segments: [Substring] = []
+        var start = paragraph.startIndex
+        var scalarIndex = 0
+        for index in paragraph.indices {
+            if index > paragraph.startIndex && opportunities[scalarIndex] != .prohibited {
+                segments.append(paragraph[start..<index])
+                start = index
             }
-            result.append(Chunk(text: word[start...], width: chunkWidth, startsWord: startsWord))
+            scalarIndex += paragraph[index].unicodeScalars.count
+        }
+        segments.append(paragraph[start...])
+        var result: [Chunk] = []
+        var followsSpaces = false
+        for segment in segments {
+            // No line starts or ends with a space.
+            var content = segment
+            while content.last == " " { content = content.dropLast() }
+            let endsWithSpaces = content.count < segment.count
+            let trimmed = content.drop { $0 == " " }
+            if trimmed.count < content.count && !result.isEmpty { followsSpaces = true }
+            content = trimmed
+            if content.isEmpty {
+                followsSpaces = followsSpaces || (endsWithSpaces && !result.isEmpty)
+                continue
+            }
+            let width = content.reduce(0) { $0 + DisplayWidth.of($1) }
+            result.append(Chunk(text: content, width: width, startsWord: followsSpaces || result.isEmpty))
+            followsSpaces = endsWithSpaces
         }
         return result
     }

@@ -50,8 +50,8 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolatio
         self.init(translations: translations.map { Translation(locale: $0.key, text: $0.value) })
     }
 
-    /// The text for `locale`, falling back from `ru-RU` to `ru`, then to `defaultLocale`, then to the
-    /// first translation given.
+    /// The text for `locale`, falling back from `ru-RU` to `ru` (and from `zh-CN` to `zh-Hans`),
+    /// then to `defaultLocale`, then to the first translation given.
     public func resolved(for locale: String? = nil, defaultLocale: String? = nil) -> String {
         if let plain { return plain }
         for candidate in Self.fallbackChain(locale: locale, defaultLocale: defaultLocale) {
@@ -86,17 +86,37 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolatio
         "ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku", "ps", "sd", "ug", "ur", "yi",
     ]
 
-    /// The locales tried, in order: `ru-RU`, `ru`, then the default locale and its language.
+    /// The locales tried, in order: the locale with its last subtag dropped one at a time
+    /// (`sr-Latn-RS`, `sr-Latn`, `sr`), then the default locale the same way. Chinese with a
+    /// region and no script also tries the script that region writes (`zh-TW`, `zh-Hant-TW`,
+    /// `zh-Hant`, `zh`), as translations are most often keyed `zh-Hans` and `zh-Hant`.
     package static func fallbackChain(locale: String?, defaultLocale: String?) -> [String] {
         var chain: [String] = []
         for identifier in [locale, defaultLocale].compactMap({ $0 }) {
-            let normalized = identifier.replacingAll("_", with: "-")
-            chain.append(normalized)
-            if let language = normalized.split(separator: "-").first, language.count < normalized.count {
-                chain.append(String(language))
+            var subtags = identifier.replacingAll("_", with: "-").split(separator: "-").map(String.init)
+            if subtags.count >= 2, subtags[0].lowercased() == "zh", subtags[1].count != 4,
+                let script = chineseScript(region: subtags[1])
+            {
+                chain.append(subtags.joined(separator: "-"))
+                subtags.insert(script, at: 1)
+            }
+            while !subtags.isEmpty {
+                chain.append(subtags.joined(separator: "-"))
+                subtags.removeLast()
+                // A single letter starts an extension or private use, which means nothing alone.
+                if subtags.count > 1, subtags.last?.count == 1 { subtags.removeLast() }
             }
         }
         return chain
+    }
+
+    /// The script Chinese is written in where `region` is.
+    private static func chineseScript(region: String) -> String? {
+        switch region.uppercased() {
+        case "CN", "SG", "MY": "Hans"
+        case "TW", "HK", "MO": "Hant"
+        default: nil
+        }
     }
 
     /// The text as shown with no locale chosen.

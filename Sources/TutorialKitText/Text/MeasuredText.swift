@@ -4,26 +4,27 @@
 ///
 /// The rules of wrapping, in order of precedence:
 /// - `\n` always ends a line; an empty paragraph gives an empty line.
-/// - Lines break at spaces (U+0020); runs of spaces collapse and no line starts or ends with one.
-///   A no-break space (U+00A0) joins the words around it.
-/// - Between two wide characters (CJK, emoji) a line may break even without a space.
-/// - A word longer than the width is broken after the last grapheme cluster that fits; a cluster is
-///   never split, and one wider than the whole width is put alone on its line.
+/// - A line breaks only where the Unicode Line Breaking Algorithm (UAX #14, ``LineBreaks``)
+///   allows: after spaces (which collapse, and no line starts or ends with), after a hyphen or a
+///   slash, between two ideographs; never before closing punctuation such as `。` or after an
+///   opening bracket, nor inside a number with its signs (`$19.99`). A no-break space (U+00A0)
+///   joins the words around it.
+/// - A run longer than the width is broken after the last grapheme cluster that fits; a cluster
+///   is never split, and one wider than the whole width is put alone on its line.
 ///
 /// Concatenating the lines without their spaces gives back the text without its spaces and
-/// newlines. The grapheme clusters are Swift's `Character`s, measured in cells by ``DisplayWidth``,
+/// newlines, but for spaces where no line may break (`( a )`), which stay. The grapheme clusters are Swift's `Character`s, measured in cells by ``DisplayWidth``,
 /// or by a host's ``TextMeasurer`` in its own units: the same breaks, other widths.
 package struct MeasuredText: Sendable {
     /// A run of a word that may start a line, or the end of a paragraph. A chunk starts and ends on
     /// cluster boundaries.
     struct Chunk {
         enum Kind: Equatable {
-            /// A whole word, or the part of one after a break between two wide clusters; a space
-            /// goes before it within a line when it starts its word.
+            /// Text between two places a line may break; a space goes before it within a line
+            /// when spaces came before it in the text.
             case text(startsWord: Bool)
-            /// Wide clusters only, two cells each, between any two of which a line may break. A
-            /// run of wide clusters would be a chunk each; those after the first are kept as one
-            /// chunk, which wrapping splits by arithmetic.
+            /// Wide clusters only, two cells each, with a place to break before each: a run of
+            /// ideographs. Kept as one chunk rather than a chunk each, and split by arithmetic.
             case wideRun
             /// A line break, which ends a paragraph.
             case paragraphBreak
@@ -35,7 +36,6 @@ package struct MeasuredText: Sendable {
         var width: Int
         var kind: Kind
 
-        var isWideRun: Bool { kind == .wideRun }
     }
 
     /// The text.
@@ -62,7 +62,8 @@ package struct MeasuredText: Sendable {
         self.text = text
         self.measurer = measurer
         guard let measurer else {
-            var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
+            var splitter = ChunkSplitter(
+                breaks: LineBreaks.byteOffsets(in: text), expectedChunks: text.utf8.count / 4 + 1)
             TextClusters.forEach(in: text) { piece in
                 splitter.add(piece)
                 return true
@@ -95,7 +96,8 @@ package struct MeasuredText: Sendable {
         // The ASCII characters' advances on the stack: one text's, not worth an allocation.
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 128) { ascii in
             ascii.initialize(repeating: -1)
-            var splitter = ChunkSplitter(expectedChunks: text.utf8.count / 4 + 1)
+            var splitter = ChunkSplitter(
+                breaks: LineBreaks.byteOffsets(in: text), expectedChunks: text.utf8.count / 4 + 1)
             var clusters = WidestCluster(runs, asciiAdvances: ascii)
             TextClusters.forEach(in: text) { piece in
                 splitter.add(piece)
@@ -280,7 +282,10 @@ package struct MeasuredText: Sendable {
     }
 }
 
-/// Splits a text into ``MeasuredText/Chunk``s, a piece at a time (``TextClusters``), and measures it.
+/// Splits a text into ``MeasuredText/Chunk``s, a piece at a time (``TextClusters``), at the
+/// places the Unicode Line Breaking Algorithm allows a break (``LineBreaks``), and measures it.
+/// The spaces before a break are a chunk's separator, not its text; spaces where no break is
+/// allowed (after an opening bracket, before a closing one or a "!") stay inside a chunk.
 private struct ChunkSplitter {
     typealias Chunk = MeasuredText.Chunk
 
@@ -289,19 +294,27 @@ private struct ChunkSplitter {
     private(set) var naturalWidth = 0
     private(set) var paragraphs = 1
 
-    /// The chunk being read; `nil` between words.
+    /// The byte offsets a line may break before, ascending.
+    private let breaks: [Int]
+    /// The first of ``breaks`` not yet passed.
+    private var nextBreak = 0
+    /// The chunk being read; `nil` between chunks.
     private var chunk: Chunk?
-    /// The width of the word's last cluster so far; 0 at the start of a word.
-    private var lastClusterWidth = 0
-    /// Where the word's last cluster so far starts.
-    private var lastClusterStart = 0
-    /// The paragraph so far: how many words, and their width without spaces.
-    private var words = 0
+    /// Where the spaces since the chunk's last text start, when it ends with spaces.
+    private var spacesStart: Int?
+    /// Whether the chunk being read is one wide cluster, and whether the last one kept was.
+    private var chunkIsOneWideCluster = false
+    private var lastIsOneWideCluster = false
+    /// Whether the next chunk follows spaces a line may break after.
+    private var afterSpaces = false
+    /// The paragraph so far: its chunks' width, and the spaces between them.
     private var paragraphWidth = 0
+    private var paragraphChunks = 0
 
-    /// A splitter that makes room for `expectedChunks` chunks at once, rather than growing its
-    /// array a few times over a long text.
-    init(expectedChunks: Int) {
+    /// A splitter for a text that may break before the byte offsets `breaks`, making room for
+    /// `expectedChunks` chunks at once rather than growing its array over a long text.
+    init(breaks: [Int], expectedChunks: Int) {
+        self.breaks = breaks
         chunks.reserveCapacity(expectedChunks)
     }
 
@@ -309,71 +322,108 @@ private struct ChunkSplitter {
     mutating func add(_ piece: TextClusters.Piece) {
         widestCluster = max(widestCluster, piece.clusterWidth)
         if piece.isLineBreak {
-            endWord()
+            endChunk()
             let here = piece.bytes.lowerBound
             chunks.append(Chunk(bytes: here..<here, width: 0, kind: .paragraphBreak))
             endParagraph()
             paragraphs += 1
+            skipBreaks(upTo: piece.bytes.upperBound)
         } else if piece.isSpace {
-            endWord()
+            // A line may break before a space only after a line separator other than `\n`
+            // (rules LB4 and LB5): the chunk ends, and the spaces start no line.
+            skipBreaks(upTo: piece.bytes.lowerBound)
+            if chunk != nil, nextBreak < breaks.count, breaks[nextBreak] == piece.bytes.lowerBound {
+                endChunk()
+            }
+            if chunk != nil && spacesStart == nil { spacesStart = piece.bytes.lowerBound }
+            if chunk == nil { afterSpaces = afterSpaces || paragraphChunks > 0 }
+        } else if piece.isPlainASCII {
+            // A run of plain ASCII may hold breaks of its own: after a hyphen or a slash.
+            var start = piece.bytes.lowerBound
+            while start < piece.bytes.upperBound {
+                var probe = nextBreak
+                while probe < breaks.count && breaks[probe] <= start { probe += 1 }
+                let end =
+                    probe < breaks.count && breaks[probe] < piece.bytes.upperBound
+                    ? breaks[probe] : piece.bytes.upperBound
+                addText(start..<end, width: end - start)
+                start = end
+            }
         } else {
-            addToWord(piece)
+            addText(
+                piece.bytes, width: piece.width,
+                isOneWideCluster: piece.width == DisplayWidth.maximumClusterWidth)
         }
     }
 
     /// Ends the text.
     mutating func finish() {
-        endWord()
+        endChunk()
         endParagraph()
     }
 
-    private mutating func addToWord(_ piece: TextClusters.Piece) {
-        let wide = DisplayWidth.maximumClusterWidth
-        let bytes = piece.bytes
-        let width = piece.width
-        defer {
-            lastClusterWidth = piece.clusterWidth
-            lastClusterStart = piece.lastClusterStart
-            paragraphWidth += width
-        }
-        guard var current = chunk else {
-            words += 1
-            chunk = Chunk(bytes: bytes, width: width, kind: .text(startsWord: true))
-            return
-        }
-        if piece.clusterWidth == wide && lastClusterWidth == wide {
-            // A line may break before this cluster: it goes on the wide run being read, or
-            // starts one.
-            guard current.kind == .wideRun else {
-                chunks.append(current)
-                chunk = Chunk(bytes: bytes, width: width, kind: .wideRun)
-                return
-            }
-        } else if current.kind == .wideRun {
-            // No line may break before this cluster, so the run's last cluster leaves the run for
-            // a chunk of its own, which this one joins.
-            if current.width > wide {
-                let rest = current.bytes.lowerBound..<lastClusterStart
-                chunks.append(Chunk(bytes: rest, width: current.width - wide, kind: .wideRun))
-            }
-            current = Chunk(
-                bytes: lastClusterStart..<lastClusterStart, width: wide, kind: .text(startsWord: false))
-        }
-        current.bytes = current.bytes.lowerBound..<bytes.upperBound
-        current.width += width
-        chunk = current
+    /// Passes the breaks before `offset`.
+    private mutating func skipBreaks(upTo offset: Int) {
+        while nextBreak < breaks.count && breaks[nextBreak] < offset { nextBreak += 1 }
     }
 
-    private mutating func endWord() {
-        if let chunk { chunks.append(chunk) }
+    /// Adds text at `bytes`, `width` cells wide: to the chunk being read, or to a new chunk when a
+    /// line may break before it.
+    private mutating func addText(_ bytes: Range<Int>, width: Int, isOneWideCluster: Bool = false) {
+        skipBreaks(upTo: bytes.lowerBound)
+        let breaksHere = nextBreak < breaks.count && breaks[nextBreak] == bytes.lowerBound
+        if var current = chunk, !breaksHere {
+            // No break: any spaces since the chunk's text are inside it.
+            current.bytes = current.bytes.lowerBound..<bytes.upperBound
+            current.width += width + (spacesStart.map { bytes.lowerBound - $0 } ?? 0)
+            spacesStart = nil
+            chunk = current
+            chunkIsOneWideCluster = false
+            return
+        }
+        if chunk != nil {
+            afterSpaces = spacesStart != nil
+            endChunk()
+        }
+        chunk = Chunk(
+            bytes: bytes, width: width, kind: .text(startsWord: afterSpaces || paragraphChunks == 0))
+        chunkIsOneWideCluster = isOneWideCluster
+        afterSpaces = false
+    }
+
+    private mutating func endChunk() {
+        if let chunk {
+            if paragraphChunks > 0, case .text(true) = chunk.kind { paragraphWidth += 1 }
+            paragraphWidth += chunk.width
+            paragraphChunks += 1
+            // A wide cluster right after another, a break between them, joins a wide run: the
+            // first of them stays a chunk of its own, which may follow a space.
+            if chunkIsOneWideCluster, chunk.kind == .text(startsWord: false), let last = chunks.last,
+                last.bytes.upperBound == chunk.bytes.lowerBound, last.kind == .wideRun || lastIsOneWideCluster
+            {
+                if last.kind == .wideRun {
+                    chunks[chunks.count - 1].bytes = last.bytes.lowerBound..<chunk.bytes.upperBound
+                    chunks[chunks.count - 1].width += chunk.width
+                } else {
+                    chunks.append(Chunk(bytes: chunk.bytes, width: chunk.width, kind: .wideRun))
+                }
+                lastIsOneWideCluster = false
+            } else {
+                chunks.append(chunk)
+                lastIsOneWideCluster = chunkIsOneWideCluster
+            }
+        }
         chunk = nil
-        lastClusterWidth = 0
+        spacesStart = nil
+        chunkIsOneWideCluster = false
     }
 
     private mutating func endParagraph() {
-        naturalWidth = max(naturalWidth, paragraphWidth + max(0, words - 1))
-        words = 0
+        naturalWidth = max(naturalWidth, paragraphWidth)
         paragraphWidth = 0
+        paragraphChunks = 0
+        afterSpaces = false
+        lastIsOneWideCluster = false
     }
 }
 
@@ -449,8 +499,7 @@ private struct WidestCluster {
     }
 }
 
-/// A text's chunks measured in a host's units: the cells' chunks, with each wide run split into
-/// its clusters (a line may break between any two; only in cells are they all as wide).
+/// A text's chunks measured in a host's units: the cells' chunks, each measured again.
 private struct UnitChunks {
     typealias Chunk = MeasuredText.Chunk
 
@@ -465,19 +514,19 @@ private struct UnitChunks {
         spaceWidth = runs.advance(of: " ")
         chunks.reserveCapacity(cellChunks.count)
         var paragraphWidth = 0
-        var words = 0
+        var paragraphChunks = 0
         var nextWide = 0
-        func advance(_ bytes: Range<Int>) -> Int { runs.advance(bytes) }
-
         for chunk in cellChunks {
             switch chunk.kind {
             case .paragraphBreak:
                 naturalWidth = max(naturalWidth, paragraphWidth)
                 paragraphWidth = 0
-                words = 0
+                paragraphChunks = 0
                 chunks.append(chunk)
             case .wideRun:
-                // The run's clusters, measured as the text was split: the first that starts in it on.
+                // In a measurer's units wide clusters differ: the run is a chunk a cluster again,
+                // each measured as the text was split (the first that starts in the run on).
+                paragraphChunks += 1
                 while nextWide < wideClusters.count,
                     wideClusters[nextWide].bytes.lowerBound < chunk.bytes.lowerBound
                 {
@@ -492,11 +541,9 @@ private struct UnitChunks {
                     chunks.append(Chunk(bytes: cluster, width: width, kind: .text(startsWord: false)))
                 }
             case .text(let startsWord):
-                if startsWord {
-                    if words > 0 { paragraphWidth += spaceWidth }
-                    words += 1
-                }
-                let width = advance(chunk.bytes)
+                if startsWord && paragraphChunks > 0 { paragraphWidth += spaceWidth }
+                paragraphChunks += 1
+                let width = runs.advance(chunk.bytes)
                 paragraphWidth += width
                 chunks.append(Chunk(bytes: chunk.bytes, width: width, kind: chunk.kind))
             }

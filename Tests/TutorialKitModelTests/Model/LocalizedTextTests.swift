@@ -13,6 +13,27 @@ import TutorialKitModel
         #expect(text.resolved(for: "ru_RU") == "Магазины рядом")
     }
 
+    @Test func subtagsAreDroppedFromTheEndOneAtATime() {
+        let serbian = LocalizedText(["en": "Parks", "sr-Latn": "Parkovi", "sr": "Паркови"])
+        #expect(serbian.resolved(for: "sr-Latn-RS") == "Parkovi")
+        #expect(serbian.resolved(for: "sr-Cyrl-RS") == "Паркови")
+        #expect(
+            serbian.resolved(for: "sr-Latn-x-informal") == "Parkovi", "a private-use tail is dropped whole")
+    }
+
+    @Test func chineseByRegionFindsItsScript() {
+        let chinese = LocalizedText(["en": "Parks", "zh-Hans": "公园", "zh-Hant": "公園"])
+        #expect(chinese.resolved(for: "zh-CN") == "公园")
+        #expect(chinese.resolved(for: "zh_SG") == "公园")
+        #expect(chinese.resolved(for: "zh-TW") == "公園")
+        #expect(chinese.resolved(for: "zh-Hant-HK") == "公園")
+        #expect(chinese.resolved(for: "zh-HK") == "公園")
+        #expect(chinese.resolvedLocale(for: "zh-CN") == "zh-Hans")
+        // A region that says nothing of the script falls back as any other.
+        #expect(chinese.resolved(for: "zh-US") == "Parks")
+        #expect(LocalizedText(["en": "Parks", "zh": "公园"]).resolved(for: "zh-TW") == "公园")
+    }
+
     @Test func thenTheDefaultLocaleThenTheFirstGiven() {
         #expect(text.resolved(for: "de", defaultLocale: "ru") == "Магазины рядом")
         #expect(text.resolved(for: "de") == "Stores near you")

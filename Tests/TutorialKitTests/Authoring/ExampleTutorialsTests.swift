@@ -74,7 +74,7 @@ import TutorialKitTerminal
         }
     }
 
-    @Test func signUpSpeaksEnglishRussianAndArabic() throws {
+    @Test func signUpSpeaksFiveLanguages() throws {
         let document = try #require(
             TutorialFile.load(path: Self.path("grocery-signup/grocery-signup.tutorial.json")).model)
         var screen = try #require(document.tutorial.screen)
@@ -84,7 +84,14 @@ import TutorialKitTerminal
         #expect(russian.layout.footer.buttons == ["Выбрать город", "Разрешить"])
         let english = try StepPresenter.present(stepAt: 1, of: document.tutorial, on: &screen, locale: "de")
         #expect(english.text.hasPrefix("We use your location to show stores that deliver to you"))
-        #expect(document.tutorial.locales == ["en", "ru", "ar"])
+        #expect(document.tutorial.locales == ["en", "ru", "ar", "zh-Hans", "ja"])
+        // A user in China, whose locale names a region and no script, gets the simplified text.
+        let chinese = try StepPresenter.present(
+            stepAt: 1, of: document.tutorial, on: &screen, locale: "zh_CN")
+        #expect(chinese.text.hasPrefix("我们会根据你的位置"))
+        let japanese = try StepPresenter.present(
+            stepAt: 1, of: document.tutorial, on: &screen, locale: "ja-JP")
+        #expect(japanese.layout.footer.buttons == ["都市を選ぶ", "許可する"])
         // In Arabic the step reads right to left: laid out mirrored, with the built-in words.
         let arabic = try StepPresenter.present(stepAt: 1, of: document.tutorial, on: &screen, locale: "ar-EG")
         #expect(arabic.text.hasPrefix("نستخدم موقعك"))
