@@ -15,8 +15,8 @@ package final class Onboarding {
     private let renderer: FrameRenderer
     /// The step's button the keyboard's focus is on: Tab and Shift-Tab move it, Enter presses it.
     private var focus = ButtonFocus()
-    /// The step drawn last, to clear the focus when another is drawn.
-    private var lastDrawn: (index: Int, id: String)?
+    /// The step drawn or said last, to clear the focus when another shows.
+    private var lastShown: (index: Int, id: String)?
     /// The transitions from one step to the next.
     private let animator: StepAnimator
     /// The screen the app shows now, as it last reported it; a tour starts on it.
@@ -165,12 +165,49 @@ package final class Onboarding {
             } else {
                 _ = try session.next(origin: .keyboard)
             }
+        case .character(let key) where key.wholeNumberValue.map { (1...9).contains($0) } ?? false:
+            // A button by its number, as a screen reader says them.
+            let index = (key.wholeNumberValue ?? 1) - 1
+            if presentation.layout.footer.buttons.indices.contains(index) {
+                _ = try session.choose(buttonAt: index, origin: .keyboard)
+            }
         case .left: _ = try session.back(origin: .keyboard)
         case .escape: _ = session.dismiss(origin: .keyboard)
         case .quit, .character("q"): return false
         default: break
         }
         return true
+    }
+
+    /// A step the tour moved to on its own (an event, a report) starts with no focus either.
+    private func noteShowing(_ presentation: StepPresentation) {
+        if lastShown?.index != presentation.index || lastShown?.id != presentation.step.id {
+            focus.clear()
+            lastShown = (presentation.index, presentation.step.id)
+        }
+    }
+
+    /// The step showing as a screen reader says it, in the step's language, its buttons numbered
+    /// by the keys that press them; `nil` while no step shows (or the tour waits for the answer
+    /// to its request, and the app's prompt asks).
+    package var spokenStep: String? {
+        guard let session, let presentation = session.presentation, session.awaitedRequest == nil else {
+            return nil
+        }
+        noteShowing(presentation)
+        return Transcript.describe(
+            presentation, strings: session.tutorial.standardStrings,
+            defaultLocale: session.tutorial.defaultLocale, numberingButtons: true)
+    }
+
+    /// The button the keyboard's focus is on, with its key: `2 Not now`; `nil` when none is.
+    package var spokenFocus: String? {
+        guard let presentation = session?.presentation, session?.awaitedRequest == nil,
+            let index = focus.index(in: presentation),
+            presentation.layout.footer.buttons.indices.contains(index)
+        else { return nil }
+        let title = presentation.layout.footer.buttons[index]
+        return index < 9 ? "\(index + 1) \(title)" : title
     }
 
     /// The moment of a transition to draw at `now`, if one is under way: a step shown since the
@@ -212,11 +249,7 @@ package final class Onboarding {
     package func draw(over canvas: Canvas, at moment: StepAnimator.Moment? = nil) -> Canvas {
         // A tour waiting for the answer to its request steps aside for the prompt that asks.
         guard let presentation = session?.presentation, session?.awaitedRequest == nil else { return canvas }
-        // A step the tour moved to on its own (an event, a report) starts with no focus either.
-        if lastDrawn?.index != presentation.index || lastDrawn?.id != presentation.step.id {
-            focus.clear()
-            lastDrawn = (presentation.index, presentation.step.id)
-        }
+        noteShowing(presentation)
         var renderer = renderer
         renderer.focusedButton = focus.index(in: presentation)
         guard let moment else {

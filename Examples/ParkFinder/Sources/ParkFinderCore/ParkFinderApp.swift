@@ -67,6 +67,33 @@ package final class ParkFinderApp {
         return onboarding.draw(over: ParkFinderView.draw(shown, layout, problem: problem), at: moment)
     }
 
+    /// The app and the step showing as lines a screen reader speaks (`--screen-reader`): the
+    /// page's lines, then the step's and the focused button's. The terminal loop says the lines
+    /// that changed since it last spoke.
+    package func speech(size: Size) -> [String] {
+        self.size = size
+        reportScreen()
+        var lines = ParkFinderSpeech.lines(state)
+        if let problem = onboardingProblem ?? analyticsLog?.lastError.map(\.description) {
+            lines.append("Tours: \(problem)")
+        }
+        if let step = onboarding.spokenStep {
+            lines.append(step)
+            spokeStep = true
+        } else if let waiting = onboarding.session?.waiting {
+            // A wait's start is said; its end is the step it waited for.
+            if let line = ParkFinderSpeech.waitLine(waiting.reason) { lines.append(line) }
+        } else if onboarding.session == nil, spokeStep {
+            lines.append("The tour is over.")
+            spokeStep = false
+        }
+        if let focus = onboarding.spokenFocus { lines.append("Focus: \(focus)") }
+        return lines
+    }
+
+    /// Whether a step was said since a tour last ended, for saying that it ended.
+    private var spokeStep = false
+
     /// When the next frame of a transition is due, or `nil` when nothing moves until the user acts.
     package func nextFrame(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? {
         onboarding.nextFrame(after: now)

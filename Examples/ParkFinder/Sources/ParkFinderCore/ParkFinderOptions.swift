@@ -2,7 +2,8 @@ import Foundation
 import TutorialKit
 import TutorialKitTerminal
 
-/// The command line: `parkfinder [--state DIR] [--now DATE] [--locale LOCALE] [--reduce-motion]`.
+/// The command line: `parkfinder [--state DIR] [--now DATE] [--locale LOCALE] [--reduce-motion]
+/// [--screen-reader]`.
 package struct ParkFinderOptions: Equatable {
     /// Where the app keeps what the user has seen, and its events log.
     package var stateFolder: String
@@ -14,9 +15,12 @@ package struct ParkFinderOptions: Equatable {
     /// The language of the tours: `--locale`, else the environment's (`LC_ALL`, `LC_MESSAGES`,
     /// `LANG`, as `he_IL.UTF-8`); `nil` for none, and the tours speak English.
     package var locale: String?
+    /// Whether the app speaks in plain lines for a screen reader (`--screen-reader`) rather than
+    /// drawing the full screen.
+    package var screenReader = false
 
     package static let usage =
-        "usage: parkfinder [--state DIR] [--now YYYY-MM-DD[THH:MM:SSZ]] [--locale LOCALE] [--reduce-motion]"
+        "usage: parkfinder [--state DIR] [--now YYYY-MM-DD[THH:MM:SSZ]] [--locale LOCALE] [--reduce-motion] [--screen-reader]"
 
     /// The options in `arguments` (without the program's name), with the state folder from the
     /// environment when not given: `$XDG_STATE_HOME/parkfinder`, else `~/.local/state/parkfinder`.
@@ -29,6 +33,10 @@ package struct ParkFinderOptions: Equatable {
         while let option = rest.popFirst() {
             if option == "--reduce-motion" {
                 reducesMotion = true
+                continue
+            }
+            if option == "--screen-reader" {
+                screenReader = true
                 continue
             }
             guard let value = rest.popFirst(), ["--state", "--now", "--locale"].contains(option) else {

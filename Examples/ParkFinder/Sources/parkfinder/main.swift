@@ -39,7 +39,8 @@ do {
             term: ProcessInfo.processInfo.environment["TERM"],
             colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
     signals = try TerminalSignals()
-    try terminal.enter(reportingMouse: true)
+    // A screen reader reads lines as they come: no full screen, no mouse.
+    try terminal.enter(reportingMouse: !options.screenReader, fullScreen: !options.screenReader)
 } catch {
     FileHandle.standardError.write(Data("parkfinder: \(error)\n".utf8))
     exit(1)
@@ -49,9 +50,34 @@ var decoder = AppInputDecoder()
 var escapeDeadline = ContinuousClock.now
 var running = true
 
+/// The lines said last, in `--screen-reader`: only a line that is not among them is said.
+var said: [String] = []
+
+/// Says what changed since the app last spoke, each line with its control characters shown as
+/// `?`: a tour's words must not reach the terminal as a command.
+@MainActor func speak() {
+    // At least the size the app is laid out for, whatever the terminal says: nothing is drawn.
+    let size = terminalSize()
+    let lines = app.speech(
+        size: Size(
+            width: max(size.width, ParkFinderLayout.minimumSize.width),
+            height: max(size.height, ParkFinderLayout.minimumSize.height)))
+    for line in lines where !said.contains(line) {
+        terminal.writeLine(
+            String(
+                String.UnicodeScalarView(
+                    line.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 })))
+    }
+    said = lines
+}
+
 while running {
     let size = terminalSize()
-    if size.width < ParkFinderLayout.minimumSize.width || size.height < ParkFinderLayout.minimumSize.height {
+    if options.screenReader {
+        speak()
+    } else if size.width < ParkFinderLayout.minimumSize.width
+        || size.height < ParkFinderLayout.minimumSize.height
+    {
         // Drawn at its smallest it would not fit: say so, as `play` does, until the window grows.
         terminal.draw(Player.tooSmall(terminal: size, needed: ParkFinderLayout.minimumSize))
     } else {
@@ -64,8 +90,9 @@ while running {
     ]
     // A lone escape is Esc once the library's pause for the rest of a sequence has passed; a
     // transition's next frame is drawn when it is due.
-    let deadline = [decoder.isWaiting ? escapeDeadline : nil, app.nextFrame(after: .now)].compactMap { $0 }
-        .min()
+    let deadline = [
+        decoder.isWaiting ? escapeDeadline : nil, options.screenReader ? nil : app.nextFrame(after: .now),
+    ].compactMap { $0 }.min()
     let ready = poll(&polled, 2, RawTerminal.pollTimeout(until: deadline))
     if ready == 0 {
         if decoder.isWaiting, ContinuousClock.now >= escapeDeadline {
@@ -78,7 +105,7 @@ while running {
         if read(signals.readEnd, &number, 1) == 1 {
             do {
                 switch Int32(number) {
-                case SIGWINCH: terminal.redrawAll()
+                case SIGWINCH: if !options.screenReader { terminal.redrawAll() }
                 // Given back until `fg`, then drawn whole.
                 case SIGTSTP: try terminal.suspend()
                 case SIGCONT: try terminal.resume()

@@ -23,6 +23,12 @@ import Testing
         #expect(day.now == Date(timeIntervalSince1970: 1_798_070_400), "a day alone is its midnight, UTC")
     }
 
+    @Test func theScreenReaderModeIsAskedFor() throws {
+        #expect(try !ParkFinderOptions([], environment: [:]).screenReader)
+        #expect(try ParkFinderOptions(["--screen-reader", "--state", "/s"], environment: [:]).screenReader)
+        #expect(ParkFinderOptions.usage.contains("[--screen-reader]"))
+    }
+
     @Test func reducedMotionFromTheCommandLineOrTheEnvironment() throws {
         #expect(try !ParkFinderOptions([], environment: [:]).reducesMotion)
         #expect(try ParkFinderOptions(["--reduce-motion"], environment: [:]).reducesMotion)

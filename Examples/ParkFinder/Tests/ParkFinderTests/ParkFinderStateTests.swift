@@ -99,4 +99,43 @@ import TutorialKit
         _ = state.handle(.character("l"), listRows: rows)
         #expect(state.prompt == nil, "denied: the system does not ask again")
     }
+
+    @Test func thePromptTakesAChoiceByItsNumber() {
+        var state = ParkFinderState()
+        _ = state.handle(.character("l"), listRows: rows)
+        #expect(state.handle(.character("4"), listRows: rows) == [], "there are three choices")
+        #expect(state.prompt == 0)
+        #expect(state.handle(.character("3"), listRows: rows) == [.answeredPermission(.denied)])
+        #expect(state.prompt == nil)
+        #expect(!state.isLocated)
+    }
+
+    /// The lines `--screen-reader` says: the page, where the keyboard is, the prompt.
+    @Test func theScreenReaderHearsThePageTheFocusAndThePrompt() {
+        var state = ParkFinderState()
+        var lines = ParkFinderSpeech.lines(state)
+        #expect(lines.count == 2)
+        #expect(lines.first?.hasPrefix("Park Finder, 300 parks nearby, nearest first.") == true)
+        #expect(lines.last?.hasPrefix("1 of 300: ") == true)
+        _ = state.handle(.down, listRows: rows)
+        #expect(ParkFinderSpeech.lines(state).last?.hasPrefix("2 of 300: ") == true)
+        _ = state.handle(.character("/"), listRows: rows)
+        _ = state.handle(.character("o"), listRows: rows)
+        lines = ParkFinderSpeech.lines(state)
+        #expect(lines.first?.contains("parks match “o”") == true)
+        #expect(lines.last == "Search field: o.")
+        _ = state.handle(.escape, listRows: rows)
+        _ = state.handle(.character("l"), listRows: rows)
+        lines = ParkFinderSpeech.lines(state)
+        #expect(
+            lines.contains { $0.contains("Choices: 1 Allow Once, 2 Allow While Using App, 3 Don't Allow.") })
+        #expect(lines.last == "Selected: Allow Once.")
+        _ = state.handle(.character("2"), listRows: rows)
+        #expect(ParkFinderSpeech.lines(state).last == "Location on: distances are from where you are.")
+        _ = state.handle(.enter, listRows: rows)
+        lines = ParkFinderSpeech.lines(state)
+        #expect(lines.first?.hasSuffix("Keys: Enter for directions, Esc back, q quits.") == true)
+        _ = state.handle(.enter, listRows: rows)
+        #expect(ParkFinderSpeech.lines(state).last?.hasPrefix("Directions: walk ") == true)
+    }
 }

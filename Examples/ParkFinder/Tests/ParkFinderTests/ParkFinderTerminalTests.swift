@@ -73,6 +73,52 @@ import TutorialKit
         quit(again)
     }
 
+    /// `--screen-reader`: the app and its tour as plain lines, walked with number keys and with
+    /// Tab and Enter, with no escape sequence at all (no cursor motion, no colour, no full screen)
+    /// and no box drawing; the store records the tour completed.
+    @Test func theScreenReaderModeSpeaksTheTourInPlainLines() throws {
+        let app = try PseudoTerminalApp(["--state", folder.path, "--now", Self.firstDay, "--screen-reader"])
+        func heard(_ text: String) -> Bool { app.waitUntil { $0.output.contains(text) } }
+        #expect(heard("Park Finder, 300 parks nearby"))
+        #expect(heard("Step 1 of 8, \"Welcome to Park Finder\""))
+        #expect(heard("Buttons: 1 Next."))
+        app.send("1")
+        #expect(heard("Step 2 of 8: Press / and type"))
+        app.send("\t")
+        #expect(heard("Focus: 1 Back"))
+        app.send("\t")
+        #expect(heard("Focus: 2 Next"))
+        app.send("\r")
+        #expect(heard("Step 3 of 8"))
+        // The step waits for the app: Enter opens the park.
+        app.send("\r")
+        #expect(heard("Oak Park. Address"))
+        #expect(heard("Step 4 of 8"))
+        app.send("2")
+        #expect(heard("Step 5 of 8: Photos of the park"))
+        app.send("2")
+        #expect(heard("The tour continues on the list of parks."))
+        escape(app)
+        #expect(heard("Step 6 of 8"))
+        app.send("l")
+        #expect(heard("Step 7 of 8, \"Why your location?\""))
+        app.send("1")
+        #expect(heard("Choices: 1 Allow Once, 2 Allow While Using App, 3 Don't Allow."))
+        app.send("2")
+        #expect(heard("Location on: distances are from where you are."))
+        #expect(heard("Step 8 of 8: Distances are now from where you are."))
+        app.send("1")
+        #expect(heard("The tour is over."))
+        quit(app)
+        // Each line once: nothing said again that did not change.
+        #expect(app.occurrences(of: "Step 2 of 8") == 1)
+        #expect(app.occurrences(of: "Park Finder, 300 parks nearby") == 2, "on the list, and back on it")
+        #expect(!app.output.contains("\u{1B}"), "no escape sequence")
+        #expect(
+            !app.output.unicodeScalars.contains { (0x2500...0x259F).contains($0.value) }, "no box drawing")
+        #expect(try store.record(for: "first-launch")?.status == .completed)
+    }
+
     @Test func theRatePromptAfterThreeParksADayLaterAndNotTheNext() throws {
         let first = try launch()
         #expect(first.waitFor("Welcome to Park Finder"))
