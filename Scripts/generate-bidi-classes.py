@@ -1,17 +1,15 @@
 #!/usr/bin/env python3
-"""Writes Sources/TutorialKitText/BidiClassTable.swift from the Unicode Character Database that
-Debian's unicode-data package installs in /usr/share/unicode (installed with apt-get when it is
-missing): the Bidi_Class of every code point that is not L, as ranges (extracted/DerivedBidiClass.txt,
-with its defaults for unassigned code points); each mirrored character's mirror image
-(BidiMirroring.txt); and each paired bracket's pair and type (BidiBrackets.txt). The conformance
-files the tests run (BidiTest.txt, BidiCharacterTest.txt) come from the same package, so the table
-and the tests are of one Unicode version, which the table states.
+"""Writes Sources/TutorialKitText/BidiClassTable.swift from the Unicode Character Database files
+vendored in Scripts/unicode-17.0.0, the version the width tables are of: the Bidi_Class of every
+code point that is not L, as ranges (DerivedBidiClass.txt, with its defaults for unassigned code
+points); each mirrored character's mirror image (BidiMirroring.txt); and each paired bracket's
+pair and type (BidiBrackets.txt). The table states its Unicode version.
 
     Scripts/generate-bidi-classes.py
 """
 import os
 
-from ucd import UCD, code_range, data_lines, ensure, numbers, property_array, range_arrays, runs_of, version
+from ucd import data_lines, numbers, property_array, range_arrays, runs_of, ucd_file, version
 
 CLASSES = ["L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS", "ON",
            "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"]
@@ -27,14 +25,13 @@ LONG_NAMES = {
 
 
 def main():
-    ensure(os.path.join("extracted", "DerivedBidiClass.txt"))
-    derived = os.path.join(UCD, "extracted", "DerivedBidiClass.txt")
+    derived = ucd_file("DerivedBidiClass.txt")
     runs = runs_of(property_array(derived, "L", LONG_NAMES), "L")
 
     mirrors = sorted((int(code, 16), int(image, 16))
-                     for code, image in data_lines(os.path.join(UCD, "BidiMirroring.txt")))
+                     for code, image in data_lines(ucd_file("BidiMirroring.txt")))
     brackets = sorted((int(code, 16), int(pair, 16), kind)
-                      for code, pair, kind in data_lines(os.path.join(UCD, "BidiBrackets.txt")))
+                      for code, pair, kind in data_lines(ucd_file("BidiBrackets.txt")))
     unicode_version = version(derived, "DerivedBidiClass")
 
     path = os.path.join(os.path.dirname(__file__), "..", "Sources", "TutorialKitText", "BidiClassTable.swift")

@@ -1,63 +1,42 @@
 #!/usr/bin/env python3
 """Writes Sources/TutorialKitText/LineBreakClassTable.swift from the Unicode Character Database
-that Debian's unicode-data package installs in /usr/share/unicode (installed with apt-get when it
-is missing): the Line_Break class of every code point that is not AL, as ranges, resolved as rule
-LB1 of UAX #14 resolves them (AI, SG and XX as AL; SA as CM when a mark, else AL; CJ as NS); the
-opening and closing punctuation that is East Asian wide (rule LB30 leaves it out); and the
-unassigned code points that are Extended_Pictographic (rule LB30b). LineBreakTest.txt, which the
-conformance run reads, comes from the same package: the table states its Unicode version.
+files vendored in Scripts/unicode-17.0.0, the version the width tables are of: the symbol every
+code point is read as by UAX #14's rules, as ranges of the code points whose symbol is not that of
+a plain letter.
+
+A symbol is a Line_Break class as rule LB1 resolves it (AI, SG and XX as AL; SA as CM when a
+mark, else AL; CJ as NS), with the distinctions the rules make within a class as kinds of their
+own — a quotation mark that opens (gc=Pi) or closes (gc=Pf), the dotted circle, an unassigned
+Extended_Pictographic code point — and whether it is East Asian (East_Asian_Width F, W or H):
+`kind * 2 + eastAsian`. LineBreakTest.txt, which the conformance run reads, is of the same
+version; the table states it.
 
     Scripts/generate-line-break-classes.py
 """
 import os
 
-from ucd import UCD, code_range, data_lines, ensure, numbers, property_array, range_arrays, runs_of, version
+from ucd import code_range, data_lines, numbers, property_array, runs_of, ucd_file, version
 
 # The order of the Swift enum's cases.
 CLASSES = ["AL", "BK", "CR", "LF", "NL", "SP", "ZW", "ZWJ", "CM", "WJ", "GL", "BA", "BB", "HY", "CB",
            "CL", "CP", "EX", "IN", "NS", "OP", "QU", "IS", "NU", "PO", "PR", "SY", "B2", "EB", "EM",
-           "H2", "H3", "HL", "ID", "JL", "JV", "JT", "RI"]
-
-
-def general_categories():
-    categories = ["Cn"] * 0x110000
-    pending = None
-    for fields in data_lines(os.path.join(UCD, "UnicodeData.txt")):
-        code, name, category = int(fields[0], 16), fields[1], fields[2]
-        if name.endswith(", First>"):
-            pending = code
-            continue
-        start = pending if name.endswith(", Last>") else code
-        pending = None
-        categories[start:code + 1] = [category] * (code - start + 1)
-    return categories
-
-
-def ranges(flags):
-    result = []
-    start = None
-    for code in range(0x110001):
-        on = code < 0x110000 and flags[code]
-        if on and start is None:
-            start = code
-        elif not on and start is not None:
-            result.append((start, code - 1))
-            start = None
-    return result
+           "H2", "H3", "HL", "ID", "JL", "JV", "JT", "RI", "AK", "AP", "AS", "VF", "VI", "HH"]
+# The kinds after the classes, in the order of LineBreakClass's kind constants.
+OPENING_QUOTE, CLOSING_QUOTE, DOTTED_CIRCLE, PICTOGRAPH_ID, PICTOGRAPH_AL = range(len(CLASSES), len(CLASSES) + 5)
 
 
 def main():
-    ensure("LineBreak.txt")
-    raw = property_array(os.path.join(UCD, "LineBreak.txt"), "XX")
-    categories = general_categories()
-    widths = property_array(os.path.join(UCD, "EastAsianWidth.txt"), "N")
+    line_break = ucd_file("LineBreak.txt")
+    raw = property_array(line_break, "XX")
+    categories = property_array(ucd_file("DerivedGeneralCategory.txt"), "Cn")
+    widths = property_array(ucd_file("EastAsianWidth.txt"), "N")
     pictographic = [False] * 0x110000
-    for fields in data_lines(os.path.join(UCD, "emoji", "emoji-data.txt")):
+    for fields in data_lines(ucd_file("emoji-data.txt")):
         if fields[1] == "Extended_Pictographic":
             first, last = code_range(fields[0])
             pictographic[first:last + 1] = [True] * (last - first + 1)
 
-    resolved = []
+    symbols = []
     for code, value in enumerate(raw):
         if value in ("AI", "SG", "XX"):
             value = "AL"
@@ -66,14 +45,20 @@ def main():
         elif value == "CJ":
             value = "NS"
         assert value in CLASSES, f"U+{code:04X}: Line_Break {value} is not handled"
-        resolved.append(value)
+        kind = CLASSES.index(value)
+        if value == "QU" and categories[code] == "Pi":
+            kind = OPENING_QUOTE
+        elif value == "QU" and categories[code] == "Pf":
+            kind = CLOSING_QUOTE
+        elif code == 0x25CC:
+            kind = DOTTED_CIRCLE
+        elif pictographic[code] and categories[code] == "Cn":
+            assert value in ("ID", "AL"), f"U+{code:04X}: an unassigned pictograph of class {value}"
+            kind = PICTOGRAPH_ID if value == "ID" else PICTOGRAPH_AL
+        symbols.append(kind * 2 + (1 if widths[code] in ("F", "W", "H") else 0))
 
-    runs = runs_of(resolved, "AL")
-    wide_punctuation = ranges([resolved[c] in ("OP", "CP") and widths[c] in ("F", "W", "H")
-                               for c in range(0x110000)])
-    unassigned_pictographic = ranges([pictographic[c] and categories[c] == "Cn" for c in range(0x110000)])
-    unicode_version = version(os.path.join(UCD, "LineBreak.txt"), "LineBreak")
-
+    runs = runs_of(symbols, 0)
+    unicode_version = version(line_break, "LineBreak")
     path = os.path.join(os.path.dirname(__file__), "..", "Sources", "TutorialKitText",
                         "LineBreakClassTable.swift")
     with open(path, "w", encoding="utf-8") as out:
@@ -84,24 +69,24 @@ extension LineBreakClass {{
     /// The Unicode version of the table.
     static let unicodeVersion = "{unicode_version}"
 
-    /// The first code point of each range whose class (resolved by rule LB1) is not AL, ascending.
-{range_arrays(runs, CLASSES, "LineBreakClass")}
-
-    /// Opening and closing punctuation that is East Asian wide, fullwidth or halfwidth, as
-    /// inclusive ranges `first, last, …`: rule LB30 is not for it.
-    static let wideParentheses: [UInt32] = [
-{numbers([f"0x{v:X}" for r in wide_punctuation for v in r], 10)}
+    /// The first code point of each range whose symbol is not a plain letter's (AL, not East
+    /// Asian), ascending.
+    static let rangeStarts: [UInt32] = [
+{numbers([f"0x{s:X}" for s, _, _ in runs], 10)}
     ]
 
-    /// Unassigned code points that are Extended_Pictographic, as inclusive ranges: rule LB30b
-    /// keeps an emoji modifier with them.
-    static let unassignedPictographs: [UInt32] = [
-{numbers([f"0x{v:X}" for r in unassigned_pictographic for v in r], 10)}
+    /// The last code point of each range.
+    static let rangeEnds: [UInt32] = [
+{numbers([f"0x{e:X}" for _, e, _ in runs], 10)}
+    ]
+
+    /// The symbol of each range: its kind times two, plus one when it is East Asian.
+    static let rangeSymbols: [UInt8] = [
+{numbers([str(v) for _, _, v in runs], 20)}
     ]
 }}
 """)
-    print(f"{len(runs)} ranges, {len(wide_punctuation)} wide punctuation ranges, "
-          f"{len(unassigned_pictographic)} unassigned pictograph ranges, Unicode {unicode_version}")
+    print(f"{len(runs)} ranges, Unicode {unicode_version}")
 
 
 if __name__ == "__main__":

@@ -1,22 +1,27 @@
-"""What the table generators share: reading the Unicode Character Database that Debian's
-unicode-data package installs in /usr/share/unicode (installed with apt-get when it is missing),
-finding the runs of a property, and writing them as Swift arrays."""
+"""What the table generators share: reading the Unicode Character Database files vendored in
+Scripts/unicode-17.0.0 (gzip-compressed, see its README), finding the runs of a property, and
+writing them as Swift arrays."""
+import gzip
 import os
 import re
-import subprocess
 
-UCD = "/usr/share/unicode"
+UCD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "unicode-17.0.0")
 
 
-def ensure(path):
-    """Installs unicode-data when `path` (under the UCD) is missing."""
-    if not os.path.exists(os.path.join(UCD, path)):
-        subprocess.run(["apt-get", "install", "-y", "-qq", "unicode-data"], check=True)
+def ucd_file(name):
+    """The path of the vendored UCD file `name` (`LineBreak.txt`)."""
+    path = os.path.join(UCD, name + ".gz")
+    assert os.path.exists(path), f"{path} is missing"
+    return path
+
+
+def open_text(path):
+    return gzip.open(path, "rt", encoding="utf-8") if path.endswith(".gz") else open(path, encoding="utf-8")
 
 
 def data_lines(path):
     """Each data line of a UCD file, its fields stripped, comments left out."""
-    with open(path, encoding="utf-8") as handle:
+    with open_text(path) as handle:
         for line in handle:
             fields = line.split("#", 1)[0].strip()
             if fields:
@@ -33,7 +38,7 @@ def property_array(path, default, names=None):
     """A property's value for every code point: its `@missing` defaults, then its data lines;
     `names` turns a default's long name into the short one the data lines use."""
     values = [default] * 0x110000
-    with open(path, encoding="utf-8") as handle:
+    with open_text(path) as handle:
         for line in handle:
             match = re.match(r"# @missing: ([0-9A-F.]+); (\w+)", line)
             if match:
@@ -59,8 +64,8 @@ def runs_of(values, default):
 
 
 def version(path, name):
-    """The version a UCD file states on its first line, `# Name-15.0.0.txt`."""
-    with open(path, encoding="utf-8") as handle:
+    """The version a UCD file states on its first line, `# Name-17.0.0.txt`."""
+    with open_text(path) as handle:
         match = re.match(r"# " + name + r"-(\d+\.\d+\.\d+)\.txt", handle.readline())
     assert match, f"{path} does not say its version"
     return match.group(1)

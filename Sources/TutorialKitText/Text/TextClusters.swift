@@ -86,13 +86,15 @@ enum TextClusters {
                 // starts and ends on cluster boundaries, so its `Character`s are the text's.
                 var runEnd = offset + 1
                 while !certainlyBreaks(before: runEnd) { runEnd += 1 }
-                let run = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[offset..<runEnd]), as: UTF8.self)
-                var scalars = run.unicodeScalars.makeIterator()
-                var index = run.startIndex
-                while index < run.endIndex {
-                    let next = run.index(after: index)
-                    let length = run.utf8.distance(from: index, to: next)
+                // Read in the text itself, not a copy of the run: ASCII before the run, if any,
+                // breaks from it, so its clusters are the same either way.
+                let utf8 = text.utf8
+                var index = utf8.index(utf8.startIndex, offsetBy: offset)
+                let end = utf8.index(utf8.startIndex, offsetBy: runEnd)
+                var scalars = text.unicodeScalars[index..<end].makeIterator()
+                while index < end {
+                    let next = text.index(after: index)
+                    let length = utf8.distance(from: index, to: next)
                     // The cluster's code points are the run's next ones, `length` bytes of them.
                     var width = ClusterWidth()
                     var measured = 0
