@@ -28,8 +28,13 @@ let package = Package(
         .target(name: "TutorialKitTerminal", dependencies: ["TutorialKit"]),
         // The storyboard: every step drawn as SVG in points from the layout's geometry, on one page.
         .target(name: "TutorialKitStoryboard", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
+        // `tutorialkit lsp`: the Language Server Protocol over the files' checks and declarations.
+        .target(name: "TutorialKitLanguageServer", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
         .executableTarget(
-            name: "tutorialkit", dependencies: ["TutorialKit", "TutorialKitTerminal", "TutorialKitStoryboard"]),
+            name: "tutorialkit",
+            dependencies: [
+                "TutorialKit", "TutorialKitTerminal", "TutorialKitStoryboard", "TutorialKitLanguageServer",
+            ]),
         // Test helper: many processes writing one seen-state file.
         .executableTarget(name: "seen-state-writer", dependencies: ["TutorialKit"]),
         // `swift run -c release tutorialkit-bench`: timings against floors, and the invariants.
@@ -115,6 +120,9 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "TutorialKitLanguageServerTests",
+            dependencies: ["TutorialKitLanguageServer", "TutorialKit", "TestSupport"]),
         .testTarget(
             name: "TutorialKitStoryboardTests",
             dependencies: ["TutorialKit", "TutorialKitStoryboard", "TutorialKitTerminal", "TutorialFixtures"]),

@@ -37,7 +37,10 @@ struct CommandHelp<Options: CommandOptions> {
         return forms.enumerated().map { index, form in
             let words = [form.arguments].filter { !$0.isEmpty } + form.options.map(Self.usage)
             let lines = Self.wrap(words, width: Self.width - indent.count)
-            return (index == 0 ? "USAGE: " : "       ") + start + lines.joined(separator: "\n" + indent)
+            // A command that takes nothing ends its line with its name.
+            let line =
+                lines.isEmpty ? String(start.dropLast()) : start + lines.joined(separator: "\n" + indent)
+            return (index == 0 ? "USAGE: " : "       ") + line
         }.joined(separator: "\n")
     }
 

@@ -17,6 +17,7 @@ import Testing
         (SimulateCommand.name, cases(SimulateCommand.Options.self)),
         (SchemaCommand.name, cases(SchemaCommand.Options.self)),
         (StoryboardCommand.name, cases(StoryboardCommand.Options.self)),
+        (LanguageServerCommand.name, cases(LanguageServerCommand.Options.self)),
     ]
 
     static func cases<Options: CommandOptions>(_: Options.Type) -> [(name: String, option: Option)] {

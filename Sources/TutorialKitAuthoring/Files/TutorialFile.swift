@@ -28,23 +28,38 @@ public enum TutorialFile {
         switch FileReading.bytes(atPath: path, limits: limits) {
         case .success(let bytes):
             return decode(
-                bytes, file: path, limits: limits,
-                loadScreen: { written in
-                    switch ScreenPaths.resolve(written, relativeTo: path, root: screensRoot) {
-                    case .success(let screenPath): return ScreenFile.load(path: screenPath, limits: limits)
-                    case .failure(let refusal):
-                        let diagnostic = Diagnostic(
-                            severity: .error, file: path, position: SourcePosition(line: 1, column: 1),
-                            path: "", message: refusal.message, fileProblem: .outsideRoot)
-                        return LoadedFile(model: nil, diagnostics: [diagnostic])
-                    }
-                },
-                suggestScreen: {
-                    ScreenFileSuggestion.suggestion(for: $0, relativeTo: path, root: screensRoot)
-                })
+                bytes, path: path, limits: limits, screensRoot: screensRoot, openScreen: { _ in nil })
         case .failure(let diagnostic):
             return LoadedFile(model: nil, diagnostics: [diagnostic])
         }
+    }
+
+    /// ``load(path:limits:screensRoot:)`` of a tutorial whose text is `bytes`, not the file's: an
+    /// editor's. A screen it names is read from `openScreen` when that has its bytes (the editor
+    /// has it open), from its file otherwise, and stays where the tutorial points either way.
+    package static func decode(
+        _ bytes: [UInt8], path: String, limits: InputLimits = .standard, screensRoot: String?,
+        openScreen: (String) -> [UInt8]?
+    ) -> LoadedFile<TutorialFile.Document> {
+        decode(
+            bytes, file: path, limits: limits,
+            loadScreen: { written in
+                switch ScreenPaths.resolve(written, relativeTo: path, root: screensRoot) {
+                case .success(let screenPath):
+                    if let open = openScreen(screenPath) {
+                        return ScreenFile.decode(open, file: screenPath, limits: limits)
+                    }
+                    return ScreenFile.load(path: screenPath, limits: limits)
+                case .failure(let refusal):
+                    let diagnostic = Diagnostic(
+                        severity: .error, file: path, position: SourcePosition(line: 1, column: 1),
+                        path: "", message: refusal.message, fileProblem: .outsideRoot)
+                    return LoadedFile(model: nil, diagnostics: [diagnostic])
+                }
+            },
+            suggestScreen: {
+                ScreenFileSuggestion.suggestion(for: $0, relativeTo: path, root: screensRoot)
+            })
     }
 
     /// Checks the JSON text of a tutorial file and builds the document when it has no errors.

@@ -2,7 +2,7 @@ import TutorialKit
 
 /// The keys of a theme file, each declared once: its JSON Schema, its shape check, its loader and
 /// its writer follow from these lists. A new key is one entry here and its field on ``Theme``.
-enum ThemeFormat {
+package enum ThemeFormat {
     /// A theme as a file writes it: the theme, and the `$schema` reference, if any.
     struct Written {
         var theme: Theme
@@ -146,7 +146,7 @@ enum ThemeFormat {
     static let colorNames = colorKeys(JSONTreeView.self).map(\.property.name)
 
     /// A `*.theme.json` file's shape, for its JSON Schema and its shape check.
-    static let shape = Shape.object(ObjectShape("a theme", keys(JSONTreeView.self).map(\.property)))
+    package static let shape = Shape.object(ObjectShape("a theme", keys(JSONTreeView.self).map(\.property)))
 }
 
 extension ShapeTable {

@@ -1,0 +1,271 @@
+import TutorialKit
+import TutorialKitJSON
+import TutorialKitTerminal
+
+/// `tutorialkit lsp`: a Language Server Protocol (3.17) server for tutorial, screen and theme
+/// files. It takes one message at a time and gives the messages to write back; the command runs
+/// it over stdin and stdout.
+///
+/// Diagnostics are `validate`'s, for the text the editor holds, published when a document opens
+/// and at each change; a change to a screen checks the tutorials open again. Completion offers
+/// the keys valid at the cursor, from the one declaration of each key. Documents outside the
+/// workspace the client names are not checked, and nothing outside it is read for them.
+package final class LanguageServer {
+    /// The open documents, by URI.
+    private var documents: [String: TextDocument] = [:]
+    /// How the client counts characters in a line.
+    private var encoding = TextDocument.Encoding.utf16
+    /// The folders the client's workspace is made of; empty when it named none.
+    private var workspace: [String] = []
+    private var isInitialized = false
+    /// Whether the client asked it to shut down: it then takes only `exit`.
+    package private(set) var isShutDown = false
+    /// Writes a line to the log (stderr): never to stdout, which is the protocol's.
+    private let log: (String) -> Void
+
+    package init(log: @escaping (String) -> Void) {
+        self.log = log
+    }
+
+    /// What the server does with a message: the messages to write back, and an exit status when
+    /// it ends.
+    package struct Reply {
+        package var messages: [JSONValue] = []
+        package var exitStatus: Int32?
+    }
+
+    /// Handles one message's body.
+    package func handle(_ body: [UInt8]) -> Reply {
+        switch RPCMessage.parse(body) {
+        case .failure(let failure):
+            log("unreadable message: \(failure.error.message)")
+            return Reply(messages: [RPCOutgoing.response(failure.id, error: failure.error)])
+        case .success(nil):
+            return Reply()
+        case .success(let message?):
+            return handle(message)
+        }
+    }
+
+    private func handle(_ message: RPCMessage) -> Reply {
+        let isRequest = message.id != nil
+        if message.method == "exit" { return Reply(exitStatus: isShutDown ? 0 : 1) }
+        guard isInitialized || message.method == "initialize" else {
+            return isRequest
+                ? Reply(messages: [RPCOutgoing.response(message.id, error: .serverNotInitialized())])
+                : Reply()
+        }
+        if isShutDown {
+            return isRequest
+                ? Reply(messages: [RPCOutgoing.response(message.id, error: .invalidAfterShutdown())])
+                : Reply()
+        }
+        do throws(RPCError) {
+            switch message.method {
+            case "initialize":
+                return Reply(messages: [
+                    RPCOutgoing.response(message.id, result: try initialize(message.params))
+                ])
+            case "initialized", "textDocument/didSave", "workspace/didChangeConfiguration":
+                return Reply()
+            case "shutdown":
+                isShutDown = true
+                return Reply(messages: [RPCOutgoing.response(message.id, result: .null)])
+            case "textDocument/didOpen":
+                return Reply(messages: try didOpen(message.params))
+            case "textDocument/didChange":
+                return Reply(messages: try didChange(message.params))
+            case "textDocument/didClose":
+                return Reply(messages: try didClose(message.params))
+            case "textDocument/completion":
+                return Reply(messages: [
+                    RPCOutgoing.response(message.id, result: try completion(message.params))
+                ])
+            default:
+                // An unknown notification is ignored, as the protocol says; `$/` ones may be.
+                guard isRequest else { return Reply() }
+                return Reply(messages: [
+                    RPCOutgoing.response(message.id, error: .methodNotFound(message.method))
+                ])
+            }
+        } catch {
+            log("\(message.method): \(error.message)")
+            return isRequest ? Reply(messages: [RPCOutgoing.response(message.id, error: error)]) : Reply()
+        }
+    }
+
+    // MARK: - Lifecycle
+
+    private func initialize(_ params: JSONNode?) throws(RPCError) -> JSONValue {
+        guard let params, params.members != nil else { throw .invalidParams("initialize needs its params") }
+        let offered =
+            params["capabilities"]?.value["general"]?.value["positionEncodings"]?.value.elements ?? []
+        encoding = offered.contains { $0.string == "utf-8" } ? .utf8 : .utf16
+        var folders: [String] = []
+        for folder in params["workspaceFolders"]?.value.elements ?? [] {
+            if let uri = folder["uri"]?.value.string, let path = FileURI.path(uri) { folders.append(path) }
+        }
+        if folders.isEmpty, let uri = params["rootUri"]?.value.string, let path = FileURI.path(uri) {
+            folders.append(path)
+        }
+        workspace = folders.map(FileURI.lexical)
+        isInitialized = true
+        log(
+            "initialized: positions in \(encoding.rawValue), workspace \(workspace.isEmpty ? "not named" : workspace.joined(separator: ", "))"
+        )
+        return .orderedObject([
+            (
+                "capabilities",
+                .orderedObject([
+                    ("positionEncoding", .string(encoding.rawValue)),
+                    (
+                        "textDocumentSync",
+                        .orderedObject([("openClose", .bool(true)), ("change", .number(JSONNumber("2")))])
+                    ),
+                    (
+                        "completionProvider",
+                        .orderedObject([("triggerCharacters", .list([.string("\"")]))])
+                    ),
+                ])
+            ),
+            (
+                "serverInfo",
+                .orderedObject([
+                    ("name", .string("tutorialkit")), ("version", .string(TutorialKitVersion.current)),
+                ])
+            ),
+        ])
+    }
+
+    // MARK: - Documents
+
+    private func didOpen(_ params: JSONNode?) throws(RPCError) -> [JSONValue] {
+        guard let item = params?["textDocument"]?.value, let uri = item["uri"]?.value.string,
+            let text = item["text"]?.value.string
+        else { throw .invalidParams("didOpen needs textDocument.uri and .text") }
+        guard let path = FileURI.path(uri) else {
+            log("not a local file, left alone: \(uri.prefix(200))")
+            return []
+        }
+        let document = TextDocument(
+            uri: uri, path: FileURI.lexical(path), text: text, version: item["version"]?.value.integer ?? 0)
+        documents[uri] = document
+        return checks(after: document)
+    }
+
+    private func didChange(_ params: JSONNode?) throws(RPCError) -> [JSONValue] {
+        guard let item = params?["textDocument"]?.value, let uri = item["uri"]?.value.string,
+            let changes = params?["contentChanges"]?.value.elements
+        else { throw .invalidParams("didChange needs textDocument.uri and contentChanges") }
+        guard var document = documents[uri] else { throw .invalidParams("didChange of a document not open") }
+        let version = item["version"]?.value.integer ?? document.version + 1
+        for change in changes {
+            guard let text = change["text"]?.value.string else {
+                throw .invalidParams("a change needs its text")
+            }
+            var range: ClosedRange<TextDocument.Position>?
+            if let written = change["range"]?.value {
+                guard let start = Self.position(written["start"]?.value),
+                    let end = Self.position(written["end"]?.value)
+                else { throw .invalidParams("a change's range needs a start and an end") }
+                range = min(start, end)...max(start, end)
+            }
+            document.change(range, to: text, version: version, encoding: encoding)
+        }
+        documents[uri] = document
+        return checks(after: document)
+    }
+
+    private func didClose(_ params: JSONNode?) throws(RPCError) -> [JSONValue] {
+        guard let uri = params?["textDocument"]?.value["uri"]?.value.string else {
+            throw .invalidParams("didClose needs textDocument.uri")
+        }
+        guard documents.removeValue(forKey: uri) != nil else { return [] }
+        // Its diagnostics go with it, and the tutorials open on it read its file again.
+        var messages = [publish(uri: uri, [])]
+        messages += documents.values.filter { DocumentKind.of($0.path) == .tutorial }.map(diagnostics)
+        return messages
+    }
+
+    /// The diagnostics to publish after `document` changed: its own, and when it is a screen,
+    /// those of every tutorial open (which may name it).
+    private func checks(after document: TextDocument) -> [JSONValue] {
+        var messages = [diagnostics(document)]
+        if DocumentKind.of(document.path) == .screen {
+            messages += documents.values.filter { DocumentKind.of($0.path) == .tutorial }.map(diagnostics)
+        }
+        return messages
+    }
+
+    /// The `publishDiagnostics` of `document`.
+    private func diagnostics(_ document: TextDocument) -> JSONValue {
+        guard workspace.isEmpty || workspace.contains(where: { FileURI.isInside(document.path, $0) }) else {
+            let outside = JSONValue.orderedObject([
+                (
+                    "range",
+                    DocumentDiagnostics.range(.init(line: 0, character: 0), .init(line: 0, character: 0))
+                ),
+                ("severity", .number(JSONNumber("2"))),
+                ("source", .string("tutorialkit")),
+                (
+                    "message",
+                    .string(
+                        "the file is outside the workspace (\(workspace.joined(separator: ", "))); it is not checked"
+                    )
+                ),
+            ])
+            return publish(uri: document.uri, [outside])
+        }
+        let found = DocumentDiagnostics.check(document) { path in
+            self.documents.values.first { $0.path == FileURI.lexical(path) }.map { Array($0.text.utf8) }
+        }
+        return publish(
+            uri: document.uri, found.map { DocumentDiagnostics.json($0, in: document, encoding: encoding) })
+    }
+
+    private func publish(uri: String, _ diagnostics: [JSONValue]) -> JSONValue {
+        var params: [(String, JSONValue?)] = [("uri", .string(uri))]
+        if let version = documents[uri]?.version {
+            params.append(("version", .number(JSONNumber(String(version)))))
+        }
+        params.append(("diagnostics", .list(diagnostics)))
+        return RPCOutgoing.notification("textDocument/publishDiagnostics", .orderedObject(params))
+    }
+
+    // MARK: - Completion
+
+    private func completion(_ params: JSONNode?) throws(RPCError) -> JSONValue {
+        guard let uri = params?["textDocument"]?.value["uri"]?.value.string,
+            let position = Self.position(params?["position"]?.value)
+        else { throw .invalidParams("completion needs textDocument.uri and position") }
+        guard let document = documents[uri] else { throw .invalidParams("completion in a document not open") }
+        guard let kind = DocumentKind.of(document.path) else { return .list([]) }
+        let context = CursorContext.at(document.index(of: position, encoding: encoding), in: document.text)
+        guard case .key(let typed) = context.slot else { return .list([]) }
+        let shape: Shape =
+            switch kind {
+            case .tutorial: TutorialFormat.fullShape
+            case .screen: ScreenFormat.shape
+            case .theme: ThemeFormat.shape
+            }
+        let items = ShapeCompletion.keys(in: shape, at: context.path)
+            .filter { typed.isEmpty || $0.name.hasPrefix(typed) }
+            .map { property -> JSONValue in
+                .orderedObject([
+                    ("label", .string(property.name)),
+                    ("kind", .number(JSONNumber("10"))),  // Property
+                    ("detail", .string(property.isRequired ? "required" : "optional")),
+                    ("documentation", .string(property.summary)),
+                ])
+            }
+        return .orderedObject([("isIncomplete", .bool(false)), ("items", .list(items))])
+    }
+
+    /// A position as the protocol writes one, within bounds.
+    private static func position(_ node: JSONNode?) -> TextDocument.Position? {
+        guard let line = node?["line"]?.value.integer, let character = node?["character"]?.value.integer,
+            (0...10_000_000).contains(line), (0...100_000_000).contains(character)
+        else { return nil }
+        return TextDocument.Position(line: line, character: character)
+    }
+}
