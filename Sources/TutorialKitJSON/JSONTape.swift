@@ -212,7 +212,8 @@ package struct JSONTape: Sendable {
         mutating func readDocument() throws(JSONSyntaxError) {
             skipWhitespace()
             guard index < bytes.count else {
-                throw JSONSyntaxError(offset: index, message: "the file is empty; expected a JSON value")
+                // Said at the start: an editor holds an empty file as a line break or more.
+                throw JSONSyntaxError(offset: 0, message: "the file is empty; expected a JSON value")
             }
             try readValue()
             skipWhitespace()

@@ -58,6 +58,7 @@ import TutorialKitJSON
 
     @Test(arguments: [
         ("", 1, 1, "the file is empty; expected a JSON value"),
+        ("\n  \n", 1, 1, "the file is empty; expected a JSON value"),
         ("{\"a\": 1,}", 1, 9, "trailing comma before '}'; remove the comma"),
         ("[1, 2,]", 1, 7, "trailing comma before ']'; remove the comma"),
         ("{\"a\" 1}", 1, 6, "unexpected '1'; expected ':' after the key"),

@@ -32,7 +32,7 @@ struct ReferenceJSONReader {
         var reader = ReferenceJSONReader(bytes: bytes)
         reader.skipWhitespace()
         guard reader.index < bytes.count else {
-            throw JSONSyntaxError(offset: reader.index, message: "the file is empty; expected a JSON value")
+            throw JSONSyntaxError(offset: 0, message: "the file is empty; expected a JSON value")
         }
         let node = try reader.readValue()
         reader.skipWhitespace()
