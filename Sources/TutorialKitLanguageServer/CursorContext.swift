@@ -17,12 +17,32 @@ package struct CursorContext: Equatable {
     /// The path of the object or array around the cursor.
     package var path: [ShapeCompletion.PathStep]
     package var slot: Slot
+    /// The index of the step the cursor is in, when it is in one of the tutorial's `steps`.
+    package var stepIndex: Int?
+    /// The string the cursor is in, whole (as written, escapes and all), and where it is, its
+    /// quotes left out.
+    package var string: (text: String, range: Range<String.Index>)?
+
+    package init(
+        path: [ShapeCompletion.PathStep], slot: Slot, stepIndex: Int? = nil,
+        string: (text: String, range: Range<String.Index>)? = nil
+    ) {
+        self.path = path
+        self.slot = slot
+        self.stepIndex = stepIndex
+        self.string = string
+    }
+
+    package static func == (lhs: CursorContext, rhs: CursorContext) -> Bool {
+        lhs.path == rhs.path && lhs.slot == rhs.slot && lhs.stepIndex == rhs.stepIndex
+            && lhs.string?.text == rhs.string?.text
+    }
 
     /// The context at `cursor` in `text`.
     package static func at(_ cursor: String.Index, in text: String) -> CursorContext {
         // Each open container: whether an object, and for an object the key of the member being
         // written (once its colon is read).
-        var stack: [(isObject: Bool, key: String?, afterColon: Bool)] = []
+        var stack: [(isObject: Bool, key: String?, afterColon: Bool, elements: Int)] = []
         var inString = false
         var escaped = false
         var stringStart = text.unicodeScalars.startIndex
@@ -50,23 +70,27 @@ package struct CursorContext: Equatable {
                 inString = true
                 stringStart = index
             case "{":
-                stack.append((true, nil, false))
+                stack.append((true, nil, false, 0))
                 expectingKey = true
             case "[":
-                stack.append((false, nil, false))
+                stack.append((false, nil, false, 0))
                 expectingKey = false
             case "}", "]":
                 if !stack.isEmpty { stack.removeLast() }
                 expectingKey = false
             case ":":
                 if let last = stack.last, last.isObject, expectingKey {
-                    stack[stack.count - 1] = (true, lastString, true)
+                    stack[stack.count - 1] = (true, lastString, true, 0)
                     expectingKey = false
                 }
             case ",":
-                if let last = stack.last, last.isObject {
-                    stack[stack.count - 1] = (true, nil, false)
-                    expectingKey = true
+                if let last = stack.last {
+                    if last.isObject {
+                        stack[stack.count - 1] = (true, nil, false, 0)
+                        expectingKey = true
+                    } else {
+                        stack[stack.count - 1].elements += 1
+                    }
                 }
             default: break
             }
@@ -82,7 +106,30 @@ package struct CursorContext: Equatable {
                 path.append(.element)
             }
         }
-        guard let innermost = stack.last else { return CursorContext(path: [], slot: .none) }
+        // The step: the element of the root's `steps` the path goes through.
+        var stepIndex: Int?
+        if stack.count >= 3, stack[0].isObject, stack[0].key == "steps", !stack[1].isObject {
+            stepIndex = stack[1].elements
+        }
+        // The whole string the cursor is in: on to its closing quote.
+        var string: (text: String, range: Range<String.Index>)?
+        if inString {
+            let start = scalars.index(after: stringStart)
+            var end = min(cursor, scalars.endIndex)
+            var escapedAfter = escaped
+            while end < scalars.endIndex, scalars[end] != "\n" {
+                if escapedAfter {
+                    escapedAfter = false
+                } else if scalars[end] == "\\" {
+                    escapedAfter = true
+                } else if scalars[end] == "\"" {
+                    break
+                }
+                end = scalars.index(after: end)
+            }
+            string = (String(String.UnicodeScalarView(scalars[start..<end])), start..<end)
+        }
+        guard let innermost = stack.last else { return CursorContext(path: [], slot: .none, string: string) }
         if innermost.isObject && !innermost.afterColon && (expectingKey || inString) {
             let typed =
                 inString
@@ -90,11 +137,11 @@ package struct CursorContext: Equatable {
                     String.UnicodeScalarView(
                         scalars[scalars.index(after: stringStart)..<min(cursor, scalars.endIndex)]))
                 : ""
-            return CursorContext(path: path, slot: .key(typed: typed))
+            return CursorContext(path: path, slot: .key(typed: typed), stepIndex: stepIndex, string: string)
         }
         if innermost.isObject, innermost.afterColon, let key = innermost.key {
-            return CursorContext(path: path, slot: .value(key: key))
+            return CursorContext(path: path, slot: .value(key: key), stepIndex: stepIndex, string: string)
         }
-        return CursorContext(path: path, slot: .none)
+        return CursorContext(path: path, slot: .none, stepIndex: stepIndex, string: string)
     }
 }

@@ -13,6 +13,8 @@ import TutorialKitTerminal
 package final class LanguageServer {
     /// The open documents, by URI.
     private var documents: [String: TextDocument] = [:]
+    /// Each open tutorial's outline, from its last text that parsed.
+    private var outlines: [String: TutorialOutline] = [:]
     /// How the client counts characters in a line.
     private var encoding = TextDocument.Encoding.utf16
     /// The folders the client's workspace is made of; empty when it named none.
@@ -81,6 +83,15 @@ package final class LanguageServer {
                 return Reply(messages: [
                     RPCOutgoing.response(message.id, result: try completion(message.params))
                 ])
+            case "textDocument/definition":
+                return Reply(messages: [
+                    RPCOutgoing.response(message.id, result: try definition(message.params))
+                ])
+            case "textDocument/documentSymbol":
+                return Reply(messages: [RPCOutgoing.response(message.id, result: try symbols(message.params))]
+                )
+            case "textDocument/hover":
+                return Reply(messages: [RPCOutgoing.response(message.id, result: try hover(message.params))])
             default:
                 // An unknown notification is ignored, as the protocol says; `$/` ones may be.
                 guard isRequest else { return Reply() }
@@ -126,6 +137,9 @@ package final class LanguageServer {
                         "completionProvider",
                         .orderedObject([("triggerCharacters", .list([.string("\"")]))])
                     ),
+                    ("hoverProvider", .bool(true)),
+                    ("definitionProvider", .bool(true)),
+                    ("documentSymbolProvider", .bool(true)),
                 ])
             ),
             (
@@ -181,6 +195,7 @@ package final class LanguageServer {
             throw .invalidParams("didClose needs textDocument.uri")
         }
         guard documents.removeValue(forKey: uri) != nil else { return [] }
+        outlines[uri] = nil
         // Its diagnostics go with it, and the tutorials open on it read its file again.
         var messages = [publish(uri: uri, [])]
         messages += documents.values.filter { DocumentKind.of($0.path) == .tutorial }.map(diagnostics)
@@ -197,8 +212,11 @@ package final class LanguageServer {
         return messages
     }
 
-    /// The `publishDiagnostics` of `document`.
+    /// The `publishDiagnostics` of `document`, and its outline kept when it parses.
     private func diagnostics(_ document: TextDocument) -> JSONValue {
+        if DocumentKind.of(document.path) == .tutorial, let outline = TutorialOutline.read(document.text) {
+            outlines[document.uri] = outline
+        }
         guard workspace.isEmpty || workspace.contains(where: { FileURI.isInside(document.path, $0) }) else {
             let outside = JSONValue.orderedObject([
                 (
@@ -241,14 +259,23 @@ package final class LanguageServer {
         guard let document = documents[uri] else { throw .invalidParams("completion in a document not open") }
         guard let kind = DocumentKind.of(document.path) else { return .list([]) }
         let context = CursorContext.at(document.index(of: position, encoding: encoding), in: document.text)
+        if case .value = context.slot, kind == .tutorial, let navigation = navigation(document) {
+            let typed =
+                context.string.map {
+                    String(
+                        document.text[$0.range.lowerBound..<document.index(of: position, encoding: encoding)])
+                } ?? ""
+            let items = navigation.values(at: context).filter { typed.isEmpty || $0.label.hasPrefix(typed) }
+                .map {
+                    JSONValue.orderedObject([
+                        ("label", .string($0.label)), ("kind", .number(JSONNumber("12"))),  // Value
+                        ("detail", .string($0.detail)),
+                    ])
+                }
+            return .orderedObject([("isIncomplete", .bool(false)), ("items", .list(items))])
+        }
         guard case .key(let typed) = context.slot else { return .list([]) }
-        let shape: Shape =
-            switch kind {
-            case .tutorial: TutorialFormat.fullShape
-            case .screen: ScreenFormat.shape
-            case .theme: ThemeFormat.shape
-            }
-        let items = ShapeCompletion.keys(in: shape, at: context.path)
+        let items = ShapeCompletion.keys(in: Self.shape(of: kind), at: context.path)
             .filter { typed.isEmpty || $0.name.hasPrefix(typed) }
             .map { property -> JSONValue in
                 .orderedObject([
@@ -259,6 +286,108 @@ package final class LanguageServer {
                 ])
             }
         return .orderedObject([("isIncomplete", .bool(false)), ("items", .list(items))])
+    }
+
+    // MARK: - Navigation
+
+    /// The navigation of an open tutorial, from its last text that parsed.
+    private func navigation(_ document: TextDocument) -> TutorialNavigation? {
+        guard DocumentKind.of(document.path) == .tutorial, isInWorkspace(document.path),
+            let outline = outlines[document.uri]
+        else { return nil }
+        return TutorialNavigation(document: document, outline: outline) { path in
+            self.documents.values.first { $0.path == FileURI.lexical(path) }.map { Array($0.text.utf8) }
+        }
+    }
+
+    private func isInWorkspace(_ path: String) -> Bool {
+        workspace.isEmpty || workspace.contains { FileURI.isInside(path, $0) }
+    }
+
+    /// The document and the cursor's context a request names.
+    private func cursor(_ params: JSONNode?, _ method: String) throws(RPCError) -> (
+        TextDocument, CursorContext
+    ) {
+        guard let uri = params?["textDocument"]?.value["uri"]?.value.string,
+            let position = Self.position(params?["position"]?.value)
+        else { throw .invalidParams("\(method) needs textDocument.uri and position") }
+        guard let document = documents[uri] else { throw .invalidParams("\(method) in a document not open") }
+        return (
+            document, CursorContext.at(document.index(of: position, encoding: encoding), in: document.text)
+        )
+    }
+
+    private func definition(_ params: JSONNode?) throws(RPCError) -> JSONValue {
+        let (document, context) = try cursor(params, "definition")
+        guard let navigation = navigation(document), let place = navigation.definition(at: context) else {
+            return .null
+        }
+        // The file the name is declared in, as the editor holds it or on disk.
+        let text =
+            place.path == document.path
+            ? document.text
+            : navigation.bytes(of: place.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let file = TextDocument(uri: FileURI.uri(place.path), path: place.path, text: text, version: 0)
+        return .orderedObject([
+            ("uri", .string(place.path == document.path ? document.uri : file.uri)),
+            (
+                "range",
+                DocumentDiagnostics.range(
+                    file.position(ofUTF8Offset: place.range.lowerBound, encoding: encoding),
+                    file.position(ofUTF8Offset: place.range.upperBound, encoding: encoding))
+            ),
+        ])
+    }
+
+    private func symbols(_ params: JSONNode?) throws(RPCError) -> JSONValue {
+        guard let uri = params?["textDocument"]?.value["uri"]?.value.string else {
+            throw .invalidParams("documentSymbol needs textDocument.uri")
+        }
+        guard let document = documents[uri], let outline = outlines[uri] else { return .list([]) }
+        return .list(
+            outline.steps.map { step in
+                .orderedObject([
+                    ("name", .string(step.id)),
+                    ("detail", .string("a step")),
+                    ("kind", .number(JSONNumber("23"))),  // Struct
+                    (
+                        "range",
+                        DocumentDiagnostics.range(
+                            document.position(ofUTF8Offset: step.object.lowerBound, encoding: encoding),
+                            document.position(ofUTF8Offset: step.object.upperBound, encoding: encoding))
+                    ),
+                    (
+                        "selectionRange",
+                        DocumentDiagnostics.range(
+                            document.position(ofUTF8Offset: step.idOffset, encoding: encoding),
+                            document.position(
+                                ofUTF8Offset: step.idOffset + step.id.utf8.count + 2, encoding: encoding))
+                    ),
+                ])
+            })
+    }
+
+    private func hover(_ params: JSONNode?) throws(RPCError) -> JSONValue {
+        let (document, context) = try cursor(params, "hover")
+        guard let kind = DocumentKind.of(document.path), case .key = context.slot,
+            let name = context.string?.text,
+            let property = ShapeCompletion.keys(in: Self.shape(of: kind), at: context.path).first(where: {
+                $0.name == name
+            })
+        else { return .null }
+        let value =
+            "**\(property.name)** (\(property.isRequired ? "required" : "optional")): \(property.summary)"
+        return .orderedObject([
+            ("contents", .orderedObject([("kind", .string("markdown")), ("value", .string(value))]))
+        ])
+    }
+
+    static func shape(of kind: DocumentKind) -> Shape {
+        switch kind {
+        case .tutorial: TutorialFormat.fullShape
+        case .screen: ScreenFormat.shape
+        case .theme: ThemeFormat.shape
+        }
     }
 
     /// A position as the protocol writes one, within bounds.

@@ -90,6 +90,13 @@ package struct TextDocument {
         return Position(line: current - 1, character: units)
     }
 
+    /// The protocol's position of the byte `offset` of the text's UTF-8 (clamped to it).
+    package func position(ofUTF8Offset offset: Int, encoding: Encoding) -> Position {
+        let utf8 = text.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: max(0, min(offset, utf8.count)))
+        return position(of: index, encoding: encoding)
+    }
+
     /// The protocol's position of `index` in the text.
     package func position(of index: String.Index, encoding: Encoding) -> Position {
         let scalars = text.unicodeScalars

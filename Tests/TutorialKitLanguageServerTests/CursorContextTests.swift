@@ -15,7 +15,13 @@ import TutorialKit
 
     @Test func aKeyBeingTypedInAStep() {
         let context = Self.context(#"{ "id": "t", "steps": [ { "id": "a", "pla| "#)
-        #expect(context == CursorContext(path: [.key("steps"), .element], slot: .key(typed: "pla")))
+        #expect(context.path == [.key("steps"), .element])
+        #expect(context.slot == .key(typed: "pla"))
+        #expect(context.stepIndex == 0)
+        // The whole string the cursor is in, on to the line's end when it is not closed.
+        #expect(context.string?.text == "pla ")
+        #expect(Self.context(#"{ "steps": [ {}, { "id": "b", "ne|xt": 1 } ] }"#).string?.text == "next")
+        #expect(Self.context(#"{ "steps": [ {}, { "id": "b", "ne|xt": 1 } ] }"#).stepIndex == 1)
     }
 
     @Test func aKeyAfterAnOpeningBraceOrAComma() {

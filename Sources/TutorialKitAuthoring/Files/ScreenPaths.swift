@@ -8,7 +8,7 @@
 /// wider root its caller names), never by an absolute path, a `..` above that root, or a symbolic
 /// link out of it. A path that would leave is refused before the file is opened, so nothing of
 /// what lies outside is read or quoted.
-enum ScreenPaths {
+package enum ScreenPaths {
     /// The start of every refusal's message.
     static let refusalPrefix = "stays outside"
 
@@ -16,7 +16,7 @@ enum ScreenPaths {
     /// opened.
     ///
     /// - Parameter root: The folder screens must be inside; the tutorial file's own when `nil`.
-    static func resolve(_ written: String, relativeTo tutorialPath: String, root: String?)
+    package static func resolve(_ written: String, relativeTo tutorialPath: String, root: String?)
         -> Result<String, Refusal>
     {
         let folder = TutorialFile.resolve(".", relativeTo: tutorialPath)
@@ -48,7 +48,7 @@ enum ScreenPaths {
     }
 
     /// Why a screen path may not be opened.
-    struct Refusal: Error {
+    package struct Refusal: Error {
         package var message: String
     }
 
