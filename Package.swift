@@ -42,7 +42,7 @@ let package = Package(
             name: "tutorialkit-bench",
             dependencies: [
                 "TutorialKit", "TutorialKitTerminal", "TutorialKitStoryboard", "LayoutInvariants",
-                "ProcessMeasurement", "tutorialkit",
+                "ProcessMeasurement", "tutorialkit", "TutorialKitLanguageServer",
                 "bench-hello", "bench-hello-essentials",
             ]),
         // `swift run unicode-conformance`: Unicode's own conformance files for the text algorithms

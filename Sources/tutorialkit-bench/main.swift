@@ -10,9 +10,10 @@ import TutorialKitStoryboard
 // Exits 1 when a target is missed or an invariant is broken.
 
 let usage =
-    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|units|render|load|seen-state|process|limits|terminal-bytes|invariants]"
+    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|units|render|load|seen-state|process|limits|terminal-bytes|lsp|invariants]"
 let caseNames = [
-    "layout", "units", "render", "load", "seen-state", "process", "limits", "terminal-bytes", "invariants",
+    "layout", "units", "render", "load", "seen-state", "process", "limits", "terminal-bytes", "lsp",
+    "invariants",
 ]
 var runs = 21
 var invariantCases = 1_000_000
@@ -85,6 +86,9 @@ do {
         report(try ProcessCPUBench.run(runs: runs, binaries: binaries))
     }
     if selected("limits") { report(try LimitFilesBench.run(binaries: binaries)) }
+    if selected("lsp") {
+        report(try LanguageServerBench.run(runs: runs, screenFolder: "Tutorials/tutorial-kit-demo"))
+    }
     if selected("terminal-bytes") {
         let examples = try FileManager.default.subpathsOfDirectory(atPath: "Tutorials")
             .filter { $0.hasSuffix(".tutorial.json") }.sorted().map { "Tutorials/" + $0 }
