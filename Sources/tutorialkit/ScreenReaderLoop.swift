@@ -90,7 +90,7 @@ struct ScreenReaderLoop {
         guard let presentation = player.presentation, let index = player.focus.index(in: presentation),
             presentation.layout.footer.buttons.indices.contains(index)
         else { return }
-        let title = presentation.layout.footer.buttons[index]
+        let title = Transcript.spokenTitle(presentation.layout.footer.buttons[index])
         say(index < 9 ? "\(index + 1) \(title)" : title)
     }
 

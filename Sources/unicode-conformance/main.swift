@@ -1,13 +1,18 @@
 import Foundation
 
 // unicode-conformance: runs Unicode's own conformance files for the text algorithms TutorialKit
-// implements, from a folder of the Unicode Character Database (Debian's unicode-data package puts
-// one in /usr/share/unicode; Scripts/unicode-conformance.sh installs it), and exits 1 unless every
-// case passes.
+// implements, from a folder laid out as the Unicode Character Database (BidiTest.txt,
+// BidiCharacterTest.txt, auxiliary/LineBreakTest.txt), and exits 1 unless every case passes. The
+// line-breaking file must be of the tables' version (17.0): Scripts/unicode-conformance.sh makes
+// such a folder, from Debian's unicode-data and the files vendored in Scripts/unicode-17.0.0.
 //
-//     swift run unicode-conformance [UCD-FOLDER]
+//     swift run unicode-conformance UCD-FOLDER
 
-let folder = CommandLine.arguments.dropFirst().first ?? "/usr/share/unicode"
+guard let folder = CommandLine.arguments.dropFirst().first else {
+    FileHandle.standardError.write(
+        Data("usage: unicode-conformance UCD-FOLDER (Scripts/unicode-conformance.sh makes one)\n".utf8))
+    exit(2)
+}
 func contents(_ name: String) -> String? {
     guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { return nil }
     return String(decoding: data, as: UTF8.self)

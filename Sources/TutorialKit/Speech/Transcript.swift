@@ -41,8 +41,8 @@ public enum Transcript {
             let request =
                 presentation.buttons.indices.contains(index) ? presentation.buttons[index].requested : nil
             let said =
-                request.map { words.say(.asksHost, ["button": plainTitle(title), "action": $0]) }
-                ?? plainTitle(title)
+                request.map { words.say(.asksHost, ["button": spokenTitle(title), "action": $0]) }
+                ?? spokenTitle(title)
             return numberingButtons && index < 9 ? "\(index + 1) \(said)" : said
         }
         if !buttons.isEmpty {
@@ -127,8 +127,9 @@ public enum Transcript {
         return ".!?…。！？؟".contains(last) ? text : text + stop
     }
 
-    /// A button title without its decorations: `Next ›` reads as `Next`.
-    private static func plainTitle(_ title: String) -> String {
+    /// A button's title as it is said: without the arrows and chevrons that decorate it on
+    /// screen (`Next ›` is said `Next`), which a screen reader would read out.
+    public static func spokenTitle(_ title: String) -> String {
         var result = title
         while let last = result.last, last == " " || "›‹<>»«→←".contains(last) { result.removeLast() }
         return result

@@ -89,16 +89,31 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolatio
     /// The locales tried, in order: the locale with its last subtag dropped one at a time
     /// (`sr-Latn-RS`, `sr-Latn`, `sr`), then the default locale the same way. Chinese with a
     /// region and no script also tries the script that region writes (`zh-TW`, `zh-Hant-TW`,
-    /// `zh-Hant`, `zh`), as translations are most often keyed `zh-Hans` and `zh-Hant`.
+    /// `zh-Hant`, `zh`), and with a script and a region, the region alone (`zh-Hans-CN`,
+    /// `zh-CN`): translations are keyed both ways. A POSIX locale's encoding and modifier
+    /// (`zh_CN.UTF-8`, `de_DE@euro`) are left out; a value longer than any tag (64 bytes) is
+    /// tried whole, not split.
     package static func fallbackChain(locale: String?, defaultLocale: String?) -> [String] {
         var chain: [String] = []
         for identifier in [locale, defaultLocale].compactMap({ $0 }) {
-            var subtags = identifier.replacingAll("_", with: "-").split(separator: "-").map(String.init)
-            if subtags.count >= 2, subtags[0].lowercased() == "zh", subtags[1].count != 4,
-                let script = chineseScript(region: subtags[1])
-            {
-                chain.append(subtags.joined(separator: "-"))
-                subtags.insert(script, at: 1)
+            guard identifier.utf8.count <= 64 else {
+                chain.append(identifier)
+                continue
+            }
+            let tag =
+                identifier.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
+            var subtags = tag.replacingAll("_", with: "-").split(separator: "-").map(String.init)
+            guard !subtags.isEmpty else { continue }
+            if subtags.count >= 2, subtags[0].lowercased() == "zh" {
+                if subtags[1].count != 4, let script = chineseScript(region: subtags[1]) {
+                    chain.append(subtags.joined(separator: "-"))
+                    subtags.insert(script, at: 1)
+                } else if subtags[1].count == 4, subtags.count >= 3, subtags[2].count == 2 {
+                    // `zh-Hans-CN` as `zh-CN` too, right after itself.
+                    chain.append(subtags.joined(separator: "-"))
+                    chain.append(subtags[0] + "-" + subtags[2])
+                    subtags.removeLast(subtags.count - 2)
+                }
             }
             while !subtags.isEmpty {
                 chain.append(subtags.joined(separator: "-"))

@@ -13,8 +13,9 @@
 ///   is never split, and one wider than the whole width is put alone on its line.
 ///
 /// Concatenating the lines without their spaces gives back the text without its spaces and
-/// newlines, but for spaces where no line may break (`( a )`), which stay. The grapheme clusters are Swift's `Character`s, measured in cells by ``DisplayWidth``,
-/// or by a host's ``TextMeasurer`` in its own units: the same breaks, other widths.
+/// newlines, but for spaces where no line may break (`( a )`), which stay. The grapheme
+/// clusters are Swift's `Character`s, measured in cells by ``DisplayWidth``, or by a host's
+/// ``TextMeasurer`` in its own units: the same breaks, other widths.
 package struct MeasuredText: Sendable {
     /// A run of a word that may start a line, or the end of a paragraph. A chunk starts and ends on
     /// cluster boundaries.
@@ -55,9 +56,9 @@ package struct MeasuredText: Sendable {
     /// The width of the space between two words on a line.
     let spaceWidth: Int
 
-    /// Measures `text`: splits it into paragraphs at line breaks, paragraphs into words at spaces
-    /// (runs of spaces give no empty words), and words into chunks between two wide clusters. With
-    /// a `measurer`, every width is in its units; without, in terminal cells.
+    /// Measures `text`: splits it into paragraphs at line breaks, and paragraphs into chunks at
+    /// the places a line may break (``LineBreaks``), runs of ideographs kept as one chunk. With a
+    /// `measurer`, every width is in its units; without, in terminal cells.
     package init(_ text: String, measurer: TextMeasurerBox? = nil) {
         self.text = text
         self.measurer = measurer

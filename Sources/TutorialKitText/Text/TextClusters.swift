@@ -93,7 +93,9 @@ enum TextClusters {
                 let end = utf8.index(utf8.startIndex, offsetBy: runEnd)
                 var scalars = text.unicodeScalars[index..<end].makeIterator()
                 while index < end {
-                    let next = text.index(after: index)
+                    // Within the run: its end is a cluster boundary, which this keeps true of a
+                    // range a caller got wrong.
+                    let next = min(text.index(after: index), end)
                     let length = utf8.distance(from: index, to: next)
                     // The cluster's code points are the run's next ones, `length` bytes of them.
                     var width = ClusterWidth()

@@ -29,9 +29,21 @@ import TutorialKitModel
         #expect(chinese.resolved(for: "zh-Hant-HK") == "公園")
         #expect(chinese.resolved(for: "zh-HK") == "公園")
         #expect(chinese.resolvedLocale(for: "zh-CN") == "zh-Hans")
+        // A POSIX locale's encoding goes; a script and a region try the region alone too.
+        #expect(chinese.resolved(for: "zh_CN.UTF-8") == "公园")
+        let byRegion = LocalizedText(["en": "Parks", "zh-CN": "公园", "zh-TW": "公園"])
+        #expect(byRegion.resolved(for: "zh-Hans-CN") == "公园")
+        #expect(byRegion.resolved(for: "zh-Hant-TW") == "公園")
         // A region that says nothing of the script falls back as any other.
         #expect(chinese.resolved(for: "zh-US") == "Parks")
         #expect(LocalizedText(["en": "Parks", "zh": "公园"]).resolved(for: "zh-TW") == "公园")
+    }
+
+    @Test func aLongValueIsTriedWholeNotSplit() {
+        // A megabyte of subtags would otherwise make half a million candidates.
+        let long = String(repeating: "a-", count: 500_000) + "a"
+        #expect(LocalizedText.fallbackChain(locale: long, defaultLocale: "en") == [long, "en"])
+        #expect(text.resolved(for: long, defaultLocale: "ru") == "Магазины рядом")
     }
 
     @Test func thenTheDefaultLocaleThenTheFirstGiven() {

@@ -165,7 +165,7 @@ package final class Onboarding {
             } else {
                 _ = try session.next(origin: .keyboard)
             }
-        case .character(let key) where key.wholeNumberValue.map { (1...9).contains($0) } ?? false:
+        case .character(let key) where key.isASCII && key.isWholeNumber && key != "0":
             // A button by its number, as a screen reader says them.
             let index = (key.wholeNumberValue ?? 1) - 1
             if presentation.layout.footer.buttons.indices.contains(index) {
@@ -206,7 +206,7 @@ package final class Onboarding {
             let index = focus.index(in: presentation),
             presentation.layout.footer.buttons.indices.contains(index)
         else { return nil }
-        let title = presentation.layout.footer.buttons[index]
+        let title = Transcript.spokenTitle(presentation.layout.footer.buttons[index])
         return index < 9 ? "\(index + 1) \(title)" : title
     }
 

@@ -87,7 +87,7 @@ package final class ParkFinderApp {
             lines.append("The tour is over.")
             spokeStep = false
         }
-        if let focus = onboarding.spokenFocus { lines.append("Focus: \(focus)") }
+        if let focus = onboarding.spokenFocus { lines.append(focus) }
         return lines
     }
 

@@ -13,9 +13,9 @@ package enum ParkFinderSpeech {
                 state.matches.count == state.parks.count
                 ? "\(state.parks.count) parks nearby, nearest first"
                 : "\(state.matches.count) of \(state.parks.count) parks match “\(state.query)”"
-            lines.append(
-                "Park Finder, \(count). Keys: up and down move, Enter opens, / searches, l locates you, q quits."
-            )
+            // The keys on a line of their own: the count changes as a search is typed, they do not.
+            lines.append("Park Finder, \(count).")
+            lines.append("Keys: up and down move, Enter opens, / searches, l locates you, q quits.")
             lines.append(focusLine(state))
             switch state.permission {
             case .allowedOnce, .allowedWhileUsing:

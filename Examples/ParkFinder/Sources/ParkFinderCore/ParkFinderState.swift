@@ -157,7 +157,8 @@ package struct ParkFinderState: Sendable {
         switch input {
         case .up: prompt = (choice + count - 1) % count
         case .down, .tab: prompt = (choice + 1) % count
-        case .character(let key) where key.wholeNumberValue.map { (1...count).contains($0) } ?? false:
+        case .character(let key)
+        where key.isASCII && key.wholeNumberValue.map { (1...count).contains($0) } ?? false:
             // A choice by its number, as a screen reader says them.
             prompt = (key.wholeNumberValue ?? 1) - 1
             return answerPrompt(.enter, prompt ?? choice)
