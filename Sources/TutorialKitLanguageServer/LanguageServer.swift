@@ -90,6 +90,10 @@ package final class LanguageServer {
             case "textDocument/documentSymbol":
                 return Reply(messages: [RPCOutgoing.response(message.id, result: try symbols(message.params))]
                 )
+            case "textDocument/codeAction":
+                return Reply(messages: [
+                    RPCOutgoing.response(message.id, result: try codeActions(message.params))
+                ])
             case "textDocument/hover":
                 return Reply(messages: [RPCOutgoing.response(message.id, result: try hover(message.params))])
             default:
@@ -140,6 +144,7 @@ package final class LanguageServer {
                     ("hoverProvider", .bool(true)),
                     ("definitionProvider", .bool(true)),
                     ("documentSymbolProvider", .bool(true)),
+                    ("codeActionProvider", .bool(true)),
                 ])
             ),
             (
@@ -369,6 +374,11 @@ package final class LanguageServer {
 
     private func hover(_ params: JSONNode?) throws(RPCError) -> JSONValue {
         let (document, context) = try cursor(params, "hover")
+        if let frame = stepFrame(document, context) {
+            return .orderedObject([
+                ("contents", .orderedObject([("kind", .string("markdown")), ("value", .string(frame))]))
+            ])
+        }
         guard let kind = DocumentKind.of(document.path), case .key = context.slot,
             let name = context.string?.text,
             let property = ShapeCompletion.keys(in: Self.shape(of: kind), at: context.path).first(where: {
@@ -380,6 +390,73 @@ package final class LanguageServer {
         return .orderedObject([
             ("contents", .orderedObject([("kind", .string("markdown")), ("value", .string(value))]))
         ])
+    }
+
+    /// A quick fix for each diagnostic in the request that says "did you mean": the value or key
+    /// it is about replaced by the name it suggests.
+    private func codeActions(_ params: JSONNode?) throws(RPCError) -> JSONValue {
+        guard let uri = params?["textDocument"]?.value["uri"]?.value.string else {
+            throw .invalidParams("codeAction needs textDocument.uri")
+        }
+        guard documents[uri] != nil else { return .list([]) }
+        var actions: [JSONValue] = []
+        for diagnostic in params?["context"]?.value["diagnostics"]?.value.elements ?? [] {
+            guard let message = diagnostic["message"]?.value.string, let range = diagnostic["range"]?.value,
+                let suggestion = Self.suggestion(in: message)
+            else { continue }
+            var literal = JSONWriter.writeLine(.string(suggestion))
+            literal.removeLast()
+            let edit = JSONValue.orderedObject([
+                ("range", range.value), ("newText", .string(literal)),
+            ])
+            actions.append(
+                .orderedObject([
+                    ("title", .string("Change to \(literal)")),
+                    ("kind", .string("quickfix")),
+                    ("diagnostics", .list([diagnostic.value])),
+                    ("isPreferred", .bool(true)),
+                    ("edit", .orderedObject([("changes", .orderedObject([(uri, .list([edit]))]))])),
+                ]))
+        }
+        return .list(actions)
+    }
+
+    /// The name a diagnostic's `; did you mean "x"?` suggests.
+    static func suggestion(in message: String) -> String? {
+        let marker = Array("did you mean \"".unicodeScalars)
+        let scalars = Array(message.unicodeScalars)
+        guard scalars.count > marker.count,
+            let found = (0...(scalars.count - marker.count)).last(where: {
+                scalars[$0..<$0 + marker.count].elementsEqual(marker)
+            })
+        else { return nil }
+        let start = found + marker.count
+        guard
+            let end = (start..<scalars.count).first(where: {
+                scalars[$0] == "\"" && $0 + 1 < scalars.count && scalars[$0 + 1] == "?"
+            })
+        else { return nil }
+        return String(String.UnicodeScalarView(scalars[start..<end]))
+    }
+
+    /// The frame of the step the cursor is on (on its `id`), drawn as `preview` draws it, when
+    /// the tutorial loads: as markdown, a block of text.
+    private func stepFrame(_ document: TextDocument, _ context: CursorContext) -> String? {
+        guard DocumentKind.of(document.path) == .tutorial, isInWorkspace(document.path),
+            let index = context.stepIndex, case .value(key: "id") = context.slot, context.path.count == 2
+        else { return nil }
+        let loaded = TutorialFile.decode(Array(document.text.utf8), path: document.path, screensRoot: nil) {
+            path in
+            self.documents.values.first { $0.path == FileURI.lexical(path) }.map { Array($0.text.utf8) }
+        }
+        guard var tutorial = loaded.model?.tutorial, index < tutorial.steps.count else { return nil }
+        // A screen in points is drawn in cells, as preview draws it.
+        tutorial = tutorial.inCells(tutorial.cellScale())
+        guard let presentation = try? TutorialPreview.presentation(ofStepAt: index, of: tutorial) else {
+            return nil
+        }
+        let lines = [FrameRenderer.caption(for: presentation)] + FrameRenderer().render(presentation)
+        return "```text\n" + lines.joined(separator: "\n") + "\n```"
     }
 
     static func shape(of kind: DocumentKind) -> Shape {

@@ -109,4 +109,40 @@ import TutorialKitJSON
         // Not a key: nothing to say.
         #expect(try request("textDocument/hover", after: #""Th"#)?.value == JSONValue.null)
     }
+
+    @Test func hoverOnAStepsIdDrawsItsFrame() throws {
+        // Only a tutorial that loads has frames: the fixture's second step is being typed.
+        #expect(try request("textDocument/hover", after: #"{ "id": "lab"#)?.value == JSONValue.null)
+        let valid = Self.tutorial.replacingOccurrences(
+            of: #""element": "" }"#, with: #""element": "photo" }"#
+        )
+        .replacingOccurrences(of: #""placement": "","#, with: #""placement": "top","#)
+        .replacingOccurrences(of: #""next": "label""#, with: #""next": "finish""#)
+        let published = send(
+            #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(tutorialURI)","version":2},"contentChanges":[{"text":\#(JSONWriter.writeLine(.string(valid)).dropLast())}]}}"#
+        )
+        #expect(published.first?["params"]?.value["diagnostics"]?.value.elements?.isEmpty == true)
+        let hover = try #require(try request("textDocument/hover", after: #"{ "id": "lab"#))
+        let value = try #require(hover["contents"]?.value["value"]?.value.string)
+        #expect(value.hasPrefix("```text\nStep 1 of 2 · label"))
+        // The frame: the box around the step's text, as preview draws it.
+        #expect(value.contains("A label"))
+        #expect(value.contains("╭") || value.contains("┌"))
+    }
+
+    @Test func aDidYouMeanBecomesAQuickFix() throws {
+        let message = #"/steps/0/target/element: the screen has no element "lable"; did you mean "label"?"#
+        #expect(LanguageServer.suggestion(in: message) == "label")
+        #expect(LanguageServer.suggestion(in: "no hint here") == nil)
+        let diagnostic =
+            #"{"range":{"start":{"line":5,"character":40},"end":{"line":5,"character":47}},"message":"\#(message.replacingOccurrences(of: "\"", with: "\\\""))"}"#
+        let reply = send(
+            #"{"jsonrpc":"2.0","id":11,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(tutorialURI)"},"range":{"start":{"line":5,"character":40},"end":{"line":5,"character":47}},"context":{"diagnostics":[\#(diagnostic)]}}}"#
+        )
+        let action = try #require(reply.first?["result"]?.value.elements?.first)
+        #expect(action["kind"]?.value.string == "quickfix")
+        let edits = action["edit"]?.value["changes"]?.value[tutorialURI]?.value.elements
+        #expect(edits?.first?["newText"]?.value.string == "\"label\"")
+        #expect(edits?.first?["range"]?.value["start"]?.value["character"]?.value.integer == 40)
+    }
 }
