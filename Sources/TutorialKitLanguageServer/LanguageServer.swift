@@ -90,6 +90,8 @@ package final class LanguageServer {
             case "textDocument/documentSymbol":
                 return Reply(messages: [RPCOutgoing.response(message.id, result: try symbols(message.params))]
                 )
+            case "textDocument/rename":
+                return Reply(messages: [RPCOutgoing.response(message.id, result: try rename(message.params))])
             case "textDocument/codeAction":
                 return Reply(messages: [
                     RPCOutgoing.response(message.id, result: try codeActions(message.params))
@@ -145,6 +147,7 @@ package final class LanguageServer {
                     ("definitionProvider", .bool(true)),
                     ("documentSymbolProvider", .bool(true)),
                     ("codeActionProvider", .bool(true)),
+                    ("renameProvider", .bool(true)),
                 ])
             ),
             (
@@ -390,6 +393,51 @@ package final class LanguageServer {
         return .orderedObject([
             ("contents", .orderedObject([("kind", .string("markdown")), ("value", .string(value))]))
         ])
+    }
+
+    /// The edits that rename the step or element id the cursor is on, in the tutorial and, for
+    /// an element, in the screen file it is on (the step's own screen, else the tutorial's).
+    private func rename(_ params: JSONNode?) throws(RPCError) -> JSONValue {
+        let (document, context) = try cursor(params, "rename")
+        guard let newName = params?["newName"]?.value.string, Renaming.isValid(newName) else {
+            throw .invalidParams(
+                "a new name is a string of 1 to 200 characters, none of them a control character")
+        }
+        guard let navigation = navigation(document), let name = Renaming.name(at: context) else {
+            throw RPCError(code: -32803, message: "only a step's id or an element's can be renamed here")
+        }
+        var literal = JSONWriter.writeLine(.string(newName))
+        literal.removeLast()
+        func edits(_ ranges: [Range<Int>], in file: TextDocument) -> JSONValue {
+            .list(
+                ranges.map { range in
+                    .orderedObject([
+                        (
+                            "range",
+                            DocumentDiagnostics.range(
+                                file.position(ofUTF8Offset: range.lowerBound, encoding: encoding),
+                                file.position(ofUTF8Offset: range.upperBound, encoding: encoding))
+                        ),
+                        ("newText", .string(literal)),
+                    ])
+                })
+        }
+        var changes: [(String, JSONValue?)] = [
+            (
+                document.uri,
+                edits(Renaming.places(of: name, inTutorial: Array(document.text.utf8)), in: document)
+            )
+        ]
+        if case .element(let id) = name, let written = navigation.outline.screen(ofStepAt: context.stepIndex),
+            let path = navigation.screenPath(written), let bytes = navigation.bytes(of: path)
+        {
+            let screen = TextDocument(
+                uri: documents.values.first { $0.path == path }?.uri ?? FileURI.uri(path), path: path,
+                text: String(decoding: bytes, as: UTF8.self), version: 0)
+            let places = Renaming.places(ofElement: id, inScreen: bytes)
+            if !places.isEmpty { changes.append((screen.uri, edits(places, in: screen))) }
+        }
+        return .orderedObject([("changes", .orderedObject(changes))])
     }
 
     /// A quick fix for each diagnostic in the request that says "did you mean": the value or key

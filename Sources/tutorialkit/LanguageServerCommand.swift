@@ -20,9 +20,10 @@ enum LanguageServerCommand {
             *.screen.json and *.theme.json files: validate's diagnostics as you type (a change to a
             screen checks the tutorials open again), completion of the keys and values valid at
             the cursor, a key's documentation or a step's frame on hover, quick fixes for each
-            "did you mean", go to definition of step ids, elements and screens, and the steps as
-            an outline. Only protocol is written to stdout; a log goes to stderr. Start it from
-            the editor's LSP client (see the command-line article for Neovim and VS Code).
+            "did you mean", renaming step and element ids, go to definition of step ids, elements
+            and screens, and the steps as an outline. Only protocol is written to stdout; a log
+            goes to stderr. Start it from the editor's LSP client (see the command-line article
+            for Neovim and VS Code).
             """,
         after: """
             EXIT STATUS

@@ -145,4 +145,56 @@ import TutorialKitJSON
         #expect(edits?.first?["newText"]?.value.string == "\"label\"")
         #expect(edits?.first?["range"]?.value["start"]?.value["character"]?.value.integer == 40)
     }
+
+    /// The edits a rename gives, by URI: each range's start line and the new text.
+    func renamed(after marker: String, to newName: String) throws -> [String: [(line: Int, text: String)]] {
+        let lines = Self.tutorial.split(separator: "\n", omittingEmptySubsequences: false)
+        let (line, text) = try #require(lines.enumerated().first { $0.element.contains(marker) })
+        let character = try #require(text.range(of: marker)).upperBound.utf16Offset(in: text)
+        let reply = send(
+            #"{"jsonrpc":"2.0","id":12,"method":"textDocument/rename","params":{"textDocument":{"uri":"\#(tutorialURI)"},"position":{"line":\#(line),"character":\#(character)},"newName":"\#(newName)"}}"#
+        )
+        var found: [String: [(line: Int, text: String)]] = [:]
+        for change in reply.first?["result"]?.value["changes"]?.value.members ?? [] {
+            found[change.key] = (change.value.elements ?? []).map {
+                (
+                    $0["range"]?.value["start"]?.value["line"]?.value.integer ?? -1,
+                    $0["newText"]?.value.string ?? ""
+                )
+            }
+        }
+        return found
+    }
+
+    @Test func aStepsIdIsRenamedWhereverItLeads() throws {
+        // From the step itself, or from a button that leads to it: the same two places.
+        for marker in [#"{ "id": "lab"#, #""next": "la"#] {
+            let edits = try renamed(after: marker, to: "first")
+            #expect(edits.keys.sorted() == [tutorialURI])
+            #expect(edits[tutorialURI]?.map(\.line) == [5, 11])
+            #expect(edits[tutorialURI]?.allSatisfy { $0.text == "\"first\"" } == true)
+        }
+    }
+
+    @Test func anElementIsRenamedInTheTutorialAndItsScreen() throws {
+        let edits = try renamed(after: #""element": "la"#, to: "caption")
+        // The target's element (not the step's id, though it is spelt the same), and the screen's.
+        #expect(edits[tutorialURI]?.map(\.line) == [5])
+        let screenText = try String(contentsOfFile: screenPath, encoding: .utf8)
+        let line = screenText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+            $0.contains(#""id": "label""#)
+        }
+        #expect(edits[FileURI.uri(screenPath)]?.map(\.line) == [line].compactMap { $0 })
+    }
+
+    @Test func aRenameOfAnythingElseOrToNothingIsRefused() throws {
+        let text = send(
+            #"{"jsonrpc":"2.0","id":13,"method":"textDocument/rename","params":{"textDocument":{"uri":"\#(tutorialURI)"},"position":{"line":5,"character":64},"newName":"x"}}"#
+        )
+        #expect(text.first?["error"] != nil, "a step's text is not a name")
+        let empty = send(
+            #"{"jsonrpc":"2.0","id":14,"method":"textDocument/rename","params":{"textDocument":{"uri":"\#(tutorialURI)"},"position":{"line":5,"character":14},"newName":""}}"#
+        )
+        #expect(empty.first?["error"]?.value["code"]?.value.integer == -32602)
+    }
 }

@@ -151,6 +151,47 @@ import Testing
         #expect(labels?.contains("element") == true && labels?.contains("listRow") == true)
     }
 
+    @Test func everyNavigationMethodAnswersOverThePipes() throws {
+        let server = try LanguageServerProcess()
+        let capabilities =
+            (try server.initialize(root: folder)["result"] as? [String: Any])?["capabilities"]
+            as? [String: Any]
+        for provider in [
+            "hoverProvider", "definitionProvider", "documentSymbolProvider", "codeActionProvider",
+            "renameProvider",
+        ] {
+            #expect(capabilities?[provider] as? Bool == true, "\(provider)")
+        }
+        let text = try self.text(tutorial)
+        open(server, tutorial, text)
+        _ = try server.diagnostics(for: tutorial.absoluteString)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains(#"{ "id": "label""#) })
+        let character = try #require(lines[line].range(of: #"{ "id": "lab"#)).upperBound.utf16Offset(
+            in: lines[line])
+        let at =
+            #"{"textDocument":{"uri":"\#(tutorial.absoluteString)"},"position":{"line":\#(line),"character":\#(character)}"#
+        let hover = try server.request("textDocument/hover", at + "}")
+        #expect(
+            ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String != nil)
+        let symbols = try server.request(
+            "textDocument/documentSymbol", #"{"textDocument":{"uri":"\#(tutorial.absoluteString)"}}"#)
+        #expect((symbols["result"] as? [[String: Any]])?.first?["name"] as? String == "label")
+        let rename = try server.request("textDocument/rename", at + #","newName":"first"}"#)
+        let changes = (rename["result"] as? [String: Any])?["changes"] as? [String: [[String: Any]]]
+        #expect((changes?[tutorial.absoluteString]?.count ?? 0) >= 1)
+        let definition = try server.request("textDocument/definition", at + "}")
+        #expect(definition["error"] == nil)
+        let actions = try server.request(
+            "textDocument/codeAction",
+            #"{"textDocument":{"uri":"\#(tutorial.absoluteString)"},"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"context":{"diagnostics":[]}}"#
+        )
+        #expect((actions["result"] as? [Any])?.isEmpty == true)
+        #expect(try server.request("shutdown")["error"] == nil)
+        server.notify("exit")
+        #expect(server.waitForExit() == 0)
+    }
+
     @Test func aHostileClientGetsErrorsOrACleanExit() throws {
         let server = try LanguageServerProcess()
         // Before initialize, a request is refused.
