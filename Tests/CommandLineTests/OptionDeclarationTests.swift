@@ -18,6 +18,7 @@ import Testing
         (SchemaCommand.name, cases(SchemaCommand.Options.self)),
         (StoryboardCommand.name, cases(StoryboardCommand.Options.self)),
         (LanguageServerCommand.name, cases(LanguageServerCommand.Options.self)),
+        (WatchCommand.name, cases(WatchCommand.Options.self)),
     ]
 
     static func cases<Options: CommandOptions>(_: Options.Type) -> [(name: String, option: Option)] {

@@ -25,11 +25,11 @@ final class PseudoTerminalPlay {
     private(set) var output = ""
     private let originalModes: termios
 
-    /// Starts `play tutorial extra…` on a terminal of `columns` × `rows`, with `ignoring` ignored
-    /// as `nohup` ignores SIGHUP, and `environment` added to the test's.
+    /// Starts `play tutorial extra…` (or another `command`) on a terminal of `columns` × `rows`,
+    /// with `ignoring` ignored as `nohup` ignores SIGHUP, and `environment` added to the test's.
     init(
         tutorial: String, extra: [String] = [], columns: UInt16 = 80, rows: UInt16 = 30,
-        ignoring: [Int32] = [], environment: [String: String] = [:]
+        ignoring: [Int32] = [], environment: [String: String] = [:], command: String = "play"
     ) throws {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw HarnessError("openpty failed") }
@@ -39,7 +39,7 @@ final class PseudoTerminalPlay {
         var modes = termios()
         tcgetattr(slave, &modes)
         originalModes = modes
-        try spawn(["play", tutorial] + extra, ignoring: ignoring, environment: environment)
+        try spawn([command, tutorial] + extra, ignoring: ignoring, environment: environment)
     }
 
     deinit {
