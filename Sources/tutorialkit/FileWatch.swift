@@ -6,9 +6,10 @@
 
 /// Tells when files change, by what `stat` says of each path: its inode, size and modification
 /// time. An editor that saves by writing a new file and renaming it over the old gives the path a
-/// new inode, which counts as a change; a file removed and written again too. Polled: the caller
-/// asks at its own pace (`watch` every tenth of a second).
-struct FileWatch {
+/// new inode, which counts as a change; a file removed and written again too. The caller asks at
+/// its own pace (`watch` every tenth of a second); on Linux, inotify on the paths' folders also
+/// makes ``descriptor`` readable the moment one changes, so a caller waiting on it asks at once.
+final class FileWatch {
     /// What `stat` said of a path, or `nil` when there was nothing there.
     private struct Signature: Equatable {
         var inode: UInt64
@@ -18,15 +19,52 @@ struct FileWatch {
     }
 
     private var signatures: [String: Signature?] = [:]
+    /// inotify's descriptor, readable when a watched folder changes; `nil` where there is none.
+    private(set) var descriptor: Int32?
+    /// The folders inotify watches.
+    private var folders: Set<String> = []
 
     /// Watches `paths` from what they are now.
     init(_ paths: [String]) {
         for path in paths { signatures[path] = Self.signature(path) }
+        #if canImport(Glibc)
+            let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            self.descriptor = descriptor >= 0 ? descriptor : nil
+        #endif
+        watchFolders(of: paths)
+    }
+
+    deinit {
+        if let descriptor { close(descriptor) }
+    }
+
+    /// Reads what inotify has to say, which only wakes the caller: the paths are compared anyway.
+    func drain() {
+        guard let descriptor else { return }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while read(descriptor, &buffer, buffer.count) > 0 {}
+    }
+
+    /// Asks inotify to watch the folders of `paths` not watched yet.
+    private func watchFolders(of paths: [String]) {
+        #if canImport(Glibc)
+            guard let descriptor else { return }
+            for path in paths {
+                let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                let folder =
+                    parts.isEmpty
+                    ? "." : (parts.joined(separator: "/").isEmpty ? "/" : parts.joined(separator: "/"))
+                guard folders.insert(folder).inserted else { continue }
+                let events = IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY
+                _ = inotify_add_watch(descriptor, folder, UInt32(events))
+            }
+        #endif
     }
 
     /// Whether any watched path changed since the last call (or since the watch began), and
     /// takes what they are now as the new start. `paths` replaces the watched ones.
-    mutating func changed(watching paths: [String]) -> Bool {
+    func changed(watching paths: [String]) -> Bool {
+        watchFolders(of: paths)
         var changed = false
         var next: [String: Signature?] = [:]
         for path in paths {

@@ -43,15 +43,19 @@ struct TerminalInput {
         }
     }
 
-    /// Waits for keys or signals, or until `deadline` (a frame due); a lone Esc becomes the Esc
-    /// key once its pause has passed.
-    mutating func wait(until deadline: ContinuousClock.Instant?, onSignal: (Int32) throws -> Void) -> Event {
+    /// Waits for keys or signals, or until `deadline` (a frame due), or until `also` (another
+    /// descriptor, such as a file watch's) is readable; a lone Esc becomes the Esc key once its
+    /// pause has passed.
+    mutating func wait(
+        until deadline: ContinuousClock.Instant?, also other: Int32? = nil, onSignal: (Int32) throws -> Void
+    ) -> Event {
         var polled = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
         ]
+        if let other { polled.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
         let deadlines = [decoder.isWaiting ? escapeDeadline : nil, deadline].compactMap { $0 }
-        let ready = poll(&polled, 2, RawTerminal.pollTimeout(until: deadlines.min()))
+        let ready = poll(&polled, nfds_t(polled.count), RawTerminal.pollTimeout(until: deadlines.min()))
         guard ready >= 0 else { return errno == EINTR ? .keys([]) : .failed("cannot wait for input") }
         var keys =
             ready == 0 && decoder.isWaiting && ContinuousClock.now >= escapeDeadline ? decoder.timedOut() : []

@@ -89,7 +89,7 @@ enum WatchCommand {
             return 1
         }
         defer { terminal.restore() }
-        var watch = FileWatch(view.watchedPaths)
+        let watch = FileWatch(view.watchedPaths)
         var input = TerminalInput(signals: signals)
         var quit = false
         var failure: String?
@@ -99,7 +99,7 @@ enum WatchCommand {
         }
         draw()
         while !quit {
-            let event = input.wait(until: .now + .milliseconds(100)) { number in
+            let event = input.wait(until: .now + .milliseconds(100), also: watch.descriptor) { number in
                 switch number {
                 case SIGWINCH: draw()
                 case SIGTSTP: try terminal.suspend()
@@ -126,6 +126,7 @@ enum WatchCommand {
                 failure = message
                 quit = true
             }
+            watch.drain()
             if !quit, watch.changed(watching: view.watchedPaths) {
                 view.reload()
                 // What the reload named (a screen added) is watched from now on.
