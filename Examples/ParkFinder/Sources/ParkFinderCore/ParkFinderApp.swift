@@ -31,6 +31,7 @@ package final class ParkFinderApp {
         colorDepth: TerminalColor.Depth = .sixteen
     ) throws {
         self.size = size
+        tourLocale = locale
         self.analyticsLog = analyticsLog
         self.clock = clock
         self.profile = profile
@@ -82,9 +83,9 @@ package final class ParkFinderApp {
             spokeStep = true
         } else if let waiting = onboarding.session?.waiting {
             // A wait's start is said; its end is the step it waited for.
-            if let line = ParkFinderSpeech.waitLine(waiting.reason) { lines.append(line) }
+            if let line = ParkFinderSpeech.waitLine(waiting.reason, locale: tourLocale) { lines.append(line) }
         } else if onboarding.session == nil, spokeStep {
-            lines.append("The tour is over.")
+            lines.append(ParkFinderSpeech.overLine(locale: tourLocale))
             spokeStep = false
         }
         if let focus = onboarding.spokenFocus { lines.append(focus) }
@@ -93,6 +94,8 @@ package final class ParkFinderApp {
 
     /// Whether a step was said since a tour last ended, for saying that it ended.
     private var spokeStep = false
+    /// The language the tours were asked to speak.
+    private let tourLocale: String?
 
     /// When the next frame of a transition is due, or `nil` when nothing moves until the user acts.
     package func nextFrame(after now: ContinuousClock.Instant) -> ContinuousClock.Instant? {

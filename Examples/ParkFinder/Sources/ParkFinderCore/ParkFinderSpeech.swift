@@ -45,21 +45,42 @@ package enum ParkFinderSpeech {
         return lines
     }
 
-    /// What a tour waiting before its next step waits for, in the app's words; `nil` for the
-    /// answer to its request, which the app's own prompt asks for.
-    package static func waitLine(_ reason: TutorialSession.Waiting.Reason) -> String? {
+    /// The tours' own sentences, in the languages the tours speak (English and Hebrew): what a
+    /// screen reader hears of a tour besides its steps is in the steps' language.
+    private static func tourWords(_ locale: String?) -> (
+        listPage: String, parkPage: String, continues: (String) -> String, pointsAt: String, over: String
+    ) {
+        let language = locale?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
+        if language == "he" || language == "iw" {
+            return (
+                "רשימת הפארקים", "דף של פארק", { "הסיור ממשיך ב\($0)." },
+                "הסיור ממשיך כשמה שהוא מצביע עליו מופיע.",
+                "הסיור הסתיים."
+            )
+        }
+        return (
+            "the list of parks", "a park's page", { "The tour continues on \($0)." },
+            "The tour goes on when what it points at shows.", "The tour is over."
+        )
+    }
+
+    /// What a tour waiting before its next step waits for, in the tour's language (`locale`);
+    /// `nil` for the answer to its request, which the app's own prompt asks for.
+    package static func waitLine(_ reason: TutorialSession.Waiting.Reason, locale: String?) -> String? {
+        let words = tourWords(locale)
         switch reason {
         case .screen(let id):
             let page =
-                [
-                    ParkFinderScreens.listID: "the list of parks",
-                    ParkFinderScreens.detailsID: "a park's page",
-                ][id] ?? id
-            return "The tour continues on \(page)."
-        case .element, .target: return "The tour goes on when what it points at shows."
+                [ParkFinderScreens.listID: words.listPage, ParkFinderScreens.detailsID: words.parkPage][id]
+                ?? id
+            return words.continues(page)
+        case .element, .target: return words.pointsAt
         case .outcome: return nil
         }
     }
+
+    /// That a tour is over, in its language.
+    package static func overLine(locale: String?) -> String { tourWords(locale).over }
 
     /// Where the keyboard is on the list page: the search field, "locate me", or a park.
     private static func focusLine(_ state: ParkFinderState) -> String {

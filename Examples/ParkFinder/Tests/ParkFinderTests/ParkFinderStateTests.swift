@@ -140,4 +140,17 @@ import TutorialKit
         _ = state.handle(.enter, listRows: rows)
         #expect(ParkFinderSpeech.lines(state).last?.hasPrefix("Directions: walk ") == true)
     }
+
+    /// A tour's own sentences are in the tour's language: English, or Hebrew.
+    @Test func theToursSentencesAreInTheirLanguage() {
+        #expect(ParkFinderSpeech.overLine(locale: nil) == "The tour is over.")
+        #expect(ParkFinderSpeech.overLine(locale: "he-IL") == "הסיור הסתיים.")
+        #expect(
+            ParkFinderSpeech.waitLine(.screen(ParkFinderScreens.listID), locale: "en")
+                == "The tour continues on the list of parks.")
+        #expect(
+            ParkFinderSpeech.waitLine(.screen(ParkFinderScreens.detailsID), locale: "he")?.hasPrefix("הסיור")
+                == true)
+        #expect(ParkFinderSpeech.waitLine(.outcome(request: "location.request"), locale: nil) == nil)
+    }
 }
