@@ -267,6 +267,23 @@ package final class LanguageServer {
         guard let document = documents[uri] else { throw .invalidParams("completion in a document not open") }
         guard let kind = DocumentKind.of(document.path) else { return .list([]) }
         let context = CursorContext.at(document.index(of: position, encoding: encoding), in: document.text)
+        // A value whose key allows a few strings: those, in any kind of file (a theme's border).
+        if case .value(let key) = context.slot,
+            let allowed = Self.allowedValues(of: key, at: context.path, in: kind),
+            kind != .tutorial || key != "placement"
+        {
+            let typed =
+                context.string.map {
+                    String(
+                        document.text.unicodeScalars[
+                            $0.range.lowerBound..<document.index(of: position, encoding: encoding)])
+                } ?? ""
+            // Kind 20: an enumeration's member.
+            let items = allowed.filter { typed.isEmpty || $0.hasPrefix(typed) }.map {
+                JSONValue.orderedObject([("label", .string($0)), ("kind", .number(JSONNumber("20")))])
+            }
+            return .orderedObject([("isIncomplete", .bool(false)), ("items", .list(items))])
+        }
         if case .value = context.slot, kind == .tutorial, let navigation = navigation(document) {
             let typed =
                 context.string.map {
@@ -505,6 +522,18 @@ package final class LanguageServer {
         }
         let lines = [FrameRenderer.caption(for: presentation)] + FrameRenderer().render(presentation)
         return "```text\n" + lines.joined(separator: "\n") + "\n```"
+    }
+
+    /// The strings the key `key` of the object at `path` allows, when its shape names them.
+    static func allowedValues(of key: String, at path: [ShapeCompletion.PathStep], in kind: DocumentKind)
+        -> [String]?
+    {
+        guard
+            let property = ShapeCompletion.keys(in: shape(of: kind), at: path).first(where: { $0.name == key }
+            ),
+            case .string(let rule) = property.shape, let allowed = rule.allowed
+        else { return nil }
+        return allowed
     }
 
     static func shape(of kind: DocumentKind) -> Shape {

@@ -25,8 +25,12 @@ import Testing
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
+    var board: URL { folder.appendingPathComponent("board.html") }
+
     func watch() throws -> PseudoTerminalPlay {
-        try PseudoTerminalPlay(tutorial: tutorial.path, columns: 100, rows: 40, command: "watch")
+        try PseudoTerminalPlay(
+            tutorial: tutorial.path, extra: ["--storyboard", board.path], columns: 100, rows: 40,
+            command: "watch")
     }
 
     @Test func aBrokenSaveKeepsTheFrameAndTheNextGoodOneRedraws() throws {
@@ -47,6 +51,9 @@ import Testing
         #expect(rename(beside.path, tutorial.path) == 0)
         #expect(watch.waitFor("This is a fixed view"))
         #expect(watch.waitFor("no problems"))
+        // The storyboard page was written again with the save.
+        #expect(watch.waitFor("wrote \(board.path)"))
+        #expect(try String(contentsOf: board, encoding: .utf8).contains("This is a fixed view"))
         // The arrows move between steps.
         watch.send("\u{1B}[C")
         #expect(watch.waitFor("Step 2 of 3"))

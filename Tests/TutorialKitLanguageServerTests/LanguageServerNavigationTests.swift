@@ -197,4 +197,19 @@ import TutorialKitJSON
         )
         #expect(empty.first?["error"]?.value["code"]?.value.integer == -32602)
     }
+
+    @Test func aThemesEnumeratedValuesAreOffered() throws {
+        let uri = FileURI.uri(folder.appendingPathComponent("mine.theme.json").path)
+        let text = #"{ "name": "mine", "border": ""#
+        _ = send(
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","version":1,"text":\#(JSONWriter.writeLine(.string(text)).dropLast())}}}"#
+        )
+        let reply = send(
+            #"{"jsonrpc":"2.0","id":15,"method":"textDocument/completion","params":{"textDocument":{"uri":"\#(uri)"},"position":{"line":0,"character":\#(text.utf16.count)}}}"#
+        )
+        let labels = (reply.first?["result"]?.value["items"]?.value.elements ?? []).compactMap {
+            $0["label"]?.value.string
+        }
+        #expect(labels.contains("rounded") && labels.contains("heavy") && labels.contains("ascii"))
+    }
 }
