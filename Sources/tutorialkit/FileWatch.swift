@@ -38,11 +38,32 @@ final class FileWatch {
         if let descriptor { close(descriptor) }
     }
 
-    /// Reads what inotify has to say, which only wakes the caller: the paths are compared anyway.
-    func drain() {
-        guard let descriptor else { return }
+    /// Reads what inotify has to say: whether anything in the watched folders changed. A file
+    /// written again within one tick of the file system's clock, at the same size, looks the same
+    /// to `stat`; inotify still tells.
+    /// Only events about the watched files count: the storyboard page `watch` writes beside
+    /// them, or an editor's backup, would otherwise wake it for ever.
+    func drain() -> Bool {
+        guard let descriptor else { return false }
+        let names = Set(signatures.keys.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while read(descriptor, &buffer, buffer.count) > 0 {}
+        var told = false
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { break }
+            // Each event: a descriptor, a mask, a cookie and a length (four bytes each), then
+            // the name, NUL-padded to that length.
+            var offset = 0
+            while offset + 16 <= count {
+                let length = Int(
+                    buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self) })
+                let end = min(count, offset + 16 + max(0, length))
+                let name = String(decoding: buffer[(offset + 16)..<end].prefix { $0 != 0 }, as: UTF8.self)
+                if names.contains(name) { told = true }
+                offset = end
+            }
+        }
+        return told
     }
 
     /// Asks inotify to watch the folders of `paths` not watched yet.

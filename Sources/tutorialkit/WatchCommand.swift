@@ -126,8 +126,8 @@ enum WatchCommand {
                 failure = message
                 quit = true
             }
-            watch.drain()
-            if !quit, watch.changed(watching: view.watchedPaths) {
+            let told = watch.drain()
+            if !quit, watch.changed(watching: view.watchedPaths) || told {
                 view.reload()
                 // What the reload named (a screen added) is watched from now on.
                 _ = watch.changed(watching: view.watchedPaths)

@@ -20,6 +20,10 @@ import Testing
         // Narrow code points three bytes long, which share a word with two-byte ones; a narrow
         // four-byte pictograph and a wide code point past the table.
         "–", "…", "\u{1F321}", "\u{2000B}",
+        // What the line-breaking rules read around: brackets and quotes, hyphens and slashes,
+        // signs of numbers, East Asian punctuation, a line separator.
+        "(", ")", "[", "]", "!", "-", "/", "$", "%", "“", "”", "「", "」", "。", "）", "（", "ッ", "\u{2028}",
+        "1", "2.5",
     ]
 
     @Test func agreesWithTheReferenceOnRandomTexts() {
