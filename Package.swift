@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "TutorialKitTerminal", dependencies: ["TutorialKit"]),
         // The storyboard: every step drawn as SVG in points from the layout's geometry, on one page.
         .target(name: "TutorialKitStoryboard", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
+        // Tutorial bundles a host fetches, verifies and installs (issue 38): so far, SHA-256.
+        .target(name: "TutorialKitBundles"),
         // `tutorialkit lsp`: the Language Server Protocol over the files' checks and declarations.
         .target(name: "TutorialKitLanguageServer", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
         .executableTarget(
@@ -120,6 +122,8 @@ let package = Package(
             ],
             exclude: ["Golden"]
         ),
+        .testTarget(
+            name: "TutorialKitBundlesTests", dependencies: ["TutorialKitBundles"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TutorialKitLanguageServerTests",
             dependencies: ["TutorialKitLanguageServer", "TutorialKit", "TestSupport"]),

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import TutorialKitBundles
+
+/// The SHA-256 that checks a bundle's files: NIST's published vectors (FIPS 180-2, appendix B,
+/// and the CAVP examples), and Python's `hashlib` on random inputs
+/// (`Scripts/generate-sha256-fixtures.py`).
+@Suite struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        (
+            "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        ),
+        (
+            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"
+        ),
+    ])
+    func nistVectors(message: String, digest: String) {
+        #expect(SHA256.hex(Array(message.utf8)) == digest)
+    }
+
+    @Test func aMillionAsFedInPieces() {
+        var hash = SHA256()
+        // Pieces of uneven sizes, so blocks are filled across calls.
+        var fed = 0
+        var size = 1
+        while fed < 1_000_000 {
+            let piece = min(size, 1_000_000 - fed)
+            hash.update([UInt8](repeating: UInt8(ascii: "a"), count: piece))
+            fed += piece
+            size = size * 7 % 1_013 + 1
+        }
+        let hex = hash.finish().map {
+            String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16)
+        }
+        .joined()
+        #expect(hex == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func agreesWithPythonsHashlib() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/sha256-hashlib.json")
+        let cases = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: String]])
+        #expect(cases.count >= 200)
+        for entry in cases {
+            let hex = try #require(entry["hex"])
+            let bytes = stride(from: 0, to: hex.count, by: 2).map { offset -> UInt8 in
+                let start = hex.index(hex.startIndex, offsetBy: offset)
+                return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16) ?? 0
+            }
+            #expect(SHA256.hex(bytes) == entry["sha256"], "\(bytes.count) bytes")
+        }
+    }
+}
