@@ -14,6 +14,13 @@ package struct CursorContext: Equatable {
         case none
     }
 
+    /// Whether the cursor is in a value that names a step: a `next`, `otherwise` or `onTimeout`,
+    /// or an outcome of an `on`.
+    package var isStepReference: Bool {
+        guard case .value(let key) = slot else { return false }
+        return TutorialOutline.stepReferenceKeys.contains(key) || path.last == .key("on")
+    }
+
     /// The path of the object or array around the cursor.
     package var path: [ShapeCompletion.PathStep]
     package var slot: Slot

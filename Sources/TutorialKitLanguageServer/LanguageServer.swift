@@ -13,8 +13,9 @@ import TutorialKitTerminal
 package final class LanguageServer {
     /// The open documents, by URI.
     private var documents: [String: TextDocument] = [:]
-    /// Each open tutorial's outline, from its last text that parsed.
-    private var outlines: [String: TutorialOutline] = [:]
+    /// Each open tutorial's outline, read when a request needs it (not at each change, which
+    /// would parse the text twice), from the latest text that parsed then, and its version.
+    private var outlines: [String: (outline: TutorialOutline, version: Int)] = [:]
     /// How the client counts characters in a line.
     private var encoding = TextDocument.Encoding.utf16
     /// The folders the client's workspace is made of; empty when it named none.
@@ -220,12 +221,9 @@ package final class LanguageServer {
         return messages
     }
 
-    /// The `publishDiagnostics` of `document`, and its outline kept when it parses.
+    /// The `publishDiagnostics` of `document`.
     private func diagnostics(_ document: TextDocument) -> JSONValue {
-        if DocumentKind.of(document.path) == .tutorial, let outline = TutorialOutline.read(document.text) {
-            outlines[document.uri] = outline
-        }
-        guard workspace.isEmpty || workspace.contains(where: { FileURI.isInside(document.path, $0) }) else {
+        guard isInWorkspace(document.path) else {
             let outside = JSONValue.orderedObject([
                 (
                     "range",
@@ -242,9 +240,7 @@ package final class LanguageServer {
             ])
             return publish(uri: document.uri, [outside])
         }
-        let found = DocumentDiagnostics.check(document) { path in
-            self.documents.values.first { $0.path == FileURI.lexical(path) }.map { Array($0.text.utf8) }
-        }
+        let found = DocumentDiagnostics.check(document, openFile: openFile)
         return publish(
             uri: document.uri, found.map { DocumentDiagnostics.json($0, in: document, encoding: encoding) })
     }
@@ -266,63 +262,70 @@ package final class LanguageServer {
         else { throw .invalidParams("completion needs textDocument.uri and position") }
         guard let document = documents[uri] else { throw .invalidParams("completion in a document not open") }
         guard let kind = DocumentKind.of(document.path) else { return .list([]) }
-        let context = CursorContext.at(document.index(of: position, encoding: encoding), in: document.text)
-        // A value whose key allows a few strings: those, in any kind of file (a theme's border).
-        if case .value(let key) = context.slot,
-            let allowed = Self.allowedValues(of: key, at: context.path, in: kind),
-            kind != .tutorial || key != "placement"
-        {
-            let typed =
-                context.string.map {
-                    String(
-                        document.text.unicodeScalars[
-                            $0.range.lowerBound..<document.index(of: position, encoding: encoding)])
-                } ?? ""
-            // Kind 20: an enumeration's member.
-            let items = allowed.filter { typed.isEmpty || $0.hasPrefix(typed) }.map {
-                JSONValue.orderedObject([("label", .string($0)), ("kind", .number(JSONNumber("20")))])
-            }
-            return .orderedObject([("isIncomplete", .bool(false)), ("items", .list(items))])
-        }
-        if case .value = context.slot, kind == .tutorial, let navigation = navigation(document) {
-            let typed =
-                context.string.map {
-                    String(
-                        document.text[$0.range.lowerBound..<document.index(of: position, encoding: encoding)])
-                } ?? ""
-            let items = navigation.values(at: context).filter { typed.isEmpty || $0.label.hasPrefix(typed) }
-                .map {
-                    JSONValue.orderedObject([
-                        ("label", .string($0.label)), ("kind", .number(JSONNumber("12"))),  // Value
-                        ("detail", .string($0.detail)),
+        let cursor = document.index(of: position, encoding: encoding)
+        let context = CursorContext.at(cursor, in: document.text)
+        let items: [JSONValue]
+        switch context.slot {
+        case .key(let typed):
+            items = ShapeCompletion.keys(in: Self.shape(of: kind), at: context.path)
+                .filter { typed.isEmpty || $0.name.hasPrefix(typed) }
+                .map { property in
+                    .orderedObject([
+                        ("label", .string(property.name)),
+                        ("kind", .number(JSONNumber("10"))),  // Property
+                        ("detail", .string(property.isRequired ? "required" : "optional")),
+                        ("documentation", .string(property.summary)),
                     ])
                 }
-            return .orderedObject([("isIncomplete", .bool(false)), ("items", .list(items))])
-        }
-        guard case .key(let typed) = context.slot else { return .list([]) }
-        let items = ShapeCompletion.keys(in: Self.shape(of: kind), at: context.path)
-            .filter { typed.isEmpty || $0.name.hasPrefix(typed) }
-            .map { property -> JSONValue in
+        case .value(let key):
+            let typed =
+                context.string.map { String(document.text.unicodeScalars[$0.range.lowerBound..<cursor]) }
+                ?? ""
+            // The strings a key allows, in any kind of file (a placement, a theme's border); else in
+            // a tutorial the names that fit there (Value, kind 12).
+            var values: [(label: String, detail: String, kind: String)] = []
+            if let allowed = Self.allowedValues(of: key, at: context.path, in: kind) {
+                values = allowed.map { ($0, "one of the values \(key) allows", "20") }  // EnumMember
+            } else if kind == .tutorial, let navigation = navigation(document) {
+                values = navigation.values(at: context).map { ($0.label, $0.detail, "12") }
+            }
+            items = values.filter { typed.isEmpty || $0.label.hasPrefix(typed) }.map {
                 .orderedObject([
-                    ("label", .string(property.name)),
-                    ("kind", .number(JSONNumber("10"))),  // Property
-                    ("detail", .string(property.isRequired ? "required" : "optional")),
-                    ("documentation", .string(property.summary)),
+                    ("label", .string($0.label)), ("kind", .number(JSONNumber($0.kind))),
+                    ("detail", .string($0.detail)),
                 ])
             }
+        case .none:
+            return .list([])
+        }
         return .orderedObject([("isIncomplete", .bool(false)), ("items", .list(items))])
     }
 
     // MARK: - Navigation
 
-    /// The navigation of an open tutorial, from its last text that parsed.
+    /// The navigation of an open tutorial.
     private func navigation(_ document: TextDocument) -> TutorialNavigation? {
         guard DocumentKind.of(document.path) == .tutorial, isInWorkspace(document.path),
-            let outline = outlines[document.uri]
+            let outline = outline(of: document)
         else { return nil }
-        return TutorialNavigation(document: document, outline: outline) { path in
-            self.documents.values.first { $0.path == FileURI.lexical(path) }.map { Array($0.text.utf8) }
+        return TutorialNavigation(document: document, outline: outline, openFile: openFile)
+    }
+
+    /// The outline of an open tutorial: of its text now when it parses, else of the latest text
+    /// that did (mid-edit, a string not closed, the steps are still known).
+    private func outline(of document: TextDocument) -> TutorialOutline? {
+        if let kept = outlines[document.uri], kept.version == document.version { return kept.outline }
+        if let outline = TutorialOutline.read(document.text) {
+            outlines[document.uri] = (outline, document.version)
+            return outline
         }
+        return outlines[document.uri]?.outline
+    }
+
+    /// The bytes of the file at `path` as the editor holds it, when it is open there.
+    private func openFile(_ path: String) -> [UInt8]? {
+        let path = FileURI.lexical(path)
+        return documents.values.first { $0.path == path }.map { Array($0.text.utf8) }
     }
 
     private func isInWorkspace(_ path: String) -> Bool {
@@ -368,7 +371,9 @@ package final class LanguageServer {
         guard let uri = params?["textDocument"]?.value["uri"]?.value.string else {
             throw .invalidParams("documentSymbol needs textDocument.uri")
         }
-        guard let document = documents[uri], let outline = outlines[uri] else { return .list([]) }
+        guard let document = documents[uri], DocumentKind.of(document.path) == .tutorial,
+            let outline = outline(of: document)
+        else { return .list([]) }
         return .list(
             outline.steps.map { step in
                 .orderedObject([
@@ -510,10 +515,8 @@ package final class LanguageServer {
         guard DocumentKind.of(document.path) == .tutorial, isInWorkspace(document.path),
             let index = context.stepIndex, case .value(key: "id") = context.slot, context.path.count == 2
         else { return nil }
-        let loaded = TutorialFile.decode(Array(document.text.utf8), path: document.path, screensRoot: nil) {
-            path in
-            self.documents.values.first { $0.path == FileURI.lexical(path) }.map { Array($0.text.utf8) }
-        }
+        let loaded = TutorialFile.decode(
+            Array(document.text.utf8), path: document.path, screensRoot: nil, openScreen: openFile)
         guard var tutorial = loaded.model?.tutorial, index < tutorial.steps.count else { return nil }
         // A screen in points is drawn in cells, as preview draws it.
         tutorial = tutorial.inCells(tutorial.cellScale())

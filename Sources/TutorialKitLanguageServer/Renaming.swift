@@ -12,16 +12,13 @@ package enum Renaming {
         case element(String)
     }
 
-    /// The keys whose values name a step.
-    static let stepKeys: Set<String> = ["next", "otherwise", "onTimeout"]
-
     /// What the string the cursor is in names, if it is a name that can be renamed.
     package static func name(at context: CursorContext) -> Name? {
         guard let text = context.string?.text else { return nil }
         switch context.slot {
         case .value(key: "id") where context.path.count == 2 && context.path.first == .key("steps"):
             return .step(text)
-        case .value(let key) where stepKeys.contains(key) || context.path.last == .key("on"):
+        case .value where context.isStepReference:
             return .step(text)
         case .value(key: "element") where !context.path.isEmpty:
             return .element(text)
@@ -51,7 +48,9 @@ package enum Renaming {
                             for outcome in outcomes where outcome.value.string == id {
                                 places.append(token(outcome.value))
                             }
-                        } else if stepKeys.contains(member.key), member.value.string == id {
+                        } else if TutorialOutline.stepReferenceKeys.contains(member.key),
+                            member.value.string == id
+                        {
                             places.append(token(member.value))
                         }
                         walk(member.value)

@@ -19,21 +19,15 @@ package struct TutorialNavigation {
 
     // MARK: - Values
 
-    /// The keys whose values name a step (or a way out of the tour).
-    static let stepKeys: Set<String> = ["next", "otherwise", "onTimeout"]
-
     /// What may be written as the value the cursor is in: a label and a line about it.
     package func values(at context: CursorContext) -> [(label: String, detail: String)] {
         guard case .value(let key) = context.slot else { return [] }
-        let inOutcomes = context.path.last == .key("on")
-        if Self.stepKeys.contains(key) || inOutcomes {
-            let words = ["finish", "skip", "back"] + (inOutcomes || key != "next" ? ["next"] : [])
+        if context.isStepReference {
+            let words = ["finish", "skip", "back"] + (key != "next" ? ["next"] : [])
             return outline.steps.map { ($0.id, "the step \($0.id)") }
                 + words.map { ($0, "a way out of the step") }
         }
         switch key {
-        case "placement":
-            return Placement.allCases.map { ($0.description, "a placement") }
         case "element":
             guard let screen = screen(ofStepAt: context.stepIndex) else { return [] }
             let cells =
@@ -57,7 +51,7 @@ package struct TutorialNavigation {
     /// grid of the screen, or the screen file a `screen` names.
     package func definition(at context: CursorContext) -> Place? {
         guard case .value(let key) = context.slot, let name = context.string?.text else { return nil }
-        if Self.stepKeys.contains(key) || context.path.last == .key("on") {
+        if context.isStepReference {
             guard let step = outline.steps.first(where: { $0.id == name }) else { return nil }
             return Place(path: document.path, range: step.idOffset..<step.idOffset + name.utf8.count + 2)
         }

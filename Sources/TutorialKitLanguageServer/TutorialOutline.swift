@@ -13,6 +13,10 @@ package struct TutorialOutline {
         package var screen: String?
     }
 
+    /// The keys whose values name a step (or a way out of the tour), besides each outcome of an
+    /// `on`.
+    package static let stepReferenceKeys: Set<String> = ["next", "otherwise", "onTimeout"]
+
     package var steps: [StepEntry] = []
     /// The tutorial's `screen`, as written.
     package var screen: String?

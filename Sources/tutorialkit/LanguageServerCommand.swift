@@ -55,13 +55,12 @@ enum LanguageServerCommand {
         let server = LanguageServer(log: log)
         var frames = MessageFrames()
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        var shutDown = false
         while true {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else {
                 log("stdin closed; exiting")
-                return shutDown ? 0 : 1
+                return server.isShutDown ? 0 : 1
             }
             frames.append(buffer[0..<count])
             while let event = frames.next() {
@@ -73,7 +72,6 @@ enum LanguageServerCommand {
                         return 1
                     }
                     if let status = reply.exitStatus { return status }
-                    shutDown = shutDown || server.isShutDown
                 case .tooLarge(let declared):
                     log(
                         "a message of \(declared) bytes, more than \(MessageFrames.maximumContentBytes): skipped"

@@ -16,8 +16,8 @@ struct WatchView {
     /// Where to write the storyboard at each load, if anywhere.
     let storyboard: String?
 
-    /// Each step's frame and caption, from the last load without errors.
-    private var frames: [(caption: String, lines: [String])] = []
+    /// Each step's id, frame and caption, from the last load without errors.
+    private var frames: [(id: String, caption: String, lines: [String])] = []
     /// The step shown, by index.
     private var index = 0
     /// The latest load's diagnostics, as validate prints them.
@@ -50,7 +50,9 @@ struct WatchView {
             tutorial = tutorial.inCells(tutorial.cellScale())
             if let presentations = try? TutorialPreview.presentations(of: tutorial) {
                 let renderer = FrameRenderer()
-                frames = presentations.map { (FrameRenderer.caption(for: $0), renderer.render($0)) }
+                frames = presentations.map {
+                    ($0.step.id, FrameRenderer.caption(for: $0), renderer.render($0))
+                }
                 index = min(index, max(0, frames.count - 1))
                 hasLoaded = true
             }
@@ -60,8 +62,7 @@ struct WatchView {
 
     /// Shows the step with the id `step`, or the `step`-th (from 1).
     mutating func select(_ step: String) {
-        let loaded = TutorialFile.load(path: file, screensRoot: root)
-        if let found = loaded.model?.tutorial.steps.firstIndex(where: { $0.id == step }) {
+        if let found = frames.firstIndex(where: { $0.id == step }) {
             index = found
         } else if let number = Int(step), (1...max(1, frames.count)).contains(number) {
             index = number - 1

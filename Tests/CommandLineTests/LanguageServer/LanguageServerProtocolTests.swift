@@ -180,8 +180,14 @@ import Testing
         let rename = try server.request("textDocument/rename", at + #","newName":"first"}"#)
         let changes = (rename["result"] as? [String: Any])?["changes"] as? [String: [[String: Any]]]
         #expect((changes?[tutorial.absoluteString]?.count ?? 0) >= 1)
-        let definition = try server.request("textDocument/definition", at + "}")
-        #expect(definition["error"] == nil)
+        // The target's element leads to its place in the screen file.
+        let element = try #require(lines[line].range(of: #""element": "lab"#)).upperBound.utf16Offset(
+            in: lines[line])
+        let definition = try server.request(
+            "textDocument/definition",
+            #"{"textDocument":{"uri":"\#(tutorial.absoluteString)"},"position":{"line":\#(line),"character":\#(element)}}"#
+        )
+        #expect((definition["result"] as? [String: Any])?["uri"] as? String == screen.absoluteString)
         let actions = try server.request(
             "textDocument/codeAction",
             #"{"textDocument":{"uri":"\#(tutorial.absoluteString)"},"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"context":{"diagnostics":[]}}"#
