@@ -52,4 +52,17 @@ import TutorialKitTerminal
         }
         #expect(compared > 50)
     }
+
+    /// An editor's text past the largest file the library reads is refused as the file would be,
+    /// with one diagnostic, not read.
+    @Test func aTextOverTheLimitGetsValidatesRefusal() {
+        let text = "{" + String(repeating: " ", count: InputLimits.standard.fileBytes) + "}"
+        let document = TextDocument(
+            uri: "file:///big.tutorial.json", path: "/big.tutorial.json", text: text, version: 1)
+        let found = DocumentDiagnostics.check(document) { _ in nil }
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .error)
+        let limit = InputLimits.standard.fileBytes
+        #expect(found.first?.message.hasPrefix("the file has \(limit + 2) bytes, more than \(limit)") == true)
+    }
 }
