@@ -123,7 +123,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(
-            name: "TutorialKitBundlesTests", dependencies: ["TutorialKitBundles"], exclude: ["Fixtures"]),
+            name: "TutorialKitBundlesTests", dependencies: ["TutorialKitBundles", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TutorialKitLanguageServerTests",
             dependencies: ["TutorialKitLanguageServer", "TutorialKit", "TestSupport"]),

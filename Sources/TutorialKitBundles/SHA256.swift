@@ -2,18 +2,16 @@
 /// written here, as the package depends on nothing but the toolchain. Fed in pieces of any size;
 /// tested against NIST's published vectors and against Python's `hashlib` on random inputs.
 package struct SHA256: Sendable {
-    private var state: [UInt32] = [
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab,
-        0x5be0_cd19,
-    ]
-    /// The bytes of the block being filled.
-    private var block: [UInt8] = []
+        0x5be0_cd19
+    )
+    /// The bytes of a block not yet filled, fewer than 64.
+    private var pending: [UInt8] = []
     /// How many bytes were fed in all.
     private var length: UInt64 = 0
 
-    package init() {
-        block.reserveCapacity(64)
-    }
+    package init() {}
 
     /// The digest of `bytes`.
     package static func digest(_ bytes: some Collection<UInt8>) -> [UInt8] {
@@ -24,9 +22,14 @@ package struct SHA256: Sendable {
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits, as manifests write it.
     package static func hex(_ bytes: some Collection<UInt8>) -> String {
+        hex(digest: digest(bytes))
+    }
+
+    /// A digest as lowercase hexadecimal digits.
+    package static func hex(digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".unicodeScalars)
         var text = ""
-        for byte in digest(bytes) {
+        for byte in digest {
             text.unicodeScalars.append(digits[Int(byte >> 4)])
             text.unicodeScalars.append(digits[Int(byte & 0x0F)])
         }
@@ -36,26 +39,48 @@ package struct SHA256: Sendable {
     /// Feeds `bytes`.
     package mutating func update(_ bytes: some Collection<UInt8>) {
         length &+= UInt64(bytes.count)
-        for byte in bytes {
-            block.append(byte)
-            if block.count == 64 {
-                compress(block)
-                block.removeAll(keepingCapacity: true)
-            }
+        let done: Void? = bytes.withContiguousStorageIfAvailable {
+            update(contiguous: UnsafeRawBufferPointer($0))
         }
+        if done == nil {
+            let copy = Array(bytes)
+            copy.withUnsafeBytes { update(contiguous: $0) }
+        }
+    }
+
+    private mutating func update(contiguous bytes: UnsafeRawBufferPointer) {
+        var rest = bytes[...]
+        if !pending.isEmpty {
+            let taken = rest.prefix(64 - pending.count)
+            pending.append(contentsOf: taken)
+            rest = rest.dropFirst(taken.count)
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while rest.count >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: rest.prefix(64)))
+            rest = rest.dropFirst(64)
+        }
+        pending.append(contentsOf: rest)
     }
 
     /// The digest of everything fed: 32 bytes.
     package mutating func finish() -> [UInt8] {
         let bits = length &* 8
-        var tail = block + [0x80]
+        var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
         }
-        for start in stride(from: 0, to: tail.count, by: 64) { compress(Array(tail[start..<start + 64])) }
-        block = []
-        return state.flatMap { word in
+        tail.withUnsafeBytes { tail in
+            for start in stride(from: 0, to: tail.count, by: 64) {
+                compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + 64]))
+            }
+        }
+        pending = []
+        let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        return words.flatMap { word in
             (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) }
         }
     }
@@ -79,39 +104,42 @@ package struct SHA256: Sendable {
         0xc671_78f2,
     ]
 
+    @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         value >> count | value << (32 - count)
     }
 
-    /// Mixes one 64-byte block into the state.
-    private mutating func compress(_ bytes: [UInt8]) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            words[index] =
-                UInt32(bytes[4 * index]) << 24 | UInt32(bytes[4 * index + 1]) << 16
-                | UInt32(bytes[4 * index + 2]) << 8 | UInt32(bytes[4 * index + 3])
+    /// Mixes one 64-byte block into the state. The message schedule lives on the stack: a block
+    /// is hashed without an allocation.
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        Self.constants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                for index in 0..<16 {
+                    let base = 4 * index
+                    words[index] =
+                        UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
+                        | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+                }
+                for index in 16..<64 {
+                    let (w15, w2) = (words[index - 15], words[index - 2])
+                    let s0 = Self.rotate(w15, 7) ^ Self.rotate(w15, 18) ^ (w15 >> 3)
+                    let s1 = Self.rotate(w2, 17) ^ Self.rotate(w2, 19) ^ (w2 >> 10)
+                    words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+                }
+                var (a, b, c, d, e, f, g, h) = state
+                for index in 0..<64 {
+                    let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let first = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+                    let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ s0 &+ majority)
+                }
+                state = (
+                    state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f,
+                    state.6 &+ g, state.7 &+ h
+                )
+            }
         }
-        for index in 16..<64 {
-            let s0 =
-                Self.rotate(words[index - 15], 7) ^ Self.rotate(words[index - 15], 18)
-                ^ (words[index - 15] >> 3)
-            let s1 =
-                Self.rotate(words[index - 2], 17) ^ Self.rotate(words[index - 2], 19)
-                ^ (words[index - 2] >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (
-            state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-        )
-        for index in 0..<64 {
-            let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let first = h &+ s1 &+ choice &+ Self.constants[index] &+ words[index]
-            let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let second = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
 }

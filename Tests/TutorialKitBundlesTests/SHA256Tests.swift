@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 
 @testable import TutorialKitBundles
@@ -55,5 +56,37 @@ import Testing
             }
             #expect(SHA256.hex(bytes) == entry["sha256"], "\(bytes.count) bytes")
         }
+    }
+
+    /// Ten thousand random inputs of 0 to 1,500 bytes, made from the seed as the script makes
+    /// them: each digest's first eight digits, and the digest of all the digests.
+    @Test func agreesWithHashlibOnTenThousandRandomInputs() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/sha256-hashlib-random.json")
+        let fixture = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+        let prefixes = try #require(fixture["prefixes"] as? String).split(separator: " ").map(String.init)
+        let seed = try #require(fixture["seed"] as? Int)
+        let maximum = try #require(fixture["maximumLength"] as? Int)
+        #expect(prefixes.count == 10_000)
+        var generator = SeededGenerator(seed: UInt64(seed))
+        var chain = SHA256()
+        var mismatches: [String] = []
+        for (index, prefix) in prefixes.enumerated() {
+            let length = Int(generator.next() % UInt64(maximum + 1))
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(length + 8)
+            while bytes.count < length {
+                let number = generator.next()
+                bytes += (0..<8).map { UInt8(truncatingIfNeeded: number >> (8 * $0)) }
+            }
+            let digest = SHA256.digest(bytes.prefix(length))
+            if !SHA256.hex(digest: digest).hasPrefix(prefix), mismatches.count < 5 {
+                mismatches.append("case \(index), \(length) bytes")
+            }
+            chain.update(digest)
+        }
+        #expect(mismatches.isEmpty)
+        #expect(SHA256.hex(digest: chain.finish()) == fixture["allDigests"] as? String)
     }
 }
