@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "TutorialKit", targets: ["TutorialKit"]),
         .library(name: "TutorialKitTerminal", targets: ["TutorialKitTerminal"]),
+        .library(name: "TutorialKitBundles", targets: ["TutorialKitBundles"]),
         .executable(name: "tutorialkit", targets: ["tutorialkit"]),
     ],
     targets: [
@@ -28,8 +29,9 @@ let package = Package(
         .target(name: "TutorialKitTerminal", dependencies: ["TutorialKit"]),
         // The storyboard: every step drawn as SVG in points from the layout's geometry, on one page.
         .target(name: "TutorialKitStoryboard", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
-        // Tutorial bundles a host fetches, verifies and installs (issue 38): so far, SHA-256.
-        .target(name: "TutorialKitBundles"),
+        // Tutorial bundles a host fetches, verifies and installs, offline first: the manifest, the
+        // store, SHA-256. Its own product: themes are checked too, which are the terminal's.
+        .target(name: "TutorialKitBundles", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
         // `tutorialkit lsp`: the Language Server Protocol over the files' checks and declarations.
         .target(name: "TutorialKitLanguageServer", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
         .executableTarget(
@@ -123,7 +125,11 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(
-            name: "TutorialKitBundlesTests", dependencies: ["TutorialKitBundles", "SeededRandom"], exclude: ["Fixtures"]),
+            name: "TutorialKitBundlesTests",
+            dependencies: [
+                "TutorialKitBundles", "TutorialKit", "TutorialKitTerminal", "SeededRandom", "TestSupport",
+            ],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "TutorialKitLanguageServerTests",
             dependencies: ["TutorialKitLanguageServer", "TutorialKit", "TestSupport"]),

@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(TutorialKit TutorialKitTerminal)
+modules=(TutorialKit TutorialKitTerminal TutorialKitBundles)
 check=false
 [ "${1:-}" = "--check" ] && check=true
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes the public symbol graphs of the libraries a host imports into DIR, from the debug build:
 # DIR/TutorialKit.symbols.json (with the layers it re-exports: one import, one API) and
-# DIR/TutorialKitTerminal.symbols.json, plus any extension graphs (MODULE@OTHER.symbols.json).
+# DIR/TutorialKitTerminal.symbols.json and DIR/TutorialKitBundles.symbols.json, plus any extension
+# graphs (MODULE@OTHER.symbols.json).
 #
 #   Scripts/symbol-graphs.sh DIR
 #
@@ -16,7 +17,7 @@ layers=$(sed -n 's/^@_exported import //p' Sources/TutorialKit/Exports.swift | p
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-if ! swift build --target TutorialKitTerminal >"$log" 2>&1; then
+if ! swift build --target TutorialKitBundles >"$log" 2>&1; then
     cat "$log" >&2
     exit 1
 fi
@@ -26,7 +27,7 @@ triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | h
 # Only the graphs this script writes are replaced; nothing else in DIR is touched.
 mkdir -p "$out"
 rm -f "$out"/*.symbols.json
-for module in TutorialKit TutorialKitTerminal; do
+for module in TutorialKit TutorialKitTerminal TutorialKitBundles; do
     swift symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" \
         -minimum-access-level public -skip-inherited-docs -output-dir "$out" \
         -experimental-allowed-reexported-modules="$layers"

@@ -1,0 +1,286 @@
+import TutorialKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Where an app keeps the tutorial bundles it fetched: a folder it owns, holding the version in
+/// use and the one before it. It does no networking of its own: an update asks the host's
+/// `fetch` for each path, checks every limit before fetching, verifies every file's size and
+/// SHA-256, validates every file, and installs atomically.
+///
+/// The folder holds `state.json` (the pointer: which version is current), `versions/` (one
+/// folder a version) and, while an update runs, a `staging-…` folder. An install writes the new
+/// version's folder, flushes it, renames it into `versions/`, then replaces `state.json` in one
+/// rename and flushes the folder: a process killed at any moment leaves the old version or the
+/// new one, whole. What a killed update left behind is removed by the next.
+public final class TutorialBundleStore: Sendable {
+    /// The store's folder.
+    public let folder: String
+    /// The id of the only bundle this store installs.
+    public let bundleID: String
+    /// How much a bundle may hold.
+    public let limits: BundleLimits
+
+    /// A store in `folder` (made when missing; its parent must exist) for the bundle `bundleID`.
+    public init(folder: String, bundleID: String, limits: BundleLimits = .standard) throws(BundleUpdateError)
+    {
+        self.folder = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        self.bundleID = bundleID
+        self.limits = limits
+        do {
+            try BundleFiles.makeFolder(self.folder)
+            try BundleFiles.makeFolder(versionsFolder)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    private var versionsFolder: String { folder + "/versions" }
+    private var statePath: String { folder + "/" + BundleStoreState.fileName }
+
+    // MARK: What is installed
+
+    /// The version in use: its number, its manifest and its folder.
+    public struct Installed: Sendable, Equatable {
+        /// The bundle's version.
+        public var version: Int
+        /// Its folder: the bundle's files, as the manifest lists them.
+        public var folder: String
+        /// The version before it, kept for ``TutorialBundleStore/rollback()``.
+        public var previousVersion: Int?
+        /// The folder of the version before.
+        var previousFolder: String?
+    }
+
+    /// The version in use, or `nil` when none is installed (the app's built-in tutorials are).
+    public var installed: Installed? {
+        let state = readState()
+        return state.current.map {
+            Installed(
+                version: $0.version, folder: versionsFolder + "/" + $0.folder,
+                previousVersion: state.previous?.version,
+                previousFolder: state.previous.map { versionsFolder + "/" + $0.folder })
+        }
+    }
+
+    /// Whether it is time to ask the server again: the last answer's `max-age` has passed (or
+    /// `defaultInterval` seconds, when it gave none), or the server was never asked.
+    public func isCheckDue(now: Date = Date(), defaultInterval: Int = 3_600) -> Bool {
+        let state = readState()
+        guard let checked = state.checked else { return true }
+        let interval = TimeInterval(state.maxAge ?? max(defaultInterval, 0))
+        // A clock set back before the last check asks again rather than waiting out the gap.
+        return now < checked || now.timeIntervalSince(checked) >= interval
+    }
+
+    // MARK: Updating
+
+    /// Asks the server for the bundle through `fetch`, and installs a newer version when there
+    /// is one. The manifest is asked for first (with the entity tag last seen, so an unchanged
+    /// manifest costs a 304 and nothing more); then each file, each checked against the manifest
+    /// as it arrives. With any error nothing changes, and the error says why.
+    public func update(
+        now: Date = Date(), fetch: @Sendable (BundleRequest) async throws -> BundleResponse
+    ) async throws(BundleUpdateError) -> BundleUpdate {
+        let lock: BundleStoreLock
+        do {
+            guard let taken = try BundleStoreLock(folder: folder) else { return .busy }
+            lock = taken
+        } catch {
+            throw .storage(error)
+        }
+        defer { withExtendedLifetime(lock) {} }
+        removeLeftovers(keeping: readState())
+        var state = readState()
+
+        let manifestRequest = BundleRequest(
+            path: BundleManifest.fileName, maximumBytes: limits.manifestBytes,
+            entityTag: state.current == nil ? nil : state.entityTag)
+        let response: BundleResponse
+        do {
+            response = try await fetch(manifestRequest)
+        } catch {
+            throw .fetchFailed(path: BundleManifest.fileName, reason: Self.reason(error))
+        }
+        let manifestBytes: [UInt8]
+        switch response {
+        case .notModified(let maxAge):
+            state.checked = now
+            state.maxAge = maxAge ?? state.maxAge
+            try write(state)
+            return .notModified
+        case .body(let bytes, let entityTag, let maxAge):
+            manifestBytes = bytes
+            state.checked = now
+            state.maxAge = maxAge
+            state.entityTag = entityTag
+        }
+        let manifest = try checkedManifest(manifestBytes)
+        let newest = max(state.current?.version ?? 0, state.rolledBackFrom)
+        guard manifest.version > newest else {
+            try write(state)
+            return .upToDate(installed: state.current?.version)
+        }
+
+        let staging = BundleFiles.randomName(folder + "/staging-")
+        do {
+            try BundleFiles.makeFolder(staging)
+        } catch {
+            throw .storage(error)
+        }
+        do {
+            try await download(manifest, into: staging, fetch: fetch)
+            try stage(manifestBytes, as: BundleManifest.fileName, in: staging)
+            let content = BundleContent.load(
+                folder: staging, paths: manifest.files.map(\.path), midTour: manifest.midTour)
+            guard !content.hasErrors else {
+                throw BundleUpdateError.invalidContent(content.diagnostics.map { relative($0, to: staging) })
+            }
+            let name = BundleStoreState.newVersionFolderName(manifest.version)
+            do {
+                try BundleFiles.syncTree(staging)
+                try BundleFiles.rename(staging, to: versionsFolder + "/" + name)
+                try BundleFiles.syncFolder(versionsFolder)
+            } catch {
+                throw BundleUpdateError.storage(error)
+            }
+            let replaced = state.current
+            state.previous = replaced
+            state.current = .init(version: manifest.version, folder: name)
+            try write(state)
+            removeLeftovers(keeping: state)
+            return .installed(version: manifest.version, previous: replaced?.version)
+        } catch {
+            try? BundleFiles.removeTree(staging)
+            throw error as? BundleUpdateError ?? .storage(BundleFileError("install", staging, code: 0))
+        }
+    }
+
+    /// Goes back to the version before the current one, or to the app's built-in tutorials when
+    /// the current one was the first installed. The version left is not installed again; a
+    /// newer one is.
+    ///
+    /// - Returns: The version now in use, `nil` for the built-in tutorials.
+    @discardableResult
+    public func rollback() throws(BundleUpdateError) -> Int? {
+        let taken: BundleStoreLock?
+        do { taken = try BundleStoreLock(folder: folder) } catch { throw .storage(error) }
+        guard let lock = taken else { throw .busy }
+        defer { withExtendedLifetime(lock) {} }
+        var state = readState()
+        guard let current = state.current else { throw .nothingToRollBack }
+        state.rolledBackFrom = max(state.rolledBackFrom, current.version)
+        state.current = state.previous
+        state.previous = nil
+        // The next check fetches the manifest whole, whatever its tag.
+        state.entityTag = nil
+        try write(state)
+        removeLeftovers(keeping: state)
+        return state.current?.version
+    }
+
+    // MARK: The steps of an update
+
+    /// The manifest in `bytes`, refused unless it is this store's bundle, in a format this library
+    /// reads, valid and within the limits.
+    private func checkedManifest(_ bytes: [UInt8]) throws(BundleUpdateError) -> BundleManifest {
+        let (loaded, format) = BundleManifestFile.read(bytes, file: BundleManifest.fileName, limits: limits)
+        if let format, format > BundleManifest.readableFormat {
+            throw .newerFormat(needed: format, reads: BundleManifest.readableFormat)
+        }
+        guard let manifest = loaded.model else { throw .invalidManifest(loaded.diagnostics) }
+        guard manifest.id == bundleID else { throw .wrongBundle(expected: bundleID, found: manifest.id) }
+        return manifest
+    }
+
+    /// Fetches each file of `manifest` into `staging`, refusing the first that is not the one
+    /// listed.
+    private func download(
+        _ manifest: BundleManifest, into staging: String,
+        fetch: @Sendable (BundleRequest) async throws -> BundleResponse
+    ) async throws(BundleUpdateError) {
+        for file in manifest.files {
+            let response: BundleResponse
+            do {
+                response = try await fetch(BundleRequest(path: file.path, maximumBytes: file.size))
+            } catch {
+                throw .fetchFailed(path: file.path, reason: Self.reason(error))
+            }
+            guard case .body(let bytes, _, _) = response else {
+                throw .fetchFailed(
+                    path: file.path, reason: "the server answered 304 Not Modified to a plain request")
+            }
+            if let problem = BundleFolder.problem(bytes, as: file) {
+                throw .fileMismatch(path: file.path, reason: problem)
+            }
+            try stage(bytes, as: file.path, in: staging)
+        }
+    }
+
+    private func stage(_ bytes: [UInt8], as path: String, in staging: String) throws(BundleUpdateError) {
+        do {
+            try BundleFiles.makeParents(of: path, in: staging)
+            try BundleFiles.writeNew(bytes, to: staging + "/" + path)
+        } catch {
+            throw .storage(error)
+        }
+    }
+
+    /// Replaces `state.json` with `state`, in one rename, and flushes the folder.
+    private func write(_ state: BundleStoreState) throws(BundleUpdateError) {
+        let temporary = BundleFiles.randomName(statePath + ".tmp-")
+        do {
+            try BundleFiles.writeNew(Array(state.encode().utf8), to: temporary)
+            try BundleFiles.rename(temporary, to: statePath)
+            try BundleFiles.syncFolder(folder)
+        } catch {
+            try? BundleFiles.removeTree(temporary)
+            throw .storage(error)
+        }
+    }
+
+    /// The state in `state.json`. A file that is not one the store wrote (damaged, or edited by
+    /// hand) is moved aside as `state.json.damaged`, not lost, and the store starts empty: the
+    /// app's built-in tutorials are used until the next install.
+    private func readState() -> BundleStoreState {
+        guard let bytes = try? BundleFiles.read(statePath, limit: BundleStoreState.maximumBytes) else {
+            if BundleFiles.kind(of: statePath) != nil {
+                try? BundleFiles.rename(statePath, to: statePath + ".damaged")
+            }
+            return BundleStoreState()
+        }
+        if let state = BundleStoreState.decode(bytes) { return state }
+        try? BundleFiles.rename(statePath, to: statePath + ".damaged")
+        return BundleStoreState()
+    }
+
+    /// Removes what an update killed part-way left, and versions no longer kept: every folder in
+    /// `versions/` but `state`'s two, every `staging-` folder and every `state.json.tmp-` file.
+    /// Only called under the lock, when no other update can be writing them.
+    private func removeLeftovers(keeping state: BundleStoreState) {
+        let kept = Set([state.current?.folder, state.previous?.folder].compactMap { $0 })
+        for name in (try? BundleFiles.names(in: versionsFolder)) ?? [] where !kept.contains(name) {
+            try? BundleFiles.removeTree(versionsFolder + "/" + name)
+        }
+        for name in (try? BundleFiles.names(in: folder)) ?? []
+        where name.hasPrefix("staging-") || name.hasPrefix(BundleStoreState.fileName + ".tmp-") {
+            try? BundleFiles.removeTree(folder + "/" + name)
+        }
+    }
+
+    /// A diagnostic of a staged file, named by its path in the bundle.
+    private func relative(_ diagnostic: Diagnostic, to staging: String) -> Diagnostic {
+        var diagnostic = diagnostic
+        if diagnostic.file.hasPrefix(staging + "/") { diagnostic.file.removeFirst(staging.count + 1) }
+        return diagnostic
+    }
+
+    /// A fetch's error in words.
+    private static func reason(_ error: any Error) -> String {
+        let text = String(describing: error)
+        return text.count <= 300 ? text : String(text.prefix(297)) + "…"
+    }
+}
