@@ -38,6 +38,7 @@ let package = Package(
             name: "tutorialkit",
             dependencies: [
                 "TutorialKit", "TutorialKitTerminal", "TutorialKitStoryboard", "TutorialKitLanguageServer",
+                "TutorialKitBundles",
             ]),
         // Test helper: many processes writing one seen-state file.
         .executableTarget(name: "seen-state-writer", dependencies: ["TutorialKit"]),

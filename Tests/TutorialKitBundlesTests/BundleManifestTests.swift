@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TutorialKit
 
@@ -139,5 +140,19 @@ import TutorialKit
             #expect(schema.contains(key))
         }
         #expect(schema.contains("\"restart\""))
+    }
+}
+
+/// The committed `Tutorials/schema/bundle.schema.json` is the one the manifest's keys generate.
+@Suite struct BundleSchemaDriftTests {
+    @Test func committedSchemaMatchesTheGeneratedOne() throws {
+        let url = TestPaths.tutorials.appendingPathComponent("schema/bundle.schema.json")
+        if TestPaths.isRecording {
+            try JSONSchemaWriter.bundleManifest.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(
+            committed == JSONSchemaWriter.bundleManifest,
+            "run the tests with TUTORIALKIT_RECORD=1 to regenerate bundle.schema.json")
     }
 }
