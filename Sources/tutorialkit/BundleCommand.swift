@@ -237,12 +237,12 @@ enum BundleCommand {
             return 1
         case .failure(let error):
             output.diagnostic("tutorialkit: \(error)")
-            if case .invalidManifest(let diagnostics) = error {
-                diagnostics.forEach { output.diagnostic($0.description) }
-            }
-            if case .invalidContent(let diagnostics) = error {
-                diagnostics.forEach { output.diagnostic($0.description) }
-            }
+            let diagnostics: [Diagnostic] =
+                switch error {
+                case .invalidManifest(let found), .invalidContent(let found): found
+                default: []
+                }
+            for diagnostic in diagnostics { output.diagnostic(diagnostic.description) }
             return 1
         }
         return 0
