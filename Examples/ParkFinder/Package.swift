@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "TutorialKit", package: "TutorialKit"),
                 .product(name: "TutorialKitTerminal", package: "TutorialKit"),
+                .product(name: "TutorialKitBundles", package: "TutorialKit"),
             ],
             // The tutorials, as their authors write them, and the screens they are checked against.
             resources: [.copy("Tutorials")]),

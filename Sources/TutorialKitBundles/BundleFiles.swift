@@ -86,8 +86,10 @@ enum BundleFiles {
         }
     }
 
-    /// Writes `bytes` to a new file at `path` (never over one, never through a link) and flushes it.
-    static func writeNew(_ bytes: [UInt8], to path: String) throws(BundleFileError) {
+    /// Writes `bytes` to a new file at `path` (never over one, never through a link), flushed to
+    /// the disk unless `flushing` is `false` (a caller that flushes many files at once with
+    /// ``flushFileSystem(holding:flushed:)``).
+    static func writeNew(_ bytes: [UInt8], to path: String, flushing: Bool = true) throws(BundleFileError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw BundleFileError("create", path) }
         defer { close(descriptor) }
@@ -102,8 +104,38 @@ enum BundleFiles {
             }
             offset += written
         }
-        guard fsync(descriptor) == 0 else { throw BundleFileError("flush", path) }
+        guard !flushing || fsync(descriptor) == 0 else { throw BundleFileError("flush", path) }
     }
+
+    /// Flushes the files at `paths`, all on the file system holding `folder`: with one `syncfs`
+    /// where the system has it (Linux), as a flush of each file costs a journal commit each;
+    /// else each file in turn.
+    static func flushFileSystem(holding folder: String, files paths: [String]) throws(BundleFileError) {
+        if let syncfs = systemSyncfs {
+            let descriptor = open(folder, O_RDONLY | O_CLOEXEC | O_DIRECTORY)
+            guard descriptor >= 0 else { throw BundleFileError("open the folder", folder) }
+            defer { close(descriptor) }
+            guard syncfs(descriptor) == 0 else { throw BundleFileError("flush the file system of", folder) }
+            return
+        }
+        for path in paths {
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            guard descriptor >= 0 else { throw BundleFileError("open", path) }
+            defer { close(descriptor) }
+            guard fsync(descriptor) == 0 else { throw BundleFileError("flush", path) }
+        }
+    }
+
+    /// Linux's `syncfs`, which the C library declares only for GNU sources (so Swift does not see
+    /// it): looked up by name. `nil` elsewhere.
+    private static let systemSyncfs: (@convention(c) (Int32) -> Int32)? = {
+        #if os(Linux)
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs") else { return nil }
+            return unsafeBitCast(symbol, to: (@convention(c) (Int32) -> Int32).self)
+        #else
+            return nil
+        #endif
+    }()
 
     /// Flushes the folder at `path`, so the names just made or renamed in it last.
     static func syncFolder(_ path: String) throws(BundleFileError) {

@@ -249,14 +249,24 @@ public enum BundleFolder {
         let parent =
             trimmed.contains("/") ? String(trimmed[..<(trimmed.lastIndex(of: "/") ?? trimmed.endIndex)]) : "."
         let staging = BundleFiles.randomName(trimmed + ".partial-")
+        // `-o dist/tours` makes `dist` when it is missing, as a release script expects.
+        var folder = parent.hasPrefix("/") ? "" : "."
+        for component in parent.split(separator: "/") where component != "." {
+            folder += "/" + component
+            if component != ".." { try BundleFiles.makeFolder(folder) }
+        }
         try BundleFiles.makeFolder(staging)
         do {
             for (file, bytes) in zip(manifest.files, contents) {
                 try BundleFiles.makeParents(of: file.path, in: staging)
-                try BundleFiles.writeNew(bytes, to: staging + "/" + file.path)
+                try BundleFiles.writeNew(bytes, to: staging + "/" + file.path, flushing: false)
             }
             try BundleFiles.writeNew(
-                Array(BundleManifestFile.encode(manifest).utf8), to: staging + "/" + BundleManifest.fileName)
+                Array(BundleManifestFile.encode(manifest).utf8), to: staging + "/" + BundleManifest.fileName,
+                flushing: false)
+            try BundleFiles.flushFileSystem(
+                holding: staging,
+                files: (manifest.files.map(\.path) + [BundleManifest.fileName]).map { staging + "/" + $0 })
             try BundleFiles.syncTree(staging)
             if BundleFiles.kind(of: trimmed) == .folder { try BundleFiles.removeTree(trimmed) }
             try BundleFiles.rename(staging, to: trimmed)

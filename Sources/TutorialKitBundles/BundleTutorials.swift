@@ -39,6 +39,12 @@ public struct BundleTutorials: Sendable {
     /// built-in ones.
     public var earlier: [Tutorial]
 
+    /// The app's own tutorials, as a store gives them when it has nothing installed.
+    public static func builtIn(_ tutorials: [Tutorial], problem: String? = nil) -> BundleTutorials {
+        BundleTutorials(
+            source: .builtIn, tutorials: tutorials, themes: [:], midTour: [:], problem: problem, earlier: [])
+    }
+
     /// The tutorial with the id `id`.
     public func tutorial(withID id: String) -> Tutorial? {
         tutorials.first { $0.id == id }
@@ -49,7 +55,7 @@ public struct BundleTutorials: Sendable {
     /// at a different content version). Then the manifest's policy decides:
     /// ``MidTourPolicy/continue`` gives the version they started, when it is still at hand (else
     /// the current one, which resumes at the same step when it has it); ``MidTourPolicy/restart``
-    /// gives the current one, starting from its first step; ``MidTourPolicy/end`` records the run
+    /// gives the current one, the run resuming at its first step; ``MidTourPolicy/end`` records the run
     /// as dismissed at its step and gives the current one, which shows when its rules say.
     public func tutorialToRun(_ id: String, store: any SeenStateStore) throws -> Tutorial? {
         guard let current = tutorial(withID: id) else { return nil }
@@ -60,9 +66,12 @@ public struct BundleTutorials: Sendable {
         case .continue:
             return earlier.first { $0.id == id && $0.version == record.contentVersion } ?? current
         case .restart:
-            var restarted = current
-            restarted.resumes = false
-            return restarted
+            // The run goes on from the new version's first step: still the run under way, so a
+            // host's cap on tours a day does not hold it back as another tour.
+            try store.update(id) { record in
+                if record?.status.resumes == true { record?.lastStep = current.steps.first?.id }
+            }
+            return current
         case .end:
             try store.update(id) { record in
                 if record?.status.resumes == true { record?.status = .dismissed }
@@ -77,10 +86,7 @@ extension TutorialBundleStore {
     /// installed one fails to load (``BundleTutorials/problem`` says why). Each file's size is
     /// checked against the manifest, and each is loaded and validated again.
     public func tutorials(builtIn: [Tutorial]) -> BundleTutorials {
-        guard let installed else {
-            return BundleTutorials(
-                source: .builtIn, tutorials: builtIn, themes: [:], midTour: [:], problem: nil, earlier: [])
-        }
+        guard let installed else { return .builtIn(builtIn) }
         let previous = installed.previousFolder.flatMap { try? load($0) }
         do {
             let (manifest, content) = try load(installed.folder)
@@ -89,9 +95,8 @@ extension TutorialBundleStore {
                 themes: content.themes, midTour: manifest.midTour, problem: nil,
                 earlier: (previous?.content.tutorials.map(\.tutorial) ?? []) + builtIn)
         } catch {
-            return BundleTutorials(
-                source: .builtIn, tutorials: builtIn, themes: [:], midTour: [:],
-                problem: "the installed version \(installed.version) does not load: \(error)", earlier: [])
+            return .builtIn(
+                builtIn, problem: "the installed version \(installed.version) does not load: \(error)")
         }
     }
 

@@ -141,6 +141,10 @@ public final class TutorialBundleStore: Sendable {
             }
             let name = BundleStoreState.newVersionFolderName(manifest.version)
             do {
+                try BundleFiles.flushFileSystem(
+                    holding: staging,
+                    files: (manifest.files.map(\.path) + [BundleManifest.fileName]).map { staging + "/" + $0 }
+                )
                 try BundleFiles.syncTree(staging)
                 try BundleFiles.rename(staging, to: versionsFolder + "/" + name)
                 try BundleFiles.syncFolder(versionsFolder)
@@ -223,7 +227,8 @@ public final class TutorialBundleStore: Sendable {
     private func stage(_ bytes: [UInt8], as path: String, in staging: String) throws(BundleUpdateError) {
         do {
             try BundleFiles.makeParents(of: path, in: staging)
-            try BundleFiles.writeNew(bytes, to: staging + "/" + path)
+            // Flushed all at once before the version is renamed into place.
+            try BundleFiles.writeNew(bytes, to: staging + "/" + path, flushing: false)
         } catch {
             throw .storage(error)
         }

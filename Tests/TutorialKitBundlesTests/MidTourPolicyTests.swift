@@ -50,8 +50,9 @@ import TutorialKit
         let (store, seen) = try await Self.installTwoVersions(.restart, scratch)
         let tutorial = try #require(try store.tutorials(builtIn: []).tutorialToRun("welcome", store: seen))
         #expect(tutorial.version == 2)
+        // Still the run under way (a cap on tours a day does not stop it), from the first step.
         let controller = TutorialController(tutorial: tutorial, store: seen, screen: nil)
-        #expect(try controller.interruptedStep() == nil)
+        #expect(try controller.interruptedStep() == "search")
     }
 
     @Test func endRecordsTheRunAsDismissedAndTheNewVersionShowsOnlyByItsRules() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import TutorialKit
+import TutorialKitBundles
 import TutorialKitTerminal
 
 /// The app's tutorials: loaded from its bundle, run over the screens it draws, drawn over it. The
@@ -11,8 +12,8 @@ package final class Onboarding {
 
     package let store: any SeenStateStore
     private let clock: any TutorialClock
-    private let coordinator: TutorialCoordinator
-    private let renderer: FrameRenderer
+    private var coordinator: TutorialCoordinator
+    private var renderer: FrameRenderer
     /// The step's button the keyboard's focus is on: Tab and Shift-Tab move it, Enter presses it.
     private var focus = ButtonFocus()
     /// The step drawn or said last, to clear the focus when another shows.
@@ -37,28 +38,70 @@ package final class Onboarding {
     ///   - colorDepth: How many colours the terminal shows; the app's theme comes down to them.
     ///   - locale: The tours' language: English, or Hebrew (`he`), read right to left.
     ///   - onAnalyticsRecord: Called with every event of every tour, for the app's analytics.
+    ///   - tours: The tours to run: an installed bundle's, or (by default) those the app ships.
     package init(
         store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile, screen: Screen,
         reducesMotion: Bool = false, colorDepth: TerminalColor.Depth = .sixteen, locale: String? = nil,
-        onAnalyticsRecord: ((TutorialSession.AnalyticsRecord) -> Void)? = nil
+        onAnalyticsRecord: ((TutorialSession.AnalyticsRecord) -> Void)? = nil, tours: BundleTutorials? = nil
     ) throws {
         animator = StepAnimator(reducesMotion: reducesMotion)
+        let tours = try tours ?? Self.builtInTours()
+        self.colorDepth = colorDepth
         renderer = FrameRenderer(
-            options: .init(usesColor: true, theme: try Self.theme(), colorDepth: colorDepth))
+            options: .init(
+                usesColor: true, theme: try tours.themes["park"] ?? Self.theme(), colorDepth: colorDepth))
         self.store = store
         self.clock = clock
-        let showing = ShowingScreen(screen)
-        self.showing = showing
-        // One tour a day at most: a user who just finished the first tour is not shown another.
+        self.profile = profile
+        self.locale = locale
+        self.onAnalyticsRecord = onAnalyticsRecord
+        showing = ShowingScreen(screen)
         coordinator = TutorialCoordinator(store: store, clock: clock, hostCap: .oneADay)
+        self.tours = tours
+        coordinator = try makeCoordinator(tours)
+    }
+
+    private let colorDepth: TerminalColor.Depth
+    private let profile: ParkFinderProfile
+    private let locale: String?
+    private let onAnalyticsRecord: ((TutorialSession.AnalyticsRecord) -> Void)?
+    /// The tours registered: where they came from, and the ones a user may be in the middle of.
+    package private(set) var tours: BundleTutorials
+
+    /// A coordinator of a controller for each tour the app knows, each for the version of the
+    /// tour the user should run (the one they started, when the bundle's policy says so).
+    private func makeCoordinator(_ tours: BundleTutorials) throws -> TutorialCoordinator {
+        // One tour a day at most: a user who just finished the first tour is not shown another.
+        let coordinator = TutorialCoordinator(store: store, clock: clock, hostCap: .oneADay)
+        let showing = showing
         for name in Self.tutorialNames {
+            guard let tutorial = try tours.tutorialToRun(name, store: store) else { continue }
             let controller = TutorialController(
-                tutorial: try Self.tutorial(named: name), store: store, clock: clock, locale: locale,
-                screen: showing.screen)
+                tutorial: tutorial, store: store, clock: clock, locale: locale, screen: showing.screen)
             controller.parameters = profile.parameters
             controller.onAnalyticsRecord = onAnalyticsRecord
             coordinator.register(controller)
         }
+        return coordinator
+    }
+
+    /// Runs `tours` from the next tour on: never while one is under way, which goes on with the
+    /// version it started.
+    ///
+    /// - Returns: Whether they are in place; `false` while a tour is under way.
+    package func replaceTours(with tours: BundleTutorials) throws -> Bool {
+        guard session == nil else { return false }
+        coordinator = try makeCoordinator(tours)
+        self.tours = tours
+        if let theme = tours.themes["park"] {
+            renderer = FrameRenderer(options: .init(usesColor: true, theme: theme, colorDepth: colorDepth))
+        }
+        return true
+    }
+
+    /// The tours the app ships, in its bundle.
+    package static func builtInTours() throws -> BundleTutorials {
+        .builtIn(try tutorialNames.map(tutorial(named:)))
     }
 
     /// The session of the tour showing or waiting, if any.

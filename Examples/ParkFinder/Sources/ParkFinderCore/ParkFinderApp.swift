@@ -1,4 +1,6 @@
+import Foundation
 import TutorialKit
+import TutorialKitBundles
 import TutorialKitTerminal
 
 /// The app without its terminal: its state, its tours, and a frame for any terminal size. The
@@ -24,12 +26,14 @@ package final class ParkFinderApp {
     ///   - analyticsLog: Where the tours' events go, a JSON line each; nowhere by default.
     ///   - reducesMotion: Whether the tours' steps change with a cut rather than a transition.
     ///   - locale: The language of the tours; English when `nil` or one they do not speak.
+    ///   - tourUpdates: Where newer tours come from, and the installed ones; `nil` for the app's own.
     package init(
         size: Size, store: any SeenStateStore, clock: any TutorialClock, profile: ParkFinderProfile,
         profileFolder: String? = nil, analyticsLog: AnalyticsLog? = nil, reducesMotion: Bool = false,
         locale: String? = nil,
-        colorDepth: TerminalColor.Depth = .sixteen
+        colorDepth: TerminalColor.Depth = .sixteen, tourUpdates: TourUpdates? = nil
     ) throws {
+        self.tourUpdates = tourUpdates
         self.size = size
         tourLocale = locale
         self.analyticsLog = analyticsLog
@@ -40,8 +44,35 @@ package final class ParkFinderApp {
             store: store, clock: clock, profile: profile,
             screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size)),
             reducesMotion: reducesMotion, colorDepth: colorDepth, locale: locale,
-            onAnalyticsRecord: analyticsLog.map { log in { log.append($0.jsonLine) } })
+            onAnalyticsRecord: analyticsLog.map { log in { log.append($0.jsonLine) } },
+            tours: try tourUpdates?.tours())
         attempt { try onboarding.startNext() }
+    }
+
+    private let tourUpdates: TourUpdates?
+    /// Tours installed while one was under way, put in place when it ends.
+    private var pendingTours: BundleTutorials?
+
+    /// Asks the server for newer tours in the background, when a check is due.
+    package func checkForNewTours() {
+        tourUpdates?.checkInBackground(now: clock.now())
+    }
+
+    /// A background check ended: tours it installed are used from the next tour on.
+    package func tourCheckEnded() {
+        guard let tourUpdates, let result = tourUpdates.takeFinished() else { return }
+        if case .success(.installed) = result {
+            attempt(clears: false) { pendingTours = try tourUpdates.tours() }
+        }
+        usePendingTours()
+    }
+
+    /// Puts the tours installed in place when no tour is under way.
+    private func usePendingTours() {
+        guard let tours = pendingTours else { return }
+        attempt(clears: false) {
+            if try onboarding.replaceTours(with: tours) { pendingTours = nil }
+        }
     }
 
     private var layout: ParkFinderLayout { ParkFinderLayout(size: size) }
@@ -113,6 +144,7 @@ package final class ParkFinderApp {
         if taken {
             // The tour moved: a step it goes to may wait for what the app shows.
             reportScreen()
+            usePendingTours()
             return true
         }
         let events = state.handle(input, listRows: layout.listRows)
@@ -126,6 +158,7 @@ package final class ParkFinderApp {
             }
         }
         reportScreen()
+        usePendingTours()
         guard !events.contains(.quit) else {
             onboarding.appWillQuit()
             return false

@@ -3,7 +3,7 @@ import TutorialKit
 import TutorialKitTerminal
 
 /// The command line: `parkfinder [--state DIR] [--now DATE] [--locale LOCALE] [--reduce-motion]
-/// [--screen-reader]`.
+/// [--screen-reader] [--tours-url URL [--tours-timeout SECONDS] [--update-tours]] [--rollback-tours]`.
 package struct ParkFinderOptions: Equatable {
     /// Where the app keeps what the user has seen, and its events log.
     package var stateFolder: String
@@ -18,9 +18,27 @@ package struct ParkFinderOptions: Equatable {
     /// Whether the app speaks in plain lines for a screen reader (`--screen-reader`) rather than
     /// drawing the full screen.
     package var screenReader = false
+    /// Where newer tours are served (a bundle's folder, `tutorialkit bundle build` makes one):
+    /// checked at launch in the background.
+    package var toursURL: URL?
+    /// The longest a tour download may take, in seconds, however slowly it arrives.
+    package var toursTimeout: TimeInterval = 15
+    /// What the app does: run, or only check for new tours, or only roll the tours back.
+    package var action = Action.run
+
+    /// What the app does, from its options.
+    package enum Action: Equatable {
+        /// The app, in the terminal.
+        case run
+        /// Check the server for new tours now, say what happened, and quit (`--update-tours`).
+        case updateTours
+        /// Go back to the tours installed before, say which, and quit (`--rollback-tours`).
+        case rollbackTours
+    }
 
     package static let usage =
-        "usage: parkfinder [--state DIR] [--now YYYY-MM-DD[THH:MM:SSZ]] [--locale LOCALE] [--reduce-motion] [--screen-reader]"
+        "usage: parkfinder [--state DIR] [--now YYYY-MM-DD[THH:MM:SSZ]] [--locale LOCALE] [--reduce-motion] [--screen-reader]\n"
+        + "                  [--tours-url URL [--tours-timeout SECONDS] [--update-tours]] [--rollback-tours]"
 
     /// The options in `arguments` (without the program's name), with the state folder from the
     /// environment when not given: `$XDG_STATE_HOME/parkfinder`, else `~/.local/state/parkfinder`.
@@ -39,12 +57,33 @@ package struct ParkFinderOptions: Equatable {
                 screenReader = true
                 continue
             }
-            guard let value = rest.popFirst(), ["--state", "--now", "--locale"].contains(option) else {
+            if option == "--update-tours" || option == "--rollback-tours" {
+                action = option == "--update-tours" ? .updateTours : .rollbackTours
+                continue
+            }
+            guard let value = rest.popFirst(),
+                ["--state", "--now", "--locale", "--tours-url", "--tours-timeout"].contains(option)
+            else {
                 throw ParkFinderOptionsError(
                     option == "--help" ? Self.usage : "unknown option \(option)\n\(Self.usage)")
             }
             if option == "--state" {
                 state = value
+            } else if option == "--tours-url" {
+                guard let url = URL(string: value),
+                    ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+                    url.host != nil
+                else {
+                    throw ParkFinderOptionsError(
+                        "--tours-url takes an http or https URL like https://example.com/tours/, not \(value)"
+                    )
+                }
+                toursURL = url
+            } else if option == "--tours-timeout" {
+                guard let seconds = Double(value), seconds.isFinite, seconds > 0, seconds <= 600 else {
+                    throw ParkFinderOptionsError("--tours-timeout takes seconds from 0 to 600, not \(value)")
+                }
+                toursTimeout = seconds
             } else if option == "--locale" {
                 guard let given = Self.localeIdentifier(value) else {
                     throw ParkFinderOptionsError("--locale takes a locale like he or he-IL, not \(value)")
@@ -58,6 +97,9 @@ package struct ParkFinderOptions: Equatable {
                 }
                 now = date
             }
+        }
+        if action == .updateTours, toursURL == nil {
+            throw ParkFinderOptionsError("--update-tours needs --tours-url URL\n\(Self.usage)")
         }
         if let state {
             stateFolder = state

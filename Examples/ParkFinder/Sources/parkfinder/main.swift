@@ -1,6 +1,7 @@
 import Foundation
 import ParkFinderCore
 import TutorialKit
+import TutorialKitBundles
 import TutorialKitTerminal
 
 // parkfinder: nearby parks in the terminal, with tours to start. Full screen; q or Ctrl-C quits,
@@ -14,6 +15,55 @@ do {
     FileHandle.standardError.write(Data("parkfinder: \(error)\n".utf8))
     exit(2)
 }
+// The tours' store, and where newer tours come from.
+let tourUpdates: TourUpdates
+do {
+    try FileManager.default.createDirectory(atPath: options.stateFolder, withIntermediateDirectories: true)
+    tourUpdates = try TourUpdates(
+        stateFolder: options.stateFolder, url: options.toursURL, timeout: options.toursTimeout)
+} catch {
+    FileHandle.standardError.write(Data("parkfinder: \(error)\n".utf8))
+    exit(1)
+}
+
+/// The outcome of a check made now, waited for: the app's loop has not started.
+func checkToursNow() -> Result<BundleUpdate, BundleUpdateError> {
+    final class Outcome: @unchecked Sendable { var result: Result<BundleUpdate, BundleUpdateError>? }
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    let now = options.clock.now()
+    Task.detached {
+        outcome.result = await tourUpdates.check(now: now)
+        done.signal()
+    }
+    done.wait()
+    return outcome.result ?? .success(.busy)
+}
+
+switch options.action {
+case .run: break
+case .updateTours:
+    let result = checkToursNow()
+    let line = TourUpdates.describe(result, installed: tourUpdates.store.installed?.version)
+    if case .failure = result {
+        FileHandle.standardError.write(Data("parkfinder: \(line)\n".utf8))
+        exit(1)
+    }
+    print(line)
+    exit(0)
+case .rollbackTours:
+    do {
+        let version = try tourUpdates.store.rollback()
+        print(
+            version.map { "rolled the tours back to version \($0)" }
+                ?? "rolled the tours back to the built-in ones")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("parkfinder: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 guard RawTerminal.isTerminal() else {
     FileHandle.standardError.write(Data("parkfinder: run it in a terminal\n".utf8))
     exit(2)
@@ -37,7 +87,8 @@ do {
         locale: options.locale,
         colorDepth: .of(
             term: ProcessInfo.processInfo.environment["TERM"],
-            colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]))
+            colorTerm: ProcessInfo.processInfo.environment["COLORTERM"]),
+        tourUpdates: tourUpdates)
     signals = try TerminalSignals()
     // A screen reader reads lines as they come: no full screen, no mouse.
     try terminal.enter(reportingMouse: !options.screenReader, fullScreen: !options.screenReader)
@@ -45,6 +96,9 @@ do {
     FileHandle.standardError.write(Data("parkfinder: \(error)\n".utf8))
     exit(1)
 }
+
+// Newer tours are fetched while the app runs, and used from the next tour on.
+app.checkForNewTours()
 
 var decoder = AppInputDecoder()
 var escapeDeadline = ContinuousClock.now
@@ -87,18 +141,22 @@ while running {
     var polled = [
         pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: tourUpdates.wakeUp.readEnd, events: Int16(POLLIN), revents: 0),
     ]
     // A lone escape is Esc once the library's pause for the rest of a sequence has passed; a
     // transition's next frame is drawn when it is due.
     let deadline = [
         decoder.isWaiting ? escapeDeadline : nil, options.screenReader ? nil : app.nextFrame(after: .now),
     ].compactMap { $0 }.min()
-    let ready = poll(&polled, 2, RawTerminal.pollTimeout(until: deadline))
+    let ready = poll(&polled, 3, RawTerminal.pollTimeout(until: deadline))
     if ready == 0 {
         if decoder.isWaiting, ContinuousClock.now >= escapeDeadline {
             for input in decoder.timedOut() where !app.handle(input) { running = false }
         }
         continue
+    }
+    if polled[2].revents & Int16(POLLIN) != 0 {
+        app.tourCheckEnded()
     }
     if polled[1].revents & Int16(POLLIN) != 0 {
         var number: UInt8 = 0
