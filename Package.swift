@@ -47,7 +47,7 @@ let package = Package(
             name: "tutorialkit-bench",
             dependencies: [
                 "TutorialKit", "TutorialKitTerminal", "TutorialKitStoryboard", "LayoutInvariants",
-                "ProcessMeasurement", "tutorialkit", "TutorialKitLanguageServer",
+                "ProcessMeasurement", "tutorialkit", "TutorialKitLanguageServer", "TutorialKitBundles",
                 "bench-hello", "bench-hello-essentials",
             ]),
         // `swift run unicode-conformance`: Unicode's own conformance files for the text algorithms

@@ -1,3 +1,4 @@
+import Dispatch
 import TutorialKit
 import TutorialKitTerminal
 
@@ -26,13 +27,17 @@ public struct BundleContent: Sendable {
     {
         var content = BundleContent(tutorials: [], themes: [:], diagnostics: [])
         var ids: [String: String] = [:]
-        for path in paths {
+        // Each file is loaded on its own, on every core; what they say together is told after.
+        let loaded = LoadedFiles(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            loaded.set(index, load(paths[index], in: folder))
+        }
+        for (path, file) in zip(paths, loaded.all) {
             let full = folder + "/" + path
-            switch BundleFileKind.of(path) {
-            case .tutorial:
-                let loaded = TutorialFile.load(path: full, screensRoot: folder)
-                content.diagnostics += loaded.diagnostics
-                guard let tutorial = loaded.model?.tutorial else { continue }
+            switch file {
+            case .tutorial(let result):
+                content.diagnostics += result.diagnostics
+                guard let tutorial = result.model?.tutorial else { continue }
                 if let earlier = ids.updateValue(path, forKey: tutorial.id) {
                     content.diagnostics.append(
                         Diagnostic(
@@ -41,16 +46,15 @@ public struct BundleContent: Sendable {
                                 + "a bundle's tutorials need ids of their own"))
                 }
                 content.tutorials.append((path, tutorial))
-            case .screen:
-                content.diagnostics += ScreenFile.load(path: full).diagnostics
-            case .theme:
-                let loaded = ThemeFile.load(path: full)
-                content.diagnostics += loaded.diagnostics
-                if let theme = loaded.model {
+            case .screen(let diagnostics):
+                content.diagnostics += diagnostics
+            case .theme(let result):
+                content.diagnostics += result.diagnostics
+                if let theme = result.model {
                     let name = String(path.split(separator: "/").last ?? "")
                     content.themes[String(name.dropLast(BundleFileKind.theme.suffix.count))] = theme
                 }
-            case nil:
+            case .notABundleFile, nil:
                 content.diagnostics.append(
                     Diagnostic(
                         severity: .error, file: full, line: 1, column: 1, path: "",
@@ -66,5 +70,43 @@ public struct BundleContent: Sendable {
                     message: "no tutorial of the bundle has the id \"\(id)\"\(hint)"))
         }
         return content
+    }
+
+    /// One file, loaded as its kind.
+    private enum LoadedFileOfKind: Sendable {
+        case tutorial(LoadedFile<TutorialFile.Document>)
+        case screen([Diagnostic])
+        case theme(LoadedFile<Theme>)
+        case notABundleFile
+    }
+
+    private static func load(_ path: String, in folder: String) -> LoadedFileOfKind {
+        let full = folder + "/" + path
+        return switch BundleFileKind.of(path) {
+        case .tutorial: .tutorial(TutorialFile.load(path: full, screensRoot: folder))
+        case .screen: .screen(ScreenFile.load(path: full).diagnostics)
+        case .theme: .theme(ThemeFile.load(path: full))
+        case nil: .notABundleFile
+        }
+    }
+
+    /// The files loaded, each set once by the iteration that loaded it: iterations write
+    /// different elements, and `concurrentPerform` returns only when all have ended.
+    private final class LoadedFiles: @unchecked Sendable {
+        private let files: UnsafeMutableBufferPointer<LoadedFileOfKind?>
+
+        init(count: Int) {
+            files = .allocate(capacity: count)
+            files.initialize(repeating: nil)
+        }
+
+        deinit {
+            files.deinitialize()
+            files.deallocate()
+        }
+
+        func set(_ index: Int, _ file: LoadedFileOfKind) { files[index] = file }
+
+        var all: [LoadedFileOfKind?] { Array(files) }
     }
 }

@@ -58,11 +58,9 @@ package struct SHA256: Sendable {
             pending.withUnsafeBytes { compress($0) }
             pending.removeAll(keepingCapacity: true)
         }
-        while rest.count >= 64 {
-            compress(UnsafeRawBufferPointer(rebasing: rest.prefix(64)))
-            rest = rest.dropFirst(64)
-        }
-        pending.append(contentsOf: rest)
+        let whole = rest.count / 64 * 64
+        compress(UnsafeRawBufferPointer(rebasing: rest.prefix(whole)))
+        pending.append(contentsOf: rest.dropFirst(whole))
     }
 
     /// The digest of everything fed: 32 bytes.
@@ -109,37 +107,39 @@ package struct SHA256: Sendable {
         value >> count | value << (32 - count)
     }
 
-    /// Mixes one 64-byte block into the state. The message schedule lives on the stack: a block
-    /// is hashed without an allocation.
-    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+    /// Mixes the 64-byte blocks of `blocks` into the state, in one pass: the constants and the
+    /// message schedule (on the stack) are set up once, not once a block.
+    private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
+        guard blocks.count >= 64 else { return }
+        var (h0, h1, h2, h3, h4, h5, h6, h7) = state
         Self.constants.withUnsafeBufferPointer { constants in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
-                for index in 0..<16 {
-                    let base = 4 * index
-                    words[index] =
-                        UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
-                        | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+                for start in stride(from: 0, to: blocks.count - 63, by: 64) {
+                    for index in 0..<16 {
+                        words[index] = UInt32(
+                            bigEndian: blocks.loadUnaligned(
+                                fromByteOffset: start + 4 * index, as: UInt32.self))
+                    }
+                    for index in 16..<64 {
+                        let (w15, w2) = (words[index - 15], words[index - 2])
+                        let s0 = Self.rotate(w15, 7) ^ Self.rotate(w15, 18) ^ (w15 >> 3)
+                        let s1 = Self.rotate(w2, 17) ^ Self.rotate(w2, 19) ^ (w2 >> 10)
+                        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+                    }
+                    var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                    for index in 0..<64 {
+                        let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
+                        let choice = (e & f) ^ (~e & g)
+                        let first = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+                        let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
+                        let majority = (a & b) ^ (a & c) ^ (b & c)
+                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ s0 &+ majority)
+                    }
+                    (h0, h1, h2, h3) = (h0 &+ a, h1 &+ b, h2 &+ c, h3 &+ d)
+                    (h4, h5, h6, h7) = (h4 &+ e, h5 &+ f, h6 &+ g, h7 &+ h)
                 }
-                for index in 16..<64 {
-                    let (w15, w2) = (words[index - 15], words[index - 2])
-                    let s0 = Self.rotate(w15, 7) ^ Self.rotate(w15, 18) ^ (w15 >> 3)
-                    let s1 = Self.rotate(w2, 17) ^ Self.rotate(w2, 19) ^ (w2 >> 10)
-                    words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-                }
-                var (a, b, c, d, e, f, g, h) = state
-                for index in 0..<64 {
-                    let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let first = h &+ s1 &+ choice &+ constants[index] &+ words[index]
-                    let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ s0 &+ majority)
-                }
-                state = (
-                    state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f,
-                    state.6 &+ g, state.7 &+ h
-                )
             }
         }
+        state = (h0, h1, h2, h3, h4, h5, h6, h7)
     }
 }
