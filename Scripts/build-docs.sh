@@ -17,10 +17,10 @@ archive=$scratch/$module.doccarchive
 log=$scratch/docc.log
 
 # The module's public symbols, the re-exported layers' included (Scripts/symbol-graphs.sh), and not
-# the terminal library's: this catalog documents what `import TutorialKit` gives.
+# the terminal library's or the bundles': this catalog documents what `import TutorialKit` gives.
 mkdir -p "$scratch"
 Scripts/symbol-graphs.sh "$staged"
-rm -f "$staged"/TutorialKitTerminal*.symbols.json
+rm -f "$staged"/TutorialKitTerminal*.symbols.json "$staged"/TutorialKitBundles*.symbols.json
 
 rm -rf "$archive"
 status=0

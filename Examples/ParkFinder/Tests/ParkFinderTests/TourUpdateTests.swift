@@ -53,3 +53,27 @@ import TutorialKitBundles
         #expect(app.onboarding.tours.tutorial(withID: "first-launch")?.steps.first?.title == "Changed")
     }
 }
+
+/// The bundles article shows the park finder's fetch function: it is the one the app runs.
+@Suite struct TourArticleTests {
+    @Test func theArticlesFetchFunctionIsTourServers() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let repository = here.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(
+            contentsOf: repository.appendingPathComponent(
+                "Sources/TutorialKit/Documentation.docc/ShippingToursWithoutARelease.md"), encoding: .utf8)
+        let source = try String(
+            contentsOf: repository.appendingPathComponent(
+                "Examples/ParkFinder/Sources/ParkFinderCore/TourServer.swift"), encoding: .utf8)
+        let blocks = article.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "\n```").first ?? ""
+        }
+        let excerpt = try #require(blocks.first { $0.hasPrefix("package func fetch") })
+        let indented = excerpt.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? "" : "    " + $0
+        }.joined(separator: "\n")
+        #expect(source.contains(indented))
+    }
+}
