@@ -19,6 +19,7 @@ import Testing
         (StoryboardCommand.name, cases(StoryboardCommand.Options.self)),
         (LanguageServerCommand.name, cases(LanguageServerCommand.Options.self)),
         (WatchCommand.name, cases(WatchCommand.Options.self)),
+        (BundleCommand.name, cases(BundleCommand.Options.self)),
     ]
 
     static func cases<Options: CommandOptions>(_: Options.Type) -> [(name: String, option: Option)] {
