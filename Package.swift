@@ -32,13 +32,15 @@ let package = Package(
         // Tutorial bundles a host fetches, verifies and installs, offline first: the manifest, the
         // store, SHA-256. Its own product: themes are checked too, which are the terminal's.
         .target(name: "TutorialKitBundles", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
+        // `tutorialkit report`: funnels and experiments from event logs, read as a stream.
+        .target(name: "TutorialKitReport", dependencies: ["TutorialKit"]),
         // `tutorialkit lsp`: the Language Server Protocol over the files' checks and declarations.
         .target(name: "TutorialKitLanguageServer", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
         .executableTarget(
             name: "tutorialkit",
             dependencies: [
                 "TutorialKit", "TutorialKitTerminal", "TutorialKitStoryboard", "TutorialKitLanguageServer",
-                "TutorialKitBundles",
+                "TutorialKitBundles", "TutorialKitReport",
             ]),
         // Test helper: many processes writing one seen-state file.
         .executableTarget(name: "seen-state-writer", dependencies: ["TutorialKit"]),
@@ -131,6 +133,8 @@ let package = Package(
                 "TutorialKitBundles", "TutorialKit", "TutorialKitTerminal", "SeededRandom", "TestSupport",
             ],
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TutorialKitReportTests", dependencies: ["TutorialKitReport", "TutorialKit", "TestSupport"]),
         .testTarget(
             name: "TutorialKitLanguageServerTests",
             dependencies: ["TutorialKitLanguageServer", "TutorialKit", "TestSupport"]),

@@ -42,7 +42,8 @@ enum PlayCommand {
             that would end the process (SIGHUP, SIGTERM, SIGQUIT, …) ends the run as q does, and a
             crash (SIGSEGV, SIGABRT, …) restores the terminal before the process dies of it. SIGTSTP
             suspends as Ctrl-Z does. With --store PATH the run is recorded in that seen-state file
-            (see 'tutorialkit seen').
+            (see 'tutorialkit seen'); with --events FILE its events are appended to FILE as event
+            lines, for 'tutorialkit report'.
             """,
         after: """
             EXIT STATUS
@@ -53,11 +54,15 @@ enum PlayCommand {
     ).text
 
     enum Options: CommandOptions {
-        case store, root, ascii, color, locale, reduceMotion, theme, screenReader
+        case store, root, ascii, color, locale, reduceMotion, theme, screenReader, events
 
         var option: Option {
             switch self {
             case .store: .store
+            case .events:
+                .value(
+                    "--events", "FILE",
+                    help: "append the run's events to FILE as event lines (tutorialkit report)")
             case .root: .root
             case .ascii: .ascii
             case .color: .color
@@ -136,7 +141,8 @@ enum PlayCommand {
                 store: parsed.value(.store).map(JSONFileSeenStore.init(path:)),
                 reducesMotion: parsed.has(.reduceMotion) || StepAnimator.environmentReducesMotion,
                 layoutOptions: LayoutEngine.Options(
-                    padding: theme.padding ?? LayoutEngine.Options.standard.padding))
+                    padding: theme.padding ?? LayoutEngine.Options.standard.padding),
+                eventLog: parsed.value(.events).map(TutorialEventLog.init(path:)))
         } catch {
             output.diagnostic("\(file): error: \(error)")
             return 1

@@ -2,25 +2,28 @@ import TutorialKit
 import TutorialKitBundles
 import TutorialKitTerminal
 
-/// `tutorialkit schema tutorial|screen|theme|bundle`: prints a JSON Schema.
+/// `tutorialkit schema tutorial|screen|theme|bundle|event`: prints a JSON Schema.
 enum SchemaCommand {
     static var command: Command { Command(name: name, summary: summary, run: run) }
 
     static let name = "schema"
-    static let summary = "print the JSON Schema of tutorial, screen or theme files, or bundle manifests"
+    static let summary =
+        "print the JSON Schema of tutorial, screen and theme files, manifests and event lines"
     static let help = CommandHelp<Options>(
         command: name, forms: [.init(arguments: kinds.joined(separator: "|"))],
         about: """
-            Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files, or of a
-            bundle's manifest.json. Point a file's "$schema" at it and editors check and complete
-            the file as you type.
+            Prints the JSON Schema (draft 2020-12) of tutorial, screen or theme files, of a bundle's
+            manifest.json, or of a line of an event log. Point a file's "$schema" at it and editors
+            check and complete the file as you type.
             """
     ).text
 
     /// The kinds of file, as the argument names them.
-    static let kinds = FileKind.allCases.map(\.name) + [bundleManifest]
+    static let kinds = FileKind.allCases.map(\.name) + [bundleManifest, eventLine]
     /// A bundle's manifest, which `validate` does not check (`bundle verify` does).
     static let bundleManifest = "bundle"
+    /// A line of an event log, which `report` reads.
+    static let eventLine = "event"
 
     /// None but `--help`.
     enum Options: CommandOptions {
@@ -39,8 +42,9 @@ enum SchemaCommand {
         guard parsed.positionals.count == 1, let written = parsed.positionals.first else {
             throw UsageError("schema needs exactly one of: \(kinds.joined(separator: ", "))", command: name)
         }
-        if written == bundleManifest {
-            output.standardOutput(JSONSchemaWriter.bundleManifest)
+        if written == bundleManifest || written == eventLine {
+            output.standardOutput(
+                written == eventLine ? JSONSchemaWriter.eventLine : JSONSchemaWriter.bundleManifest)
             return 0
         }
         guard let kind = FileKind.allCases.first(where: { $0.name == written }) else {

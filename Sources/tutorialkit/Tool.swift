@@ -7,7 +7,7 @@ enum Tool {
         [
             ValidateCommand.command, PreviewCommand.command, PlayCommand.command, SeenCommand.command,
             ExplainCommand.command, SimulateCommand.command, SchemaCommand.command, StoryboardCommand.command,
-            LanguageServerCommand.command, WatchCommand.command, BundleCommand.command,
+            LanguageServerCommand.command, WatchCommand.command, BundleCommand.command, ReportCommand.command,
         ]
     }
 

@@ -20,6 +20,7 @@ import Testing
         (LanguageServerCommand.name, cases(LanguageServerCommand.Options.self)),
         (WatchCommand.name, cases(WatchCommand.Options.self)),
         (BundleCommand.name, cases(BundleCommand.Options.self)),
+        (ReportCommand.name, cases(ReportCommand.Options.self)),
     ]
 
     static func cases<Options: CommandOptions>(_: Options.Type) -> [(name: String, option: Option)] {

@@ -79,7 +79,7 @@ import TutorialKit
         ),
         (
             ["schema", "tutorail"],
-            "tutorialkit: unknown schema 'tutorail'; did you mean 'tutorial'?; use tutorial, screen, theme or bundle (see 'tutorialkit schema --help')"
+            "tutorialkit: unknown schema 'tutorail'; did you mean 'tutorial'?; use tutorial, screen, theme, bundle or event (see 'tutorialkit schema --help')"
         ),
     ])
     func usageErrorsExitTwoWithOneLineAndAHint(arguments: [String], message: String) throws {
@@ -154,7 +154,7 @@ import TutorialKit
         #expect(result.status == 1)
     }
 
-    @Test(arguments: ["tutorial", "screen", "theme", "bundle"])
+    @Test(arguments: ["tutorial", "screen", "theme", "bundle", "event"])
     func schemaPrintsTheSchema(kind: String) throws {
         let result = try ToolRunner.run(["schema", kind])
         #expect(result.status == 0)

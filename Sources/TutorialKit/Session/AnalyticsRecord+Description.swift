@@ -40,6 +40,10 @@ extension TutorialSession.AnalyticsRecord: CustomStringConvertible {
             return "stepUnavailable \"\(step)\": \(reason), then \(handling.rawValue)"
         case .finished(let outcome):
             return "finished: \(outcome)"
+        case .wentBack(let step, let index):
+            return "wentBack \"\(step)\" (step \(TutorialSession.State.number(ofStepAt: index)))"
+        case .buttonPressed(let step, _, let button, let action):
+            return "buttonPressed \"\(step)\": button \(button + 1), \(action.eventName)"
         }
     }
 

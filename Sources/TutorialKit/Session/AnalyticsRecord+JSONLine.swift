@@ -51,6 +51,13 @@ extension TutorialSession.AnalyticsRecord {
                 ("kind", .string("stepUnavailable")), ("step", .string(step)),
                 ("reason", .string(reason.rawValue)), ("handling", .string(handling.rawValue)),
             ]
+        case .wentBack(let step, let index):
+            fields += [("kind", .string("wentBack")), ("step", .string(step)), ("index", .integer(index))]
+        case .buttonPressed(let step, let index, let button, let action):
+            fields += [
+                ("kind", .string("buttonPressed")), ("step", .string(step)), ("index", .integer(index)),
+                ("button", .integer(button)), ("action", .string(action.eventName)),
+            ]
         case .finished(let outcome):
             fields.append(("kind", .string("finished")))
             switch outcome {

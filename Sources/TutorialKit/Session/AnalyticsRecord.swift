@@ -57,6 +57,10 @@ extension TutorialSession {
                 stepID: String, reason: Tutorial.FailureReason, handling: Step.MissingTarget.Fallback)
             /// The tutorial ended.
             case finished(TutorialSession.Outcome)
+            /// The user went back from this step to the one before it.
+            case wentBack(stepID: String, index: Int)
+            /// The user pressed the button at `buttonIndex` of this step, which does `action`.
+            case buttonPressed(stepID: String, index: Int, buttonIndex: Int, action: Step.Button.Action)
         }
 
         /// What happened.
@@ -73,11 +77,16 @@ extension TutorialSession {
         /// The variant of the tutorial's experiment the session shows, if any
         /// (``TutorialSession/variant``).
         public var variant: String?
+        /// The session's id, the same on every record of one run (``TutorialSession/id``).
+        public var sessionID: String?
+        /// The tutorial's content version (``Tutorial/version``).
+        public var contentVersion: Int?
 
         /// Creates a record.
         public init(
             kind: Kind, tutorialID: String, origin: TutorialSession.AnalyticsRecord.Origin, date: Date,
-            timeOnStep: TimeInterval? = nil, variant: String? = nil
+            timeOnStep: TimeInterval? = nil, variant: String? = nil, sessionID: String? = nil,
+            contentVersion: Int? = nil
         ) {
             self.kind = kind
             self.tutorialID = tutorialID
@@ -85,6 +94,8 @@ extension TutorialSession {
             self.date = date
             self.timeOnStep = timeOnStep
             self.variant = variant
+            self.sessionID = sessionID
+            self.contentVersion = contentVersion
         }
     }
 }

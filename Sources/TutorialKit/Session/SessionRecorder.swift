@@ -82,7 +82,7 @@ package enum SessionRecorder {
                 }
             }
         case .started, .stepCompleted, .hostActionRequested, .outcomeReported, .outcomeTimedOut,
-            .stepUnavailable:
+            .stepUnavailable, .wentBack, .buttonPressed:
             return
         }
     }

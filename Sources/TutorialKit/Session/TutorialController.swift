@@ -28,6 +28,14 @@ public final class TutorialController {
     /// Called with every event of every session this controller starts, from the start on (a
     /// host's analytics: ``TutorialSession/AnalyticsRecord/jsonLine`` is one line of a JSON Lines log).
     public var onAnalyticsRecord: ((TutorialSession.AnalyticsRecord) -> Void)?
+    /// Where every event of this tutorial's runs is appended as a line (``TutorialEvent``), with
+    /// the experiment's assignment the first time a start is asked for: what
+    /// `tutorialkit report` reads. `nil` (the default) writes none.
+    public var eventLog: TutorialEventLog?
+    /// The version of the installed bundle the tutorial came from, for the event lines.
+    public var bundleVersion: Int?
+    /// Whether this controller has logged the user's assignment.
+    private var loggedAssignment = false
     /// The host's parameters for the tutorial's rules (`showIf`): `isLoyal`, `registeredAt`, ….
     public var parameters: [String: Rule.ParameterValue] = [:]
     /// The user's id, the same on each of their devices (an account id, never a device's), which
@@ -185,7 +193,9 @@ public final class TutorialController {
     ///   when the tutorial's checks find errors), or the first step's target resolution error.
     @discardableResult
     public func start() throws -> TutorialSession? {
-        guard try explain().starts else { return nil }
+        let report = try explain()
+        try logAssignment(when: report)
+        guard report.starts else { return nil }
         let tutorial = makeTutorial()
         // An interrupted run (the app quit mid-tutorial, the host went elsewhere) picks up where it
         // was left.
@@ -206,6 +216,10 @@ public final class TutorialController {
 
     /// Whether the tutorial would start now, and every check behind the answer.
     public func explain() throws -> Eligibility.Report {
+        try eligibility(userID: userID)
+    }
+
+    private func eligibility(userID: String?) throws -> Eligibility.Report {
         let context = Rule.Context(
             now: clock.now(), parameters: parameters, events: try store.events(), seen: try store.allRecords()
         )
@@ -271,6 +285,16 @@ public final class TutorialController {
             layoutOptions: layoutOptions, layoutMetrics: layoutMetrics)
         // Before the start, so the host hears it and the first step shown.
         if let onAnalyticsRecord { session.observe(onAnalyticsRecord) }
+        if let eventLog {
+            let (user, bundleVersion) = (userID, bundleVersion)
+            session.observe { [weak self] record in
+                do {
+                    try eventLog.append(TutorialEvent(record, user: user, bundleVersion: bundleVersion))
+                } catch {
+                    self?.onStoreError?(error)
+                }
+            }
+        }
         try session.start(atStep: stepID)
         try SessionRecorder.record(session, in: store, startedAt: clock.now()) { [weak self] error in
             self?.lastStoreError = error
@@ -278,5 +302,20 @@ public final class TutorialController {
         }
         self.session = session
         return session
+    }
+
+    /// Logs the user's side of the experiment once, when the tutorial would start for them (or
+    /// does not only because they are in the control group): the users a report compares.
+    private func logAssignment(when report: Eligibility.Report) throws {
+        guard !loggedAssignment, let eventLog, let assignment else { return }
+        // Without a user id the experiment does not decide: the same checks then say whether
+        // anything but the control group holds the tutorial back.
+        guard try report.starts || (assignment == .control && eligibility(userID: nil).starts) else { return }
+        loggedAssignment = true
+        var event = TutorialEvent(
+            time: clock.now(), kind: .assigned, user: userID, tutorial: id, contentVersion: profile.version,
+            bundleVersion: bundleVersion, variant: assignment.name)
+        event.origin = TutorialSession.AnalyticsRecord.Origin.hostAPI.rawValue
+        do { try eventLog.append(event) } catch { onStoreError?(error) }
     }
 }

@@ -90,6 +90,11 @@ extension TutorialSession {
     public func back(origin: TutorialSession.AnalyticsRecord.Origin = .hostAPI) throws -> Bool {
         guard activeIndex != nil, path.count > 1, awaitedRequest == nil else { return false }
         let previous = path[path.count - 2]
+        if let current = currentIndex {
+            emit(
+                .wentBack(stepID: tutorial.steps[current].id, index: current), origin: origin,
+                timeOnStep: timeOnCurrentStep)
+        }
         try move(
             to: previous, position: startPosition + path.count - 2, leaving: currentIndex, how: nil,
             origin: origin, goingBack: true
@@ -145,6 +150,10 @@ extension TutorialSession {
             throw SessionError.noButton(
                 index, step: presentation.step.id, buttonCount: presentation.buttons.count)
         }
+        emit(
+            .buttonPressed(
+                stepID: presentation.step.id, index: presentation.index, buttonIndex: index,
+                action: presentation.buttons[index].action), origin: origin)
         return try perform(presentation.buttons[index].action, origin: origin)
     }
 

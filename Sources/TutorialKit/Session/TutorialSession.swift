@@ -102,6 +102,9 @@ public final class TutorialSession {
     /// elsewhere.
     let tutorialScreenIDs: Set<String>
     var observers: [(TutorialSession.AnalyticsRecord) -> Void] = []
+    /// The run's id, on each of its analytics records: random, so runs on many devices stay apart
+    /// in one log.
+    public let id: String = UUID().uuidString.lowercased()
 
     /// Creates a session, idle until started.
     ///
@@ -203,7 +206,7 @@ public final class TutorialSession {
     ) {
         let event = TutorialSession.AnalyticsRecord(
             kind: kind, tutorialID: tutorial.id, origin: origin, date: clock.now(), timeOnStep: timeOnStep,
-            variant: variant)
+            variant: variant, sessionID: id, contentVersion: tutorial.version)
         for observer in observers {
             observer(event)
         }

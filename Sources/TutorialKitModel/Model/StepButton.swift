@@ -111,3 +111,18 @@ extension Step {
         }
     }
 }
+
+extension Step.Button.Action {
+    /// The action as event lines name it: `next`, `back`, `skipTutorial`, `finish`,
+    /// `goTo:STEP`, `request:ACTION`.
+    public var eventName: String {
+        switch self {
+        case .next: "next"
+        case .back: "back"
+        case .skipTutorial: "skipTutorial"
+        case .finish: "finish"
+        case .goTo(let step): "goTo:" + step
+        case .request(let action): "request:" + action
+        }
+    }
+}

@@ -19,15 +19,16 @@ public final class Player {
     /// Errors from recording in the store after the start, to report once the terminal is back.
     public private(set) var storeErrors: [any Error] = []
 
-    /// Starts `tutorial` at its first step, recording it in `store` when one is given; with
-    /// `reducesMotion`, steps change with a cut rather than a transition.
+    /// Starts `tutorial` at its first step, recording it in `store` when one is given and
+    /// appending its events to `eventLog` when one is given; with `reducesMotion`, steps change
+    /// with a cut rather than a transition.
     ///
     /// - Throws: ``SessionError``, the first step's resolution error, or the store's error.
     public init(
         tutorial: Tutorial, locale: String? = nil, options: FrameRenderer.Options,
         store: (any SeenStateStore)? = nil,
         clock: any TutorialClock = SystemClock(), reducesMotion: Bool = false,
-        layoutOptions: LayoutEngine.Options = .standard
+        layoutOptions: LayoutEngine.Options = .standard, eventLog: TutorialEventLog? = nil
     ) throws {
         animator = StepAnimator(reducesMotion: reducesMotion)
         // The terminal draws each step's own screen directly, so nothing needs to wait.
@@ -35,6 +36,11 @@ public final class Player {
             tutorial: tutorial, clock: clock, locale: locale, layoutOptions: layoutOptions,
             waitsForHost: false)
         self.options = options
+        if let eventLog {
+            session.observe { [weak self] record in
+                do { try eventLog.append(TutorialEvent(record)) } catch { self?.storeErrors.append(error) }
+            }
+        }
         try session.start(origin: .keyboard)
         if let store {
             try SessionRecorder.record(session, in: store, startedAt: clock.now()) { [weak self] error in

@@ -136,10 +136,10 @@ import TutorialKitTerminal
     /// The schemas by kind; a test's argument is the kind alone, so the log names a case in a word.
     static let generated = [
         "tutorial": JSONSchemaWriter.tutorial, "screen": JSONSchemaWriter.screen,
-        "theme": JSONSchemaWriter.theme,
+        "theme": JSONSchemaWriter.theme, "event": JSONSchemaWriter.eventLine,
     ]
 
-    @Test(arguments: ["tutorial", "screen", "theme"])
+    @Test(arguments: ["tutorial", "screen", "theme", "event"])
     func committedSchemaMatchesTheGeneratedOne(kind: String) throws {
         let generated = try #require(Self.generated[kind])
         let url = TestPaths.tutorials.appendingPathComponent("schema/\(kind).schema.json")
@@ -153,7 +153,7 @@ import TutorialKitTerminal
     }
 
     /// A JSON object with a key twice means what each reader decides; a schema says each once.
-    @Test(arguments: ["tutorial", "screen", "theme"])
+    @Test(arguments: ["tutorial", "screen", "theme", "event"])
     func noObjectOfTheSchemaHasAKeyTwice(kind: String) throws {
         let schema = try JSONReader.read(try #require(Self.generated[kind]))
         var repeated: [String] = []

@@ -1,0 +1,373 @@
+import TutorialKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// Builds an ``EventReport`` from event lines as they are read. A run's state is kept from its
+/// first line to its ending and no longer, so memory follows the runs open at once, not the log;
+/// with a goal, each user of an experiment costs a few bytes more. Ids are kept by a 64-bit hash
+/// of their bytes (a string is made only for the first line that names a tutorial, a step or a
+/// variant); the lines of one run must come in the order it wrote them, as one process appends
+/// them, while times may go back and forth between runs.
+package final class EventReportBuilder {
+    /// What to report on.
+    package struct Options {
+        /// Only this tutorial.
+        package var tutorial: String?
+        /// Only events at or after `from`, and before `until`.
+        package var from: Date?
+        package var until: Date?
+        /// The host event an experiment's users are compared by, rather than completion.
+        package var goal: String?
+
+        package init(tutorial: String? = nil, from: Date? = nil, until: Date? = nil, goal: String? = nil) {
+            self.tutorial = tutorial
+            self.from = from
+            self.until = until
+            self.goal = goal
+        }
+    }
+
+    private let options: Options
+    private let tutorialFilter: UInt64?
+    private let goalHash: UInt64?
+
+    private struct StepState {
+        var id: String
+        var index: Int
+        var reached = 0
+        var times = TimeHistogram()
+    }
+
+    private struct FunnelState {
+        var funnel: EventReport.Funnel
+        var stepSlots: [UInt64: Int] = [:]
+        var steps: [StepState] = []
+        var experiment: Int?
+    }
+
+    private struct RunState {
+        var funnel: Int
+        var lastStep: Int?
+        var shown: [Int] = []
+        var side: Int?
+    }
+
+    private struct SideState {
+        var name: String
+        var runs = 0
+        var completed = 0
+        var users = 0
+        var goalUsers = 0
+    }
+
+    private struct ExperimentState {
+        var tutorial: String
+        var sideSlots: [UInt64: Int] = [:]
+        var sides: [SideState] = []
+    }
+
+    private var funnelSlots: [UInt64: Int] = [:]
+    private var funnels: [FunnelState] = []
+    private var experimentSlots: [UInt64: Int] = [:]
+    private var experiments: [ExperimentState] = []
+    private var runs: [UInt64: RunState] = [:]
+    /// With a goal: each assigned user's side (by a hash of user and tutorial), and whether they
+    /// reached the goal.
+    private var users: [UInt64: (experiment: Int32, side: Int32, reached: Bool)] = [:]
+    private var report = EventReport()
+
+    package init(options: Options = Options()) {
+        self.options = options
+        tutorialFilter = options.tutorial.map { Self.hash(Array($0.utf8)) }
+        goalHash = options.goal.map { Self.hash(Array($0.utf8)) }
+    }
+
+    /// Reads the log files at `paths` into the report.
+    package func read(files paths: [String]) throws(EventLogLines.Failure) {
+        for path in paths {
+            try EventLogLines.forEachLine(inFileAt: path, longest: EventLineScanner.maximumLineLength) {
+                line, number, isCut in
+                add(line, file: path, number: number, isCut: isCut)
+            }
+        }
+    }
+
+    /// Adds one line (without its newline).
+    package func add(_ line: UnsafeBufferPointer<UInt8>, file: String, number: Int, isCut: Bool = false) {
+        report.lines += 1
+        if isCut {
+            return bad(file, number, "the line is longer than \(EventLineScanner.maximumLineLength) bytes")
+        }
+        let fields: EventLineFields
+        switch EventLineScanner.scan(line) {
+        case .success(let found): fields = found
+        case .failure(let error): return bad(file, number, error.description)
+        }
+        guard let format = fields.integer(.format, in: line) else {
+            return bad(file, number, "the line has no \"format\" (a whole number)")
+        }
+        guard format >= 1, format <= TutorialEvent.format else {
+            return bad(
+                file, number,
+                "the line is format \(format); this version reads format \(TutorialEvent.format)")
+        }
+        guard let kind = Self.kind(fields, line) else {
+            let written = fields.string(.kind, in: line).map {
+                "the kind \"\($0.prefix(40))\" is not one this version knows"
+            }
+            return bad(file, number, written ?? "the line has no \"kind\"")
+        }
+        if options.from != nil || options.until != nil {
+            guard let time = fields.time(.time, in: line) else {
+                return bad(file, number, "the line has no \"time\" like 2026-11-27T09:30:00.250Z")
+            }
+            if let from = options.from, time < from { return }
+            if let until = options.until, time >= until { return }
+        } else if case .string = fields[.time] {
+        } else {
+            return bad(file, number, "the line has no \"time\" like 2026-11-27T09:30:00.250Z")
+        }
+        if kind == .hostEvent { return hostEvent(fields, line) }
+        guard case .string(let tutorialRange, _) = fields[.tutorial] else {
+            return bad(file, number, "a \(kind.rawValue) line needs a \"tutorial\"")
+        }
+        let tutorialHash = Self.hash(line, tutorialRange)
+        if let tutorialFilter, tutorialFilter != tutorialHash { return }
+        if kind == .assigned { return assigned(fields, line, tutorialHash) }
+        guard case .string(let sessionRange, _) = fields[.session] else {
+            return bad(file, number, "a \(kind.rawValue) line needs a \"session\"")
+        }
+        let sessionHash = Self.hash(line, sessionRange)
+        var run: RunState
+        if let existing = runs[sessionHash] {
+            run = existing
+        } else {
+            let version = fields.integer(.contentVersion, in: line)
+            run = RunState(funnel: funnel(tutorialHash, version, fields, line))
+            if case .string(let variantRange, _) = fields[.variant] {
+                run.side = side(of: run.funnel, Self.hash(line, variantRange), fields, line)
+            }
+        }
+        let funnelIndex = run.funnel
+        switch kind {
+        case .started:
+            funnels[funnelIndex].funnel.starts += 1
+            if let side = run.side, let experiment = funnels[funnelIndex].experiment {
+                experiments[experiment].sides[side].runs += 1
+            }
+        case .shown:
+            if let step = step(of: funnelIndex, fields, line) {
+                if !run.shown.contains(step) {
+                    run.shown.append(step)
+                    funnels[funnelIndex].steps[step].reached += 1
+                }
+                run.lastStep = step
+            }
+        case .advanced, .stepSkipped, .back:
+            if let step = step(of: funnelIndex, fields, line),
+                let seconds = fields.double(.timeOnStep, in: line)
+            {
+                funnels[funnelIndex].steps[step].times.add(seconds)
+            }
+        case .completed, .skipped, .dismissed, .abandoned, .failed:
+            let step = kind == .completed ? run.lastStep : step(of: funnelIndex, fields, line) ?? run.lastStep
+            if let step, let seconds = fields.double(.timeOnStep, in: line) {
+                funnels[funnelIndex].steps[step].times.add(seconds)
+            }
+            switch kind {
+            case .completed:
+                funnels[funnelIndex].funnel.completed += 1
+                if let side = run.side, let experiment = funnels[funnelIndex].experiment {
+                    experiments[experiment].sides[side].completed += 1
+                }
+            case .skipped: funnels[funnelIndex].funnel.skipped += 1
+            case .dismissed: funnels[funnelIndex].funnel.dismissed += 1
+            case .abandoned: funnels[funnelIndex].funnel.abandoned += 1
+            default:
+                let reason = fields.string(.reason, in: line) ?? "unknown"
+                funnels[funnelIndex].funnel.failed[String(reason.prefix(64)), default: 0] += 1
+            }
+            runs[sessionHash] = nil
+            return
+        default:
+            break
+        }
+        runs[sessionHash] = run
+    }
+
+    /// The runs started and not yet ended: all the builder keeps of the log's runs.
+    package var openRuns: Int { runs.count }
+
+    /// The report of everything added.
+    package func finish() -> EventReport {
+        var report = report
+        for run in runs.values { funnels[run.funnel].funnel.unfinished += 1 }
+        report.funnels = funnels.map { state in
+            var funnel = state.funnel
+            funnel.steps = state.steps.map { step in
+                EventReport.Step(
+                    id: step.id, index: step.index, reached: step.reached,
+                    median: step.times.percentile(permille: 500),
+                    p90: step.times.percentile(permille: 900), approximate: step.times.isApproximate)
+            }
+            .sorted { ($0.index, $0.id) < ($1.index, $1.id) }
+            return funnel
+        }
+        .sorted { ($0.tutorial, $0.contentVersion ?? 0) < ($1.tutorial, $1.contentVersion ?? 0) }
+        report.experiments = experiments.compactMap { experiment in
+            let measure: EventReport.Measure = options.goal.map { .goal($0) } ?? .completion
+            let sides = experiment.sides.map { side in
+                switch measure {
+                case .completion:
+                    EventReport.Side(name: side.name, units: side.runs, successes: side.completed)
+                case .goal: EventReport.Side(name: side.name, units: side.users, successes: side.goalUsers)
+                }
+            }
+            .filter { $0.units > 0 }
+            .sorted { $0.name < $1.name }
+            guard sides.count >= 2 else { return nil }
+            let control = sides.first { $0.name == Tutorial.Experiment.controlName }
+            let baseline =
+                measure != .completion && control != nil
+                ? control?.name : sides.first { $0.name != Tutorial.Experiment.controlName }?.name
+            return EventReport.Experiment(
+                tutorial: experiment.tutorial, measure: measure,
+                sides: sides.filter { measure != .completion || $0.name != Tutorial.Experiment.controlName },
+                baseline: baseline)
+        }
+        .sorted { $0.tutorial < $1.tutorial }
+        return report
+    }
+
+    // MARK: The parts of a line
+
+    private func bad(_ file: String, _ number: Int, _ reason: String) {
+        report.badLineCount += 1
+        if report.badLines.count < EventReport.badLinesKept {
+            report.badLines.append(EventReport.BadLine(file: file, line: number, reason: reason))
+        }
+    }
+
+    private func assigned(
+        _ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>, _ tutorialHash: UInt64
+    ) {
+        guard goalHash != nil, case .string(let userRange, _) = fields[.user],
+            case .string(let variantRange, _) = fields[.variant]
+        else { return }
+        let experiment = experiment(tutorialHash, fields, line)
+        let side = side(inExperiment: experiment, Self.hash(line, variantRange), fields, line)
+        let key = Self.hash(line, userRange) &* 31 &+ tutorialHash
+        guard users[key] == nil else { return }
+        users[key] = (Int32(experiment), Int32(side), false)
+        experiments[experiment].sides[side].users += 1
+    }
+
+    private func hostEvent(_ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>) {
+        guard let goalHash, case .string(let eventRange, _) = fields[.event],
+            Self.hash(line, eventRange) == goalHash,
+            case .string(let userRange, _) = fields[.user]
+        else { return }
+        let user = Self.hash(line, userRange)
+        // The goal counts for every experiment the user was assigned in before it.
+        for (tutorialHash, experiment) in experimentSlots {
+            let key = user &* 31 &+ tutorialHash
+            guard let entry = users[key], !entry.reached else { continue }
+            users[key] = (entry.experiment, entry.side, true)
+            experiments[experiment].sides[Int(entry.side)].goalUsers += 1
+        }
+    }
+
+    private func funnel(
+        _ tutorialHash: UInt64, _ version: Int?, _ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>
+    )
+        -> Int
+    {
+        let key = tutorialHash &* 1_099_511_628_211 &+ UInt64(bitPattern: Int64(version ?? -1))
+        if let slot = funnelSlots[key] { return slot }
+        let tutorial = fields.string(.tutorial, in: line) ?? ""
+        funnels.append(FunnelState(funnel: EventReport.Funnel(tutorial: tutorial, contentVersion: version)))
+        funnelSlots[key] = funnels.count - 1
+        return funnels.count - 1
+    }
+
+    private func step(of funnel: Int, _ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard case .string(let range, _) = fields[.step] else { return nil }
+        let key = Self.hash(line, range)
+        if let slot = funnels[funnel].stepSlots[key] { return slot }
+        let index = fields.integer(.index, in: line) ?? Int.max
+        funnels[funnel].steps.append(StepState(id: fields.string(.step, in: line) ?? "", index: index))
+        funnels[funnel].stepSlots[key] = funnels[funnel].steps.count - 1
+        return funnels[funnel].steps.count - 1
+    }
+
+    private func experiment(
+        _ tutorialHash: UInt64, _ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>
+    )
+        -> Int
+    {
+        if let slot = experimentSlots[tutorialHash] { return slot }
+        experiments.append(ExperimentState(tutorial: fields.string(.tutorial, in: line) ?? ""))
+        experimentSlots[tutorialHash] = experiments.count - 1
+        return experiments.count - 1
+    }
+
+    private func side(
+        of funnel: Int, _ variantHash: UInt64, _ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>
+    )
+        -> Int
+    {
+        let experiment =
+            funnels[funnel].experiment
+            ?? {
+                let found = self.experiment(Self.hash(line, rangeOf(.tutorial, fields)), fields, line)
+                funnels[funnel].experiment = found
+                return found
+            }()
+        return side(inExperiment: experiment, variantHash, fields, line)
+    }
+
+    private func side(
+        inExperiment experiment: Int, _ variantHash: UInt64, _ fields: EventLineFields,
+        _ line: UnsafeBufferPointer<UInt8>
+    )
+        -> Int
+    {
+        if let slot = experiments[experiment].sideSlots[variantHash] { return slot }
+        experiments[experiment].sides.append(SideState(name: fields.string(.variant, in: line) ?? ""))
+        experiments[experiment].sideSlots[variantHash] = experiments[experiment].sides.count - 1
+        return experiments[experiment].sides.count - 1
+    }
+
+    private func rangeOf(_ key: EventLineScanner.Key, _ fields: EventLineFields) -> Range<Int> {
+        if case .string(let range, _) = fields[key] { return range }
+        return 0..<0
+    }
+
+    /// The kind a line names, compared by its bytes.
+    private static func kind(_ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>) -> TutorialEvent
+        .Kind?
+    {
+        guard case .string(let range, false) = fields[.kind] else { return nil }
+        return kinds[hash(line, range)]
+    }
+
+    private static let kinds: [UInt64: TutorialEvent.Kind] = Dictionary(
+        uniqueKeysWithValues: TutorialEvent.Kind.allCases.map { (hash(Array($0.rawValue.utf8)), $0) })
+
+    /// FNV-1a, 64 bits.
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    static func hash(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for offset in range { hash = (hash ^ UInt64(line[offset])) &* 0x100_0000_01b3 }
+        return hash
+    }
+}
