@@ -79,6 +79,8 @@ package final class EventReportBuilder {
     /// reached the goal.
     private var users: [UInt64: (experiment: Int32, side: Int32, reached: Bool)] = [:]
     private var report = EventReport()
+    /// The fields of the line being read, their storage kept from line to line.
+    private var scratch = EventLineFields()
 
     package init(options: Options = Options()) {
         self.options = options
@@ -102,11 +104,10 @@ package final class EventReportBuilder {
         if isCut {
             return bad(file, number, "the line is longer than \(EventLineScanner.maximumLineLength) bytes")
         }
-        let fields: EventLineFields
-        switch EventLineScanner.scan(line) {
-        case .success(let found): fields = found
-        case .failure(let error): return bad(file, number, error.description)
+        if let error = EventLineScanner.scan(line, into: &scratch) {
+            return bad(file, number, error.description)
         }
+        let fields = scratch
         guard let format = fields.integer(.format, in: line) else {
             return bad(file, number, "the line has no \"format\" (a whole number)")
         }
@@ -359,11 +360,7 @@ package final class EventReportBuilder {
         uniqueKeysWithValues: TutorialEvent.Kind.allCases.map { (hash(Array($0.rawValue.utf8)), $0) })
 
     /// FNV-1a, 64 bits.
-    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
+    static func hash(_ bytes: some Collection<UInt8>) -> UInt64 { EventLineScanner.hash(bytes) }
 
     static func hash(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

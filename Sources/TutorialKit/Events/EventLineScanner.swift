@@ -29,17 +29,55 @@ package enum EventLineScanner {
         /// The key's name.
         var name: String { String(describing: self) }
 
-        /// The keys by their names' bytes, for matching a line's keys without making strings.
-        static let byName: [[UInt8]: Key] = Dictionary(
-            uniqueKeysWithValues: allCases.map { (Array($0.name.utf8), $0) })
+        /// The keys by a hash of their names' bytes, for matching a line's keys without making
+        /// arrays or strings; a hash found is confirmed by the bytes.
+        static let byHash: [UInt64: Key] = Dictionary(
+            uniqueKeysWithValues: allCases.map { (EventLineScanner.hash(Array($0.name.utf8)[...]), $0) })
+
+        /// Each key's name's bytes, by its place.
+        private static let names: [[UInt8]] = allCases.map { Array($0.name.utf8) }
+
+        /// The key `bytes` name, if any.
+        static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+            guard let key = byHash[EventLineScanner.hash(bytes)], names[key.rawValue].elementsEqual(bytes) else {
+                return nil
+            }
+            return key
+        }
+    }
+
+    /// FNV-1a, 64 bits: how a report keeps ids without making strings of them.
+    package static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 
     /// The fields of `line` (without its newline), or why it is not an event line's JSON.
     package static func scan(_ line: UnsafeBufferPointer<UInt8>) -> Result<EventLineFields, EventLineError> {
+        var fields = EventLineFields()
+        if let error = scan(line, into: &fields) { return .failure(error) }
+        return .success(fields)
+    }
+
+    /// Finds the fields of `line` into `fields`, which a reader of many lines keeps from one line
+    /// to the next (its storage is reused); `nil` when the line is read, else why not.
+    package static func scan(_ line: UnsafeBufferPointer<UInt8>, into fields: inout EventLineFields)
+        -> EventLineError?
+    {
+        fields.clear()
+        switch scanFields(line, &fields) {
+        case .success: return nil
+        case .failure(let error): return error
+        }
+    }
+
+    private static func scanFields(_ line: UnsafeBufferPointer<UInt8>, _ fields: inout EventLineFields)
+        -> Result<Void, EventLineError>
+    {
         guard line.count <= maximumLineLength else {
             return .failure(EventLineError("the line is longer than \(maximumLineLength) bytes"))
         }
-        var fields = EventLineFields()
         var position = 0
         func skipSpace() {
             while position < line.count,
@@ -131,7 +169,7 @@ package enum EventLineScanner {
                         EventLineError(
                             "the line has an object or array as a value; an event line's values are plain"))
                 }
-                if !keyEscaped, let key = Key.byName[Array(line[keyRange])] {
+                if !keyEscaped, let key = Key.named(UnsafeBufferPointer(rebasing: line[keyRange])) {
                     fields.values[key.rawValue] = value
                 }
                 skipSpace()
@@ -151,7 +189,7 @@ package enum EventLineScanner {
         guard position == line.count else {
             return .failure(EventLineError("the line has more after its object"))
         }
-        return .success(fields)
+        return .success(())
     }
 }
 
@@ -164,6 +202,14 @@ package struct EventLineFields {
     }
 
     package var values = [Value?](repeating: nil, count: EventLineScanner.Key.allCases.count)
+
+    /// No values yet.
+    package init() {}
+
+    /// Forgets every value, keeping the storage.
+    mutating func clear() {
+        for index in values.indices { values[index] = nil }
+    }
 
     package subscript(_ key: EventLineScanner.Key) -> Value? { values[key.rawValue] }
 
@@ -197,6 +243,29 @@ package struct EventLineFields {
     /// The number value of `key`.
     package func double(_ key: EventLineScanner.Key, in line: UnsafeBufferPointer<UInt8>) -> Double? {
         guard case .number(let range) = self[key], range.count <= 32 else { return nil }
+        // Plain decimals (`12`, `2.25`), which event lines write, are read here; anything else
+        // (an exponent, many digits) by the standard library.
+        var whole = 0
+        var fraction = 0
+        var scale = 1
+        var inFraction = false
+        var plain = range.count <= 15
+        for offset in range where plain {
+            let byte = line[offset]
+            if byte == UInt8(ascii: "."), !inFraction {
+                inFraction = true
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                if inFraction {
+                    fraction = fraction * 10 + Int(byte - UInt8(ascii: "0"))
+                    scale *= 10
+                } else {
+                    whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+            } else {
+                plain = false
+            }
+        }
+        if plain { return Double(whole) + Double(fraction) / Double(scale) }
         return Double(String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self))
     }
 
