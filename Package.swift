@@ -134,7 +134,8 @@ let package = Package(
             ],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "TutorialKitReportTests", dependencies: ["TutorialKitReport", "TutorialKit", "TestSupport"]),
+            name: "TutorialKitReportTests",
+            dependencies: ["TutorialKitReport", "TutorialKit", "TestSupport", "SeededRandom"]),
         .testTarget(
             name: "TutorialKitLanguageServerTests",
             dependencies: ["TutorialKitLanguageServer", "TutorialKit", "TestSupport"]),

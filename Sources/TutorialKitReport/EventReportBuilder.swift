@@ -71,16 +71,16 @@ package final class EventReportBuilder {
     }
 
     private var funnelSlots: [UInt64: Int] = [:]
-    private var funnels: [FunnelState] = []
+    @exclusivity(unchecked) private var funnels: [FunnelState] = []
     private var experimentSlots: [UInt64: Int] = [:]
     private var experiments: [ExperimentState] = []
-    private var runs: [UInt64: RunState] = [:]
+    @exclusivity(unchecked) private var runs = HashSlots<RunState>()
     /// With a goal: each assigned user's side (by a hash of user and tutorial), and whether they
     /// reached the goal.
     private var users: [UInt64: (experiment: Int32, side: Int32, reached: Bool)] = [:]
     private var report = EventReport()
     /// The fields of the line being read, their storage kept from line to line.
-    private var scratch = EventLineFields()
+    @exclusivity(unchecked) private var scratch = EventLineFields()
 
     package init(options: Options = Options()) {
         self.options = options
@@ -206,7 +206,7 @@ package final class EventReportBuilder {
     /// The report of everything added.
     package func finish() -> EventReport {
         var report = report
-        for run in runs.values { funnels[run.funnel].funnel.unfinished += 1 }
+        for run in runs.allValues { funnels[run.funnel].funnel.unfinished += 1 }
         report.funnels = funnels.map { state in
             var funnel = state.funnel
             funnel.steps = state.steps.map { step in

@@ -45,7 +45,9 @@ struct BenchResult {
         let peakText = peak.map { peak in
             "peak \(peak.kilobytes / 1024) MB" + (peak.limit.map { " (≤ \($0 / 1000) MB)" } ?? "")
         }
-        let floorText = floor.map { "\(Timing.format($0.median)) (\($0.name))" } ?? peakText ?? "—"
+        let floorText =
+            floor.map { "\(Timing.format($0.median)) (\($0.name))" + (peakText.map { "; \($0)" } ?? "") }
+            ?? peakText ?? "—"
         return [
             name.padding(toLength: Self.nameWidth, withPad: " ", startingAt: 0),
             Timing.format(median).padding(toLength: 10, withPad: " ", startingAt: 0),

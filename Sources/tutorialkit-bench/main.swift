@@ -10,9 +10,10 @@ import TutorialKitStoryboard
 // Exits 1 when a target is missed or an invariant is broken.
 
 let usage =
-    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|units|render|load|seen-state|process|limits|terminal-bytes|lsp|bundle|invariants]"
+    "usage: tutorialkit-bench [--runs N] [--invariant-cases N] [--only layout|units|render|load|seen-state|process|limits|terminal-bytes|lsp|bundle|report|invariants]"
 let caseNames = [
     "layout", "units", "render", "load", "seen-state", "process", "limits", "terminal-bytes", "lsp", "bundle",
+    "report",
     "invariants",
 ]
 var runs = 21
@@ -90,6 +91,7 @@ do {
         report(try LanguageServerBench.run(runs: runs, screenFolder: "Tutorials/tutorial-kit-demo"))
     }
     if selected("bundle") { report(try BundleBench.run(runs: runs, binaries: binaries)) }
+    if selected("report") { report(try ReportBench.run(runs: runs, binaries: binaries)) }
     if selected("terminal-bytes") {
         let examples = try FileManager.default.subpathsOfDirectory(atPath: "Tutorials")
             .filter { $0.hasSuffix(".tutorial.json") }.sorted().map { "Tutorials/" + $0 }

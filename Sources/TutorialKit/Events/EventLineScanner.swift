@@ -29,21 +29,25 @@ package enum EventLineScanner {
         /// The key's name.
         var name: String { String(describing: self) }
 
-        /// The keys by a hash of their names' bytes, for matching a line's keys without making
-        /// arrays or strings; a hash found is confirmed by the bytes.
-        static let byHash: [UInt64: Key] = Dictionary(
-            uniqueKeysWithValues: allCases.map { (EventLineScanner.hash(Array($0.name.utf8)[...]), $0) })
-
-        /// Each key's name's bytes, by its place.
-        private static let names: [[UInt8]] = allCases.map { Array($0.name.utf8) }
-
-        /// The key `bytes` name, if any.
+        /// The key `bytes` name, if any: the names of that length compared by their bytes (a
+        /// line has a dozen keys, and a gigabyte of lines is read through this).
         static func named(_ bytes: UnsafeBufferPointer<UInt8>) -> Key? {
-            guard let key = byHash[EventLineScanner.hash(bytes)], names[key.rawValue].elementsEqual(bytes) else {
-                return nil
+            guard let start = bytes.baseAddress, bytes.count < namesByLength.count else { return nil }
+            for candidate in namesByLength[bytes.count]
+            where candidate.bytes.withUnsafeBufferPointer({
+                $0.baseAddress.map { memcmp($0, start, bytes.count) == 0 } ?? false
+            }) {
+                return candidate.key
             }
-            return key
+            return nil
         }
+
+        /// The keys' names' bytes, by their length.
+        private static let namesByLength: [[(bytes: [UInt8], key: Key)]] = {
+            var table = [[(bytes: [UInt8], key: Key)]](repeating: [], count: 32)
+            for key in allCases { table[key.name.utf8.count].append((Array(key.name.utf8), key)) }
+            return table
+        }()
     }
 
     /// FNV-1a, 64 bits: how a report keeps ids without making strings of them.
