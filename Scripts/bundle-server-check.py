@@ -15,7 +15,8 @@ What it checks:
   2. a full disk (a small tmpfs) leaves a working store;
   3. a kill at 100 random points of an install leaves the old version or the new, whole;
   4. the park finder in a pseudo-terminal shows a changed tour text after an update, keeps working
-     with the server stopped, and goes back to its own tours when rolled back.
+     with the server stopped, and goes back to its own tours when rolled back; `tutorialkit report`
+     of the events it wrote shows the first tour's funnel.
 """
 import http.client
 import http.server
@@ -502,6 +503,15 @@ def pseudo_terminal(work, server):
           "after the rollback the app's own tour shows")
     check(not any("from the server" in line for line in screen.display), "and not the server's")
     check(quit(child) == 0, "the app quits cleanly")
+
+    # What those runs wrote: the first tour's funnel, read back by `tutorialkit report`.
+    report = run([TOOL, "report", os.path.join(state, "events.jsonl"), "--tutorial", "first-launch"])
+    lines = report.stdout.splitlines()
+    check(report.returncode == 0 and any(re.match(r"first-launch \(content version \d+\): \d+ starts?", line)
+                                         for line in lines)
+          and any(re.match(r"\s+1 welcome\s+█+\s+\d+\s+100%", line) for line in lines),
+          "tutorialkit report of the park finder's events.jsonl shows the first tour's funnel:\n      "
+          + "\n      ".join(lines[:4]))
 
 
 def main():

@@ -1,17 +1,21 @@
 import Foundation
+import TutorialKit
 
-/// The tours' events as an analytics pipeline would take them: a JSON line each
-/// (``TutorialKit/TutorialSession/AnalyticsRecord/jsonLine``), appended to `analytics.jsonl` beside the
-/// seen-state. Each line is one `write` to a file opened for appending, so two runs of the app
-/// never interleave inside a line.
+/// The tours' events as `tutorialkit report` reads them: an event line each
+/// (``TutorialKit/TutorialEvent``), appended to `events.jsonl` beside the seen-state, with what
+/// the user did in the app as host events. Each line is one `write` to a file opened for
+/// appending, so two runs of the app never interleave inside a line.
 package final class AnalyticsLog {
     package let path: String
     /// The last line that could not be written, and why; the app shows it.
     package private(set) var lastError: AnalyticsLogError?
 
     package init(folder: String) {
-        path = folder + "/analytics.jsonl"
+        path = folder + "/events.jsonl"
     }
+
+    /// Appends `event` as a line.
+    package func append(_ event: TutorialEvent) { append(event.line) }
 
     /// Appends `line` (which ends with a newline); a failure is kept in ``lastError``, since the
     /// app goes on without its analytics.

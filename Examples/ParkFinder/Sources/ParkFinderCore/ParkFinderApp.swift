@@ -44,7 +44,13 @@ package final class ParkFinderApp {
             store: store, clock: clock, profile: profile,
             screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size)),
             reducesMotion: reducesMotion, colorDepth: colorDepth, locale: locale,
-            onAnalyticsRecord: analyticsLog.map { log in { log.append($0.jsonLine) } },
+            onAnalyticsRecord: analyticsLog.map { log in
+                let bundleVersion: Int? =
+                    if case .installed(let version) = (try? tourUpdates?.tours())?.source { version } else {
+                        nil
+                    }
+                return { log.append(TutorialEvent($0, bundleVersion: bundleVersion)) }
+            },
             tours: try tourUpdates?.tours())
         attempt { try onboarding.startNext() }
     }
@@ -152,6 +158,10 @@ package final class ParkFinderApp {
         for event in events where isNews(event) {
             var moved = false
             attempt { moved = try onboarding.appEvent(event) }
+            // What the user did, for a report's goals ("opened directions after the tour").
+            var happened = TutorialEvent(time: clock.now(), kind: .hostEvent)
+            happened.event = event.name
+            analyticsLog?.append(happened)
             // A tour that took "locate me" to a step of its own says why before the system asks.
             if event == .pressedLocate, moved, onboarding.session?.presentation != nil {
                 state.postponePrompt()

@@ -249,7 +249,7 @@ import TutorialKitTerminal
                 == nil)
     }
 
-    /// The tours' events go to `analytics.jsonl` beside the store, a JSON object a line.
+    /// The tours' events go to `events.jsonl` beside the store, an event line each.
     @Test func theToursEventsAreLoggedAsJSONLines() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "parkfinder-\(UUID().uuidString)")
@@ -266,9 +266,11 @@ import TutorialKitTerminal
         }
         #expect(
             events.map { $0["kind"] as? String } == [
-                "started", "stepShown", "stepCompleted", "stepShown", "finished",
+                "started", "shown", "button", "advanced", "shown", "dismissed",
             ])
-        #expect(events.last?["outcome"] as? String == "dismissed")
+        #expect(
+            events.allSatisfy { $0["format"] as? Int == 1 && $0["tutorial"] as? String == "first-launch" })
+        #expect(Set(events.compactMap { $0["session"] as? String }).count == 1)
         #expect(log.lastError == nil)
     }
 
@@ -297,10 +299,10 @@ import TutorialKitTerminal
             line in
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         }
-        let asked = events.first { $0["kind"] as? String == "hostActionRequested" }
+        let asked = events.first { $0["kind"] as? String == "requested" }
         #expect(asked?["action"] as? String == "location.request")
         #expect(asked?["step"] as? String == "why")
-        let answered = events.first { $0["kind"] as? String == "outcomeReported" }
+        let answered = events.first { $0["kind"] as? String == "outcome" }
         #expect(answered?["outcome"] as? String == "answeredPermission.denied")
     }
 
