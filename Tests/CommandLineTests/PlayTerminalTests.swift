@@ -64,6 +64,28 @@ import TutorialKit
         #expect(play.modesRestored)
     }
 
+    /// `play --events FILE` appends the run's event lines, which `report` reads back.
+    @Test func eventsOfARunWalkedByHandAreReported() throws {
+        let scratch = try Scratch()
+        let events = scratch.path("events.jsonl")
+        let play = try PseudoTerminalPlay(
+            tutorial: "Tutorials/rate-app/rate-app.tutorial.json", extra: ["--events", events])
+        #expect(play.waitFor("Step 1 of 2"))
+        play.send("\r")
+        #expect(play.waitFor("Step 2 of 2"))
+        play.send("\r")
+        #expect(play.waitFor("rate-the-app: completed"))
+        #expect(play.waitForExit() == 0)
+        let kinds = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n").map {
+            try TutorialEvent.parse(line: $0).get().kind.rawValue
+        }
+        #expect(kinds == ["started", "shown", "button", "advanced", "shown", "button", "advanced", "completed"])
+        let report = try ToolRunner.run(["report", events])
+        #expect(report.status == 0)
+        #expect(report.standardOutput.hasPrefix("rate-the-app (content version 1): 1 start\n"))
+        #expect(report.standardOutput.contains("endings: completed 1 (100%)"))
+    }
+
     /// The keyboard alone: Tab moves a visible focus along a step's buttons and Enter presses it.
     @Test func tabAndEnterWalkTheTourAndTheStoreRecordsTheEnding() throws {
         let scratch = try Scratch()
