@@ -79,7 +79,8 @@ import TutorialKit
         let kinds = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n").map {
             try TutorialEvent.parse(line: $0).get().kind.rawValue
         }
-        #expect(kinds == ["started", "shown", "button", "advanced", "shown", "button", "advanced", "completed"])
+        #expect(
+            kinds == ["started", "shown", "button", "advanced", "shown", "button", "advanced", "completed"])
         let report = try ToolRunner.run(["report", events])
         #expect(report.status == 0)
         #expect(report.standardOutput.hasPrefix("rate-the-app (content version 1): 1 start\n"))
