@@ -1,3 +1,4 @@
+import Dispatch
 import TutorialKitJSON
 import TutorialKitLayout
 import TutorialKitModel
@@ -53,7 +54,10 @@ enum TutorialChecks {
         var suggestions = StepSuggestions(steps: steps)
         let tutorialPolicy = document.tutorial.onMissingTarget
         var tutorialScreen = document.tutorial.screen.map(ScratchScreen.init)
-        func checkTargets(of index: Int, _ node: StepMembers<Node>, _ screen: inout ScratchScreen) {
+        func checkTargets(
+            of index: Int, _ node: StepMembers<Node>, _ screen: inout ScratchScreen,
+            _ diagnostics: inout DiagnosticCollector
+        ) {
             let policy = steps[index].onMissingTarget ?? tutorialPolicy
             if let targetNode = node.target, !isBroken(targetNode.path) {
                 checkTarget(steps[index].target, targetNode, &screen, policy: policy, &diagnostics)
@@ -68,7 +72,12 @@ enum TutorialChecks {
                     &diagnostics)
             }
         }
-        for (index, node) in stepNodes.enumerated() where index < steps.count {
+        /// The checks of the step at `index`, into `diagnostics`, with their own suggestions and
+        /// scratch screen.
+        func checkStep(
+            _ index: Int, _ node: StepMembers<Node>, _ diagnostics: inout DiagnosticCollector,
+            _ suggestions: inout StepSuggestions, _ tutorialScreen: inout ScratchScreen?
+        ) {
             if let idNode = node.id, idNode.kind == .string {
                 let id = steps[index].id
                 if let first = firstOfSameID[index] {
@@ -125,9 +134,9 @@ enum TutorialChecks {
             // The tutorial's screen is resolved against as one scratch screen; a step's own as a copy.
             if let stepScreen = steps[index].screen {
                 var own = ScratchScreen(stepScreen)
-                checkTargets(of: index, node, &own)
+                checkTargets(of: index, node, &own, &diagnostics)
             } else if var screen = tutorialScreen.take() {
-                checkTargets(of: index, node, &screen)
+                checkTargets(of: index, node, &screen, &diagnostics)
                 tutorialScreen = screen
             }
             if let titleNode = node.title, let title = steps[index].title, !isBroken(titleNode.path) {
@@ -168,6 +177,45 @@ enum TutorialChecks {
                 firstIndex: firstIndex,
                 declared, &suggestions, &diagnostics)
             checkMissingTarget(node.onMissingTarget, &diagnostics)
+        }
+        // A long tutorial whose shape is right has its steps checked in parts on every core, each
+        // part into its own diagnostics, put together in order. A file with shape errors, or one
+        // whose later parts need a "did you mean" (given to the first hundred in file order) or
+        // would pass the diagnostics' limit, is checked in one pass, as it always was.
+        let count = min(stepNodes.count, steps.count)
+        let parts =
+            shapeErrors.isEmpty && count >= TutorialFile.parallelStepThreshold
+            ? max(1, min(ProcessorCount.active, 8)) : 1
+        var checkedInParts = false
+        if parts > 1 {
+            let bounds = (0...parts).map { count * $0 / parts }
+            let results = CheckParts(count: parts)
+            let blank = diagnostics.emptyCopy()
+            let (start, screen) = (suggestions, tutorialScreen)
+            // Unchecked: the parts share only what no part changes (the steps, their nodes on a
+            // tape read-only for the whole load, the screens), and each writes its own result.
+            nonisolated(unsafe) let check = checkStep
+            nonisolated(unsafe) let nodes = stepNodes
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                var partDiagnostics = blank
+                var partSuggestions = start
+                var partScreen = screen
+                for index in bounds[part]..<bounds[part + 1] {
+                    check(index, nodes[index], &partDiagnostics, &partSuggestions, &partScreen)
+                }
+                results.set(part, (partDiagnostics, partSuggestions.given))
+            }
+            let all = results.all
+            let total = all.reduce(diagnostics.count) { $0 + $1.diagnostics.count }
+            if all.dropFirst().allSatisfy({ $0.hintsGiven == 0 }), total < DiagnosticCollector.limit {
+                for part in all { diagnostics.absorb(part.diagnostics) }
+                checkedInParts = true
+            }
+        }
+        if !checkedInParts {
+            for index in 0..<count {
+                checkStep(index, stepNodes[index], &diagnostics, &suggestions, &tutorialScreen)
+            }
         }
         checkMissingTarget(root["onMissingTarget"], &diagnostics)
         if !isBroken(JSONPath.root.appending("experiment")) {
@@ -345,7 +393,8 @@ enum TutorialChecks {
         let steps: [Step]
         /// The steps' ids, listed at the first hint: a file without unknown steps needs none.
         private var ids: [String]?
-        private var given = 0
+        /// How many hints were given.
+        private(set) var given = 0
 
         init(steps: [Step]) { self.steps = steps }
 

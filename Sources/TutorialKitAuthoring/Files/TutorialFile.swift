@@ -1,3 +1,4 @@
+import Dispatch
 import TutorialKitJSON
 import TutorialKitLayout
 import TutorialKitModel
@@ -200,7 +201,52 @@ public enum TutorialFile {
         guard let list, list.kind == .array, list.count <= limits.maximum(.steps) else {
             return ([], [])
         }
-        let walk = ShapeWalk(table: .step, limits: limits, room: diagnostics)
+        var nodes: [Node] = []
+        nodes.reserveCapacity(list.count)
+        list.forEachElement { _, node in nodes.append(node) }
+        // A long tutorial's steps are checked and built in parts on every core: each step on its
+        // own, with a walk of its own for each part. A short one is not worth the threads.
+        let parts = nodes.count >= parallelStepThreshold ? max(1, min(ProcessorCount.active, 8)) : 1
+        guard parts > 1 else {
+            let walk = ShapeWalk(table: .step, limits: limits, room: diagnostics)
+            let built = readSteps(nodes[...], walk: walk)
+            walk.report(into: &diagnostics)
+            return built
+        }
+        let bounds = (0...parts).map { nodes.count * $0 / parts }
+        let results = StepParts<Node>(count: parts)
+        let room = diagnostics
+        nodes.withUnsafeBufferPointer { nodes in
+            // Unchecked: each part reads only its own nodes (of a tape read-only for the whole
+            // load) and writes only its own result.
+            nonisolated(unsafe) let shared = nodes
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                let walk = ShapeWalk(table: .step, limits: limits, room: room)
+                let built = readSteps(shared[bounds[part]..<bounds[part + 1]], walk: walk)
+                results.set(part, (built.0, built.1, walk))
+            }
+        }
+        var members: [StepMembers<Node>] = []
+        var steps: [Step] = []
+        members.reserveCapacity(nodes.count)
+        steps.reserveCapacity(nodes.count)
+        for part in results.all {
+            members += part.members
+            steps += part.steps
+            part.walk.report(into: &diagnostics)
+        }
+        return (members, steps)
+    }
+
+    /// How many steps make a tutorial long enough to read its steps on several cores.
+    static let parallelStepThreshold = 1_024
+
+    /// Checks and builds the steps at `nodes`, through `walk`.
+    private static func readSteps<Node: ShapeCheckable, Nodes: Collection<Node>>(
+        _ nodes: Nodes, walk: ShapeWalk
+    )
+        -> ([StepMembers<Node>], [Step])
+    {
         // The readers alone: a key's declaration copied for each step would count references.
         let reads = StepFormat.keys(Node.self).map(\.read)
         // One step's values by key, reused: the values kept are only the keys each step has.
@@ -208,13 +254,11 @@ public enum TutorialFile {
         var values: [Node] = []
         var kept: [(node: Node, first: Int, present: UInt64)] = []
         var steps: [Step] = []
-        kept.reserveCapacity(list.count)
-        steps.reserveCapacity(list.count)
+        kept.reserveCapacity(nodes.count)
+        steps.reserveCapacity(nodes.count)
         // Room for every member at once: grown by doubling, the copies touch megabytes more.
-        var memberCount = 0
-        list.forEachElement { _, node in memberCount += node.kind == .object ? node.count : 0 }
-        values.reserveCapacity(memberCount)
-        list.forEachElement { index, node in
+        values.reserveCapacity(nodes.reduce(0) { $0 + ($1.kind == .object ? $1.count : 0) })
+        for node in nodes {
             node.checkObject(in: walk, members: &slots, from: 0)
             // Built in place: a step is large, and a copy of each into the array costs.
             steps.append(Step("", text: LocalizedText("")))
@@ -228,7 +272,6 @@ public enum TutorialFile {
         let members = kept.map {
             StepMembers(node: $0.node, values: values, first: $0.first, present: $0.present)
         }
-        walk.report(into: &diagnostics)
         return (members, steps)
     }
 

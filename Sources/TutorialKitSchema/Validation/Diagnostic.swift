@@ -94,7 +94,7 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
 /// mistakes is told about its first thousand, and one more diagnostic says how many were left out.
 package struct DiagnosticCollector: Sendable {
     /// The most diagnostics kept for one file.
-    static let limit = 1000
+    package static let limit = 1000
     /// The file's name as diagnostics print it.
     package let file: String
     /// The file's bytes, for the map of its lines.
@@ -167,6 +167,25 @@ package struct DiagnosticCollector: Sendable {
                 severity: severity, file: file, position: map.position(of: offset),
                 path: path.description,
                 message: message))
+    }
+
+    /// How many diagnostics were kept.
+    package var count: Int { kept.count }
+
+    /// A collector for the same file with nothing recorded yet (its map of lines made anew when
+    /// needed).
+    package func emptyCopy() -> DiagnosticCollector { DiagnosticCollector(file: file, bytes: bytes) }
+
+    /// Adds what `other` (a collector of the same file) recorded, in order, as if recorded here.
+    package mutating func absorb(_ other: DiagnosticCollector) {
+        for diagnostic in other.kept {
+            guard !isFull else {
+                leaveOut(1, includingAnError: diagnostic.severity == .error)
+                continue
+            }
+            kept.append(diagnostic)
+        }
+        leaveOut(other.leftOut, includingAnError: other.leftOutAnError)
     }
 
     /// Whether any error was recorded.
