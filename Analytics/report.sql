@@ -34,23 +34,34 @@ runs AS (
     WHERE session IS NOT NULL
     GROUP BY tutorial, contentVersion, session
 ),
--- The step a line leaves: its own, or (for a completion, which names none) the run's last shown.
+-- The step each run showed last, and when: an ending's time is the time on it.
 last_shown AS (
-    SELECT session, step
+    SELECT session, step, time AS shown_at
     FROM (
-        SELECT session, step,
+        SELECT session, step, time,
             ROW_NUMBER() OVER (PARTITION BY session ORDER BY time DESC, "index" DESC) AS latest
         FROM events
         WHERE kind = 'shown'
     ) AS ranked
     WHERE latest = 1
 ),
+-- Time on a step: each line that leaves it, and an ending's on the step showing, unless a line
+-- of its own already left that step (a completion repeats its last step's time; a move to a step
+-- that then failed names a step never shown).
 times AS (
-    SELECT e.tutorial, e.contentVersion, COALESCE(e.step, l.step) AS step, e.timeOnStep
+    SELECT tutorial, contentVersion, step, timeOnStep
+    FROM events
+    WHERE kind IN ('advanced', 'stepSkipped', 'back') AND timeOnStep IS NOT NULL
+    UNION ALL
+    SELECT e.tutorial, e.contentVersion, l.step, e.timeOnStep
     FROM events AS e
-    LEFT JOIN last_shown AS l ON l.session = e.session AND e.step IS NULL
-    WHERE e.kind IN ('advanced', 'stepSkipped', 'back', 'completed', 'skipped', 'dismissed', 'abandoned', 'failed')
-        AND e.timeOnStep IS NOT NULL
+    JOIN last_shown AS l ON l.session = e.session
+    WHERE e.kind IN ('completed', 'skipped', 'dismissed', 'abandoned', 'failed') AND e.timeOnStep IS NOT NULL
+        AND COALESCE(CASE WHEN e.kind = 'completed' THEN NULL ELSE e.step END, l.step) = l.step
+        AND NOT EXISTS (
+            SELECT 1 FROM events AS x
+            WHERE x.session = e.session AND x.kind IN ('advanced', 'stepSkipped', 'back')
+                AND x.step = l.step AND x.time >= l.shown_at)
 ),
 reach AS (
     SELECT tutorial, contentVersion, step, MIN("index") AS step_index, COUNT(DISTINCT session) AS reached

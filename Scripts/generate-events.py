@@ -65,12 +65,13 @@ def runs_for(user, side, randomness, clock):
             clock += spent
             seconds = spent / 1000
             if randomness.random() < GO_ON[side][index]:
+                # As the library writes it: the step left, then (after the last) the completion,
+                # which repeats the time on the step.
+                lines.append(line({**run, "time": time_text(clock), "kind": "advanced", "step": step,
+                                   "index": index, "timeOnStep": seconds}))
                 if index == len(STEPS) - 1:
                     lines.append(line({**run, "time": time_text(clock), "kind": "completed", "timeOnStep": seconds}))
                     tally["ending"] = "completed"
-                else:
-                    lines.append(line({**run, "time": time_text(clock), "kind": "advanced", "step": step,
-                                       "index": index, "timeOnStep": seconds}))
                 tally["times"].append((step, seconds))
                 continue
             ending = pick(randomness, STOPS)

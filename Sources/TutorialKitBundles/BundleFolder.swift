@@ -138,6 +138,9 @@ public enum BundleFolder {
         var found: [String] = []
         var ignored: [Diagnostic] = []
         collect(folder, "", limits: limits, into: &found, &ignored, includingAll: true)
+        // A link anywhere in the folder is an error: a store never writes one, and reading through
+        // it would read outside the bundle.
+        diagnostics += ignored.filter { $0.message.hasPrefix("a symbolic link") }
         for path in found where !listed.contains(path) {
             diagnostics.append(
                 Diagnostic(
@@ -196,13 +199,8 @@ public enum BundleFolder {
             return
         }
         for name in names {
-            guard paths.count <= limits.files else {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error, file: folder, line: 1, column: 1, path: "",
-                        message: "the folder has more than the \(limits.files) files a bundle may have"))
-                return
-            }
+            // Past the limit the walk stops: a folder of a million files is not listed whole.
+            guard paths.count <= limits.files else { return }
             if name.hasPrefix(".") && !includingAll { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
             let full = folder + "/" + path
@@ -226,6 +224,14 @@ public enum BundleFolder {
                             message: problem + "; rename it, or move it out of \(folder)"))
                 } else {
                     paths.append(path)
+                    if paths.count > limits.files {
+                        diagnostics.append(
+                            Diagnostic(
+                                severity: .error, file: folder, line: 1, column: 1, path: "",
+                                message:
+                                    "the folder has more than the \(limits.files) files a bundle may have"))
+                        return
+                    }
                 }
             case .link:
                 diagnostics.append(

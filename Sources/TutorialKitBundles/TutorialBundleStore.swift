@@ -1,5 +1,11 @@
 import TutorialKit
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -93,8 +99,8 @@ public final class TutorialBundleStore: Sendable {
             throw .storage(error)
         }
         defer { withExtendedLifetime(lock) {} }
-        removeLeftovers(keeping: readState())
-        var state = readState()
+        var state = try readStateForChange()
+        removeLeftovers(keeping: state)
 
         let manifestRequest = BundleRequest(
             path: BundleManifest.fileName, maximumBytes: limits.manifestBytes,
@@ -109,14 +115,14 @@ public final class TutorialBundleStore: Sendable {
         switch response {
         case .notModified(let maxAge):
             state.checked = now
-            state.maxAge = maxAge ?? state.maxAge
+            state.maxAge = maxAge.map(Self.clampedMaxAge) ?? state.maxAge
             try write(state)
             return .notModified
         case .body(let bytes, let entityTag, let maxAge):
             manifestBytes = bytes
             state.checked = now
-            state.maxAge = maxAge
-            state.entityTag = entityTag
+            state.maxAge = maxAge.map(Self.clampedMaxAge)
+            state.entityTag = entityTag.flatMap(Self.keptEntityTag)
         }
         let manifest = try checkedManifest(manifestBytes)
         let newest = max(state.current?.version ?? 0, state.rolledBackFrom)
@@ -174,7 +180,7 @@ public final class TutorialBundleStore: Sendable {
         do { taken = try BundleStoreLock(folder: folder) } catch { throw .storage(error) }
         guard let lock = taken else { throw .busy }
         defer { withExtendedLifetime(lock) {} }
-        var state = readState()
+        var state = try readStateForChange()
         guard let current = state.current else { throw .nothingToRollBack }
         state.rolledBackFrom = max(state.rolledBackFrom, current.version)
         state.current = state.previous
@@ -240,26 +246,47 @@ public final class TutorialBundleStore: Sendable {
         do {
             try BundleFiles.writeNew(Array(state.encode().utf8), to: temporary)
             try BundleFiles.rename(temporary, to: statePath)
-            try BundleFiles.syncFolder(folder)
         } catch {
             try? BundleFiles.removeTree(temporary)
             throw .storage(error)
         }
+        // Renamed, the state is in place: a folder that cannot be flushed now is flushed by the
+        // system soon after, and the change is not reported as undone.
+        try? BundleFiles.syncFolder(folder)
     }
 
-    /// The state in `state.json`. A file that is not one the store wrote (damaged, or edited by
-    /// hand) is moved aside as `state.json.damaged`, not lost, and the store starts empty: the
-    /// app's built-in tutorials are used until the next install.
+    /// The state in `state.json`, for a reader: nothing installed (the built-in tutorials) when
+    /// it cannot be read, and nothing moved.
     private func readState() -> BundleStoreState {
-        guard let bytes = try? BundleFiles.read(statePath, limit: BundleStoreState.maximumBytes) else {
-            if BundleFiles.kind(of: statePath) != nil {
-                try? BundleFiles.rename(statePath, to: statePath + ".damaged")
+        (try? readStateForChange(movingDamagedAside: false)) ?? BundleStoreState()
+    }
+
+    /// The state in `state.json`, for an update or a rollback, under the lock. A file that is not
+    /// one the store wrote (damaged, or edited by hand) is moved aside as `state.json.damaged`, not
+    /// lost, and the store starts empty; a file that cannot be read now (no permission, too many
+    /// files open) stops the change, so nothing installed is removed for a passing error.
+    private func readStateForChange(movingDamagedAside: Bool = true) throws(BundleUpdateError)
+        -> BundleStoreState
+    {
+        let bytes: [UInt8]
+        do {
+            bytes = try BundleFiles.read(statePath, limit: BundleStoreState.maximumBytes)
+        } catch {
+            switch error.code {
+            case ENOENT: return BundleStoreState()
+            case EFBIG, EISDIR, ELOOP: break  // not a state this store wrote
+            default: throw .storage(error)
             }
+            if movingDamagedAside { moveDamagedStateAside() }
             return BundleStoreState()
         }
         if let state = BundleStoreState.decode(bytes) { return state }
-        try? BundleFiles.rename(statePath, to: statePath + ".damaged")
+        if movingDamagedAside { moveDamagedStateAside() }
         return BundleStoreState()
+    }
+
+    private func moveDamagedStateAside() {
+        try? BundleFiles.rename(statePath, to: statePath + ".damaged")
     }
 
     /// Removes what an update killed part-way left, and versions no longer kept: every folder in
@@ -281,6 +308,20 @@ public final class TutorialBundleStore: Sendable {
         var diagnostic = diagnostic
         if diagnostic.file.hasPrefix(staging + "/") { diagnostic.file.removeFirst(staging.count + 1) }
         return diagnostic
+    }
+
+    /// The longest a server's `max-age` is kept: a week, so a typo of a few digits does not
+    /// stop the checks for years.
+    static let longestMaxAge = 7 * 86_400
+
+    static func clampedMaxAge(_ seconds: Int) -> Int { min(max(seconds, 0), longestMaxAge) }
+
+    /// An entity tag the store keeps: printable ASCII, at most 256 bytes (a server could send a
+    /// tag large enough to make `state.json` one the store refuses to read); any other is dropped,
+    /// and the next check fetches the manifest whole.
+    static func keptEntityTag(_ tag: String) -> String? {
+        guard tag.utf8.count <= 256, tag.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        return tag
     }
 
     /// A fetch's error in words.

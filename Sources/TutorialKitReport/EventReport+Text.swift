@@ -14,12 +14,15 @@ extension EventReport {
         for funnel in funnels {
             let version = funnel.contentVersion.map { " (content version \($0))" } ?? ""
             output.append(
-                "\(funnel.tutorial)\(version): \(Self.count(funnel.starts)) start\(funnel.starts == 1 ? "" : "s")"
+                "\(Self.safe(funnel.tutorial))\(version): \(Self.count(funnel.starts)) start\(funnel.starts == 1 ? "" : "s")"
             )
-            let names = funnel.steps.map { "\($0.index == Int.max ? "?" : String($0.index + 1)) \($0.id)" }
+            let names = funnel.steps.map {
+                "\($0.index == Int.max ? "?" : String($0.index + 1)) \(Self.safe($0.id))"
+            }
             let nameWidth = min(24, names.map(\.count).max() ?? 0)
             let countWidth = funnel.steps.map { Self.count($0.reached).count }.max() ?? 1
-            let base = max(funnel.starts, funnel.steps.first?.reached ?? 0, 1)
+            // The bars' 100%: the starts, or more runs when the log shows a step more often.
+            let base = max(funnel.starts, funnel.steps.map(\.reached).max() ?? 0, 1)
             for (position, step) in funnel.steps.enumerated() {
                 let share = Double(step.reached) / Double(base)
                 let bar = String(repeating: "█", count: Int((share * Double(barWidth)).rounded()))
@@ -66,17 +69,18 @@ extension EventReport {
             case .completion:
                 (what, unit) = ("completion per run", "run")
             case .goal(let goal):
-                (what, unit) = ("\"\(goal)\" per user", "user")
+                (what, unit) = ("\"\(Self.safe(goal))\" per user", "user")
             }
             let baselineName = experiment.baseline ?? ""
             output.append(
-                "experiment on \(experiment.tutorial), \(what), compared with \(Self.side(baselineName)):")
+                "experiment on \(Self.safe(experiment.tutorial)), \(what), compared with \(Self.side(baselineName)):"
+            )
             guard let baseline = experiment.sides.first(where: { $0.name == baselineName }) else { continue }
             let width = experiment.sides.map(\.name.count).max() ?? 0
             for side in experiment.sides {
                 let rate = Double(side.successes) / Double(max(side.units, 1))
                 var line =
-                    "  " + Self.pad(side.name, width) + "  " + Self.count(side.units, unit) + ", "
+                    "  " + Self.pad(Self.safe(side.name), width) + "  " + Self.count(side.units, unit) + ", "
                     + Self.percent(rate, digits: 1)
                 if side.name != baselineName {
                     let comparison = Proportions(
@@ -120,7 +124,7 @@ extension EventReport {
         let verb =
             switch measure {
             case .completion: "completes"
-            case .goal(let goal): "reaches \"\(goal)\""
+            case .goal(let goal): "reaches \"\(safe(goal))\""
             }
         let points = (abs(comparison.difference) * 100).rounded()
         if comparison.pValue < 0.05 {
@@ -141,7 +145,21 @@ extension EventReport {
     }
 
     static func side(_ name: String) -> String {
-        name == Tutorial.Experiment.controlName ? "the control group" : "variant \"\(name)\""
+        name == Tutorial.Experiment.controlName ? "the control group" : "variant \"\(safe(name))\""
+    }
+
+    /// A name from the log as a terminal shows it: control characters (a line break in an id
+    /// among them) escaped, so no name makes a line of its own.
+    static func safe(_ name: String) -> String {
+        var text = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return TerminalSafeText.escaped(text)
     }
 
     /// `1 run`, `1,200 runs`.

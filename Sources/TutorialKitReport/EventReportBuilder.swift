@@ -52,8 +52,31 @@ package final class EventReportBuilder {
     private struct RunState {
         var funnel: Int
         var lastStep: Int?
+        /// The steps shown, a few in a list (a run shows a handful), more in a set.
         var shown: [Int] = []
+        var shownMany: Set<Int>?
+        /// The step the run last left with a line of its own (its time counted there), until the
+        /// next step shows: the ending that follows repeats that time.
+        var justLeft: Int?
         var side: Int?
+        /// Whether its start was counted (it may have started before `--from`).
+        var started = false
+
+        /// Notes `step` as shown; whether it is the first time.
+        mutating func show(_ step: Int) -> Bool {
+            if var many = shownMany {
+                let inserted = many.insert(step).inserted
+                shownMany = many
+                return inserted
+            }
+            if shown.contains(step) { return false }
+            shown.append(step)
+            if shown.count > 32 {
+                shownMany = Set(shown)
+                shown = []
+            }
+            return true
+        }
     }
 
     private struct SideState {
@@ -75,9 +98,11 @@ package final class EventReportBuilder {
     private var experimentSlots: [UInt64: Int] = [:]
     private var experiments: [ExperimentState] = []
     @exclusivity(unchecked) private var runs = HashSlots<RunState>()
-    /// With a goal: each assigned user's side (by a hash of user and tutorial), and whether they
-    /// reached the goal.
-    private var users: [UInt64: (experiment: Int32, side: Int32, reached: Bool)] = [:]
+    /// With a goal: each assigned user's side (by a hash of user and tutorial) and when they were
+    /// assigned, and each user's latest goal (by a hash of the user): a goal counts when it comes
+    /// at or after the assignment, whichever file or order the two lines are in.
+    private var users = HashSlots<(user: UInt64, experiment: Int32, side: Int32, assignedAt: Double)>()
+    private var goals = HashSlots<Double>()
     private var report = EventReport()
     /// The fields of the line being read, their storage kept from line to line.
     @exclusivity(unchecked) private var scratch = EventLineFields()
@@ -157,27 +182,39 @@ package final class EventReportBuilder {
         switch kind {
         case .started:
             funnels[funnelIndex].funnel.starts += 1
+            run.started = true
             if let side = run.side, let experiment = funnels[funnelIndex].experiment {
                 experiments[experiment].sides[side].runs += 1
             }
         case .shown:
-            if let step = step(of: funnelIndex, fields, line) {
-                if !run.shown.contains(step) {
-                    run.shown.append(step)
-                    funnels[funnelIndex].steps[step].reached += 1
-                }
+            if let step = step(of: funnelIndex, fields, line, file: file, number: number) {
+                if run.show(step) { funnels[funnelIndex].steps[step].reached += 1 }
                 run.lastStep = step
+                run.justLeft = nil
             }
         case .advanced, .stepSkipped, .back:
-            if let step = step(of: funnelIndex, fields, line),
+            if let step = step(of: funnelIndex, fields, line, file: file, number: number),
+                let seconds = fields.double(.timeOnStep, in: line)
+            {
+                funnels[funnelIndex].steps[step].times.add(seconds)
+                run.justLeft = step
+            }
+        case .completed, .skipped, .dismissed, .abandoned, .failed:
+            // An ending's time is the time on the step showing, unless a line of its own already
+            // left that step (a completion's last step; a move to a step that then failed).
+            let named =
+                kind == .completed
+                ? run.lastStep : step(of: funnelIndex, fields, line, file: file, number: number)
+            let step = named ?? run.lastStep
+            if let step, step == run.lastStep, run.justLeft != step,
                 let seconds = fields.double(.timeOnStep, in: line)
             {
                 funnels[funnelIndex].steps[step].times.add(seconds)
             }
-        case .completed, .skipped, .dismissed, .abandoned, .failed:
-            let step = kind == .completed ? run.lastStep : step(of: funnelIndex, fields, line) ?? run.lastStep
-            if let step, let seconds = fields.double(.timeOnStep, in: line) {
-                funnels[funnelIndex].steps[step].times.add(seconds)
+            // A run whose start came before `--from` has no start counted: nor is its ending.
+            guard run.started else {
+                runs[sessionHash] = nil
+                return
             }
             switch kind {
             case .completed:
@@ -206,7 +243,12 @@ package final class EventReportBuilder {
     /// The report of everything added.
     package func finish() -> EventReport {
         var report = report
-        for run in runs.allValues { funnels[run.funnel].funnel.unfinished += 1 }
+        for run in runs.allValues where run.started { funnels[run.funnel].funnel.unfinished += 1 }
+        for entry in users.allValues {
+            if let goal = goals[entry.user], goal >= entry.assignedAt {
+                experiments[Int(entry.experiment)].sides[Int(entry.side)].goalUsers += 1
+            }
+        }
         report.funnels = funnels.map { state in
             var funnel = state.funnel
             funnel.steps = state.steps.map { step in
@@ -257,29 +299,33 @@ package final class EventReportBuilder {
         _ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>, _ tutorialHash: UInt64
     ) {
         guard goalHash != nil, case .string(let userRange, _) = fields[.user],
-            case .string(let variantRange, _) = fields[.variant]
+            case .string(let variantRange, _) = fields[.variant],
+            let time = fields.time(.time, in: line)
         else { return }
         let experiment = experiment(tutorialHash, fields, line)
         let side = side(inExperiment: experiment, Self.hash(line, variantRange), fields, line)
-        let key = Self.hash(line, userRange) &* 31 &+ tutorialHash
-        guard users[key] == nil else { return }
-        users[key] = (Int32(experiment), Int32(side), false)
+        let user = Self.hash(line, userRange)
+        let key = user &* 31 &+ tutorialHash
+        // A user's first assignment in time is theirs.
+        let at = time.timeIntervalSince1970
+        if let entry = users[key] {
+            if at < entry.assignedAt { users[key] = (user, entry.experiment, entry.side, at) }
+            return
+        }
+        users[key] = (user, Int32(experiment), Int32(side), at)
         experiments[experiment].sides[side].users += 1
     }
 
     private func hostEvent(_ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>) {
         guard let goalHash, case .string(let eventRange, _) = fields[.event],
             Self.hash(line, eventRange) == goalHash,
-            case .string(let userRange, _) = fields[.user]
+            case .string(let userRange, _) = fields[.user],
+            let time = fields.time(.time, in: line)
         else { return }
         let user = Self.hash(line, userRange)
-        // The goal counts for every experiment the user was assigned in before it.
-        for (tutorialHash, experiment) in experimentSlots {
-            let key = user &* 31 &+ tutorialHash
-            guard let entry = users[key], !entry.reached else { continue }
-            users[key] = (entry.experiment, entry.side, true)
-            experiments[experiment].sides[Int(entry.side)].goalUsers += 1
-        }
+        let at = time.timeIntervalSince1970
+        if let latest = goals[user], latest >= at { return }
+        goals[user] = at
     }
 
     private func funnel(
@@ -295,10 +341,22 @@ package final class EventReportBuilder {
         return funnels.count - 1
     }
 
-    private func step(of funnel: Int, _ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// The most distinct steps a tutorial's funnel keeps; a line naming another is a bad line.
+    static let maximumSteps = 10_000
+
+    private func step(
+        of funnel: Int, _ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>, file: String,
+        number: Int
+    ) -> Int? {
         guard case .string(let range, _) = fields[.step] else { return nil }
         let key = Self.hash(line, range)
         if let slot = funnels[funnel].stepSlots[key] { return slot }
+        guard funnels[funnel].steps.count < Self.maximumSteps else {
+            bad(
+                file, number,
+                "the tutorial has more than \(Self.maximumSteps) steps in the log; this one is left out")
+            return nil
+        }
         let index = fields.integer(.index, in: line) ?? Int.max
         funnels[funnel].steps.append(StepState(id: fields.string(.step, in: line) ?? "", index: index))
         funnels[funnel].stepSlots[key] = funnels[funnel].steps.count - 1

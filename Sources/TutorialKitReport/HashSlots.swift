@@ -17,7 +17,7 @@ struct HashSlots<Value> {
     private static func stored(_ key: UInt64) -> UInt64 { key == 0 ? 1 : key }
 
     private func home(_ key: UInt64) -> Int {
-        Int(truncatingIfNeeded: (key ^ key >> 29) &* 0x9E37_79B9_7F4A_7C15 >> 7) & mask
+        Int(truncatingIfNeeded: ((key ^ key >> 29) &* 0x9E37_79B9_7F4A_7C15) >> 7) & mask
     }
 
     subscript(key: UInt64) -> Value? {

@@ -306,7 +306,10 @@ enum BundleFolderFetch {
     }
 
     static func read(_ folder: String, _ request: BundleRequest) throws -> [UInt8] {
-        switch FileReading.bytes(atPath: folder + "/" + request.path, limits: .standard) {
+        // One byte past the size asked for says the file is larger, without reading more.
+        var limits = InputLimits.standard
+        limits.fileBytes = min(request.maximumBytes, InputLimits.standard.fileBytes - 1) + 1
+        switch FileReading.bytes(atPath: folder + "/" + request.path, limits: limits) {
         case .success(let bytes): return bytes
         case .failure(let diagnostic): throw Failure(description: diagnostic.message)
         }

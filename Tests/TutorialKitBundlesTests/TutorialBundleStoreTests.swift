@@ -206,9 +206,9 @@ import TutorialKit
         try #"{ "current": { "version": 1, "folder": "../../etc" } }"#.write(
             toFile: scratch.path("store/state.json"), atomically: false, encoding: .utf8)
         #expect(store.tutorials(builtIn: Self.builtIn).source == BundleTutorials.Source.builtIn)
-        #expect(FileManager.default.fileExists(atPath: scratch.path("store/state.json.damaged")))
-        // The next update installs again.
+        // The next update (under the lock) moves it aside, and installs again.
         #expect(try await store.update(fetch: server.fetch) == .installed(version: 1, previous: nil))
+        #expect(FileManager.default.fileExists(atPath: scratch.path("store/state.json.damaged")))
     }
 
     @Test func anInstalledFileChangedOnDiskFallsBackToTheBuiltInTutorials() async throws {
@@ -270,5 +270,37 @@ import TutorialKit
         #expect(store.isCheckDue(now: now.addingTimeInterval(-60)))
         _ = try await store.update(now: now.addingTimeInterval(700), fetch: server.fetch)
         #expect(!store.isCheckDue(now: now.addingTimeInterval(1_000)))
+    }
+}
+
+/// What a server sends that the store keeps: tags and ages within bounds.
+@Suite struct StoreHeaderTests {
+    @Test func aHugeOrOddEntityTagIsDroppedAndMaxAgeClamped() async throws {
+        let scratch = try Scratch()
+        let store = try TutorialBundleStore(folder: scratch.path("store"), bundleID: BundleSources.bundleID)
+        let server = FolderServer(try BundleSources.build(1, in: scratch))
+        server.alter = { request, bytes in
+            request.path == "manifest.json"
+                ? .body(bytes, entityTag: String(repeating: "x", count: 70_000), maxAge: 999_999_999)
+                : .body(bytes)
+        }
+        #expect(try await store.update(fetch: server.fetch) == .installed(version: 1, previous: nil))
+        let state = try String(contentsOfFile: scratch.path("store/state.json"), encoding: .utf8)
+        #expect(!state.contains("entityTag"))
+        #expect(state.contains("\"maxAge\": \(TutorialBundleStore.longestMaxAge)"))
+        // The store still reads its state: the version stays installed.
+        #expect(store.installed?.version == 1)
+        #expect(TutorialBundleStore.keptEntityTag("\"abc\"") == "\"abc\"")
+        #expect(TutorialBundleStore.keptEntityTag("a\u{7}b") == nil)
+    }
+
+    @Test func aStateThatCannotBeReadIsNotMovedAsideByAReader() throws {
+        let scratch = try Scratch()
+        let store = try TutorialBundleStore(folder: scratch.path("store"), bundleID: BundleSources.bundleID)
+        try "{".write(toFile: scratch.path("store/state.json"), atomically: false, encoding: .utf8)
+        #expect(store.installed == nil)
+        // A reader leaves the file as it is; an update (under the lock) moves it aside.
+        #expect(FileManager.default.fileExists(atPath: scratch.path("store/state.json")))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("store/state.json.damaged")))
     }
 }

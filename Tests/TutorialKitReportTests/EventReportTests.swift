@@ -183,3 +183,85 @@ import TutorialKit
         #expect(throws: EventLogLines.Failure.self) { try EventReportBuilder().read(files: ["/tmp"]) }
     }
 }
+
+/// What the review of the report found: each rule held by a test.
+@Suite struct EventReportRuleTests {
+    static func report(_ lines: [String], _ options: EventReportBuilder.Options = .init()) -> EventReport {
+        EventReportTests.report(lines, options)
+    }
+
+    static func line(_ fields: String, time: String = "2026-11-27T09:00:00.000Z") -> String {
+        EventReportTests.line(fields, time: time)
+    }
+
+    @Test func aCompletionsRepeatedTimeAndAFailureAtAStepNeverShownAreNotCountedAgain() throws {
+        let lines = [
+            Self.line(#""session":"r","kind":"started""#),
+            Self.line(#""session":"r","kind":"shown","step":"a","index":0"#),
+            Self.line(#""session":"r","kind":"advanced","step":"a","index":0,"timeOnStep":4"#),
+            Self.line(#""session":"r","kind":"completed","timeOnStep":4"#),
+            Self.line(#""session":"q","kind":"started""#),
+            Self.line(#""session":"q","kind":"shown","step":"a","index":0"#),
+            Self.line(#""session":"q","kind":"advanced","step":"a","index":0,"timeOnStep":2"#),
+            Self.line(
+                #""session":"q","kind":"failed","step":"b","index":1,"reason":"targetMissing","timeOnStep":2"#
+            ),
+        ]
+        let funnel = try #require(Self.report(lines).funnels.first)
+        let a = try #require(funnel.steps.first { $0.id == "a" })
+        // Two times on "a" (4 and 2), not four; "b" was never shown and has none.
+        #expect(a.median == 2 && a.p90 == 4)
+        #expect(funnel.steps.first { $0.id == "b" }?.median == nil)
+    }
+
+    @Test func anEndingOfARunStartedBeforeTheSpanIsNotCounted() throws {
+        let lines = [
+            Self.line(#""session":"r","kind":"started""#, time: "2026-11-30T23:59:00.000Z"),
+            Self.line(#""session":"r","kind":"completed""#, time: "2026-12-01T00:01:00.000Z"),
+        ]
+        let report = Self.report(lines, .init(from: Rule.ParameterValue.isoDate("2026-12-01")))
+        #expect(report.funnels.first?.starts == 0)
+        #expect(report.funnels.first?.completed == 0)
+    }
+
+    @Test func aGoalCountsByTimeWhateverOrderTheFilesAreRead() throws {
+        let goal =
+            #"{"format":1,"time":"2026-11-27T10:00:00.000Z","user":"u","kind":"hostEvent","event":"buy"}"#
+        let early =
+            #"{"format":1,"time":"2026-11-27T08:00:00.000Z","user":"v","kind":"hostEvent","event":"buy"}"#
+        let assignments = [
+            Self.line(#""user":"u","variant":"control","kind":"assigned""#),
+            Self.line(#""user":"v","variant":"a","kind":"assigned""#),
+            Self.line(#""user":"w","variant":"a","kind":"assigned""#),
+        ]
+        for lines in [[goal, early] + assignments, assignments + [goal, early]] {
+            let experiment = try #require(Self.report(lines, .init(goal: "buy")).experiments.first)
+            // Sides by name, a then control: u's goal came after their assignment; v's before it.
+            #expect(experiment.sides.map(\.name) == ["a", "control"])
+            #expect(experiment.sides.map(\.successes) == [0, 1])
+            #expect(experiment.sides.map(\.units) == [2, 1])
+        }
+    }
+
+    @Test func aNameWithALineBreakStaysOnItsLine() {
+        let lines = [
+            #"{"format":1,"time":"2026-11-27T09:00:00.000Z","tutorial":"t\n  fake","session":"r","kind":"started"}"#
+        ]
+        let text = Self.report(lines).text()
+        #expect(!text.contains("\n  fake"))
+        #expect(text.contains("t\\n  fake"))
+    }
+
+    @Test func aFunnelKeepsAtMostItsStepsAndTheBarsStayInTheirWidth() {
+        var lines = [Self.line(#""session":"r","kind":"started""#)]
+        for index in 0..<(EventReportBuilder.maximumSteps + 5) {
+            lines.append(Self.line(#""session":"r","kind":"shown","step":"s\#(index)","index":\#(index)"#))
+        }
+        let report = Self.report(lines)
+        #expect(report.funnels.first?.steps.count == EventReportBuilder.maximumSteps)
+        #expect(report.badLineCount == 5)
+        let widest = report.text(barWidth: 30).split(separator: "\n").map { $0.filter { $0 == "█" }.count }
+            .max()
+        #expect((widest ?? 0) <= 30)
+    }
+}

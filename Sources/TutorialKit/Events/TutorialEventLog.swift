@@ -23,12 +23,29 @@ public final class TutorialEventLog: Sendable {
     /// - Throws: ``EventLogError`` when the file cannot be opened or written.
     public func append(_ event: TutorialEvent) throws(EventLogError) {
         let bytes = Array(event.line.utf8)
+        // A line past what a reader reads would be a bad line in every report: refused here.
+        guard bytes.count <= EventLineScanner.maximumLineLength else {
+            throw EventLogError(path: path, code: EMSGSIZE)
+        }
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw EventLogError(path: path, code: errno) }
         defer { close(descriptor) }
-        let written = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
-        guard written == bytes.count else {
-            throw EventLogError(path: path, code: written < 0 ? errno : ENOSPC)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes {
+                systemWrite(descriptor, $0.baseAddress, $0.count)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                let code = count < 0 ? errno : ENOSPC
+                // Part of the line is in the file (a full disk): ended with a newline, it is one bad
+                // line, and the next event is not joined to it.
+                if written > 0 {
+                    _ = [UInt8(ascii: "\n")].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, 1) }
+                }
+                throw EventLogError(path: path, code: code)
+            }
+            written += count
         }
     }
 

@@ -34,6 +34,8 @@ package final class ParkFinderApp {
         colorDepth: TerminalColor.Depth = .sixteen, tourUpdates: TourUpdates? = nil
     ) throws {
         self.tourUpdates = tourUpdates
+        let initialTours = try tourUpdates?.tours()
+        running.bundleVersion = initialTours.flatMap(Self.bundleVersion(of:))
         self.size = size
         tourLocale = locale
         self.analyticsLog = analyticsLog
@@ -44,20 +46,28 @@ package final class ParkFinderApp {
             store: store, clock: clock, profile: profile,
             screen: ParkFinderScreens.current(state, ParkFinderLayout(size: size)),
             reducesMotion: reducesMotion, colorDepth: colorDepth, locale: locale,
-            onAnalyticsRecord: analyticsLog.map { log in
-                let bundleVersion: Int? =
-                    if case .installed(let version) = (try? tourUpdates?.tours())?.source { version } else {
-                        nil
-                    }
-                return { log.append(TutorialEvent($0, bundleVersion: bundleVersion)) }
+            onAnalyticsRecord: analyticsLog.map { [running] log in
+                { log.append(TutorialEvent($0, bundleVersion: running.bundleVersion)) }
             },
-            tours: try tourUpdates?.tours())
+            tours: initialTours)
         attempt { try onboarding.startNext() }
     }
 
     private let tourUpdates: TourUpdates?
+    /// The version of the installed tours running, for the event lines: set again when new tours
+    /// are put in place.
+    private let running = RunningTours()
+
+    private final class RunningTours {
+        var bundleVersion: Int?
+    }
     /// Tours installed while one was under way, put in place when it ends.
     private var pendingTours: BundleTutorials?
+
+    static func bundleVersion(of tours: BundleTutorials) -> Int? {
+        if case .installed(let version) = tours.source { return version }
+        return nil
+    }
 
     /// Asks the server for newer tours in the background, when a check is due.
     package func checkForNewTours() {
@@ -77,7 +87,10 @@ package final class ParkFinderApp {
     private func usePendingTours() {
         guard let tours = pendingTours else { return }
         attempt(clears: false) {
-            if try onboarding.replaceTours(with: tours) { pendingTours = nil }
+            if try onboarding.replaceTours(with: tours) {
+                pendingTours = nil
+                running.bundleVersion = Self.bundleVersion(of: tours)
+            }
         }
     }
 
@@ -158,7 +171,8 @@ package final class ParkFinderApp {
         for event in events where isNews(event) {
             var moved = false
             attempt { moved = try onboarding.appEvent(event) }
-            // What the user did, for a report's goals ("opened directions after the tour").
+            // What the user did, beside the tours' events (the app has no user id or experiment: a
+            // report counts these lines, and an app with both would name the user for its goals).
             var happened = TutorialEvent(time: clock.now(), kind: .hostEvent)
             happened.event = event.name
             analyticsLog?.append(happened)
