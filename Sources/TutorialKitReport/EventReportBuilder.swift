@@ -89,6 +89,7 @@ package final class EventReportBuilder {
 
     private struct ExperimentState {
         var tutorial: String
+        var tutorialHash: UInt64
         var sideSlots: [UInt64: Int] = [:]
         var sides: [SideState] = []
     }
@@ -101,8 +102,26 @@ package final class EventReportBuilder {
     /// With a goal: each assigned user's side (by a hash of user and tutorial) and when they were
     /// assigned, and each user's latest goal (by a hash of the user): a goal counts when it comes
     /// at or after the assignment, whichever file or order the two lines are in.
-    private var users = HashSlots<(user: UInt64, experiment: Int32, side: Int32, assignedAt: Double)>()
-    private var goals = HashSlots<Double>()
+    /// Each is 16 bytes a user: the key mixes the user's hash with the tutorial's (and gives it
+    /// back), the value packs the experiment (16 bits), the side (12) and the time of the
+    /// assignment in tenths of a second since 2000 (36).
+    private var users: [UInt64: UInt64] = [:]
+    private var goals: [UInt64: UInt64] = [:]
+
+    private static let timeBits: UInt64 = (1 << 36) - 1
+
+    /// A user's key in an experiment: their hash mixed with the tutorial's, reversibly.
+    private static func userKey(_ user: UInt64, _ tutorialHash: UInt64) -> UInt64 {
+        user ^ (tutorialHash &* 0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// A time in tenths of a second since 2000, in 36 bits: a goal and an assignment within the
+    /// same tenth count as in order.
+    private static func tenths(_ date: Date) -> UInt64 {
+        let tenths = ((date.timeIntervalSince1970 - 946_684_800) * 10).rounded(.down)
+        guard tenths.isFinite, tenths > 0 else { return 0 }
+        return tenths >= Double(timeBits) ? timeBits : UInt64(tenths)
+    }
     private var report = EventReport()
     /// The fields of the line being read, their storage kept from line to line.
     @exclusivity(unchecked) private var scratch = EventLineFields()
@@ -244,9 +263,12 @@ package final class EventReportBuilder {
     package func finish() -> EventReport {
         var report = report
         for run in runs.allValues where run.started { funnels[run.funnel].funnel.unfinished += 1 }
-        for entry in users.allValues {
-            if let goal = goals[entry.user], goal >= entry.assignedAt {
-                experiments[Int(entry.experiment)].sides[Int(entry.side)].goalUsers += 1
+        for (key, packed) in users {
+            let experiment = Int(packed >> 48)
+            let side = Int(packed >> 36 & 0xFFF)
+            let user = key ^ (experiments[experiment].tutorialHash &* 0x9E37_79B9_7F4A_7C15)
+            if let goal = goals[user], goal >= packed & Self.timeBits {
+                experiments[experiment].sides[side].goalUsers += 1
             }
         }
         report.funnels = funnels.map { state in
@@ -304,15 +326,15 @@ package final class EventReportBuilder {
         else { return }
         let experiment = experiment(tutorialHash, fields, line)
         let side = side(inExperiment: experiment, Self.hash(line, variantRange), fields, line)
-        let user = Self.hash(line, userRange)
-        let key = user &* 31 &+ tutorialHash
+        guard experiment < 1 << 16, side < 1 << 12 else { return }
+        let key = Self.userKey(Self.hash(line, userRange), tutorialHash)
         // A user's first assignment in time is theirs.
-        let at = time.timeIntervalSince1970
-        if let entry = users[key] {
-            if at < entry.assignedAt { users[key] = (user, entry.experiment, entry.side, at) }
+        let at = Self.tenths(time)
+        if let packed = users[key] {
+            if at < packed & Self.timeBits { users[key] = packed & ~Self.timeBits | at }
             return
         }
-        users[key] = (user, Int32(experiment), Int32(side), at)
+        users[key] = UInt64(experiment) << 48 | UInt64(side) << 36 | at
         experiments[experiment].sides[side].users += 1
     }
 
@@ -323,7 +345,7 @@ package final class EventReportBuilder {
             let time = fields.time(.time, in: line)
         else { return }
         let user = Self.hash(line, userRange)
-        let at = time.timeIntervalSince1970
+        let at = Self.tenths(time)
         if let latest = goals[user], latest >= at { return }
         goals[user] = at
     }
@@ -369,7 +391,8 @@ package final class EventReportBuilder {
         -> Int
     {
         if let slot = experimentSlots[tutorialHash] { return slot }
-        experiments.append(ExperimentState(tutorial: fields.string(.tutorial, in: line) ?? ""))
+        experiments.append(
+            ExperimentState(tutorial: fields.string(.tutorial, in: line) ?? "", tutorialHash: tutorialHash))
         experimentSlots[tutorialHash] = experiments.count - 1
         return experiments.count - 1
     }
