@@ -185,7 +185,7 @@ enum TutorialChecks {
         let count = min(stepNodes.count, steps.count)
         let parts =
             shapeErrors.isEmpty && count >= TutorialFile.parallelStepThreshold
-            ? max(1, min(ProcessorCount.active, 8)) : 1
+            ? ProcessorCount.parts : 1
         var checkedInParts = false
         if parts > 1 {
             let bounds = (0...parts).map { count * $0 / parts }

@@ -206,7 +206,7 @@ public enum TutorialFile {
         list.forEachElement { _, node in nodes.append(node) }
         // A long tutorial's steps are checked and built in parts on every core: each step on its
         // own, with a walk of its own for each part. A short one is not worth the threads.
-        let parts = nodes.count >= parallelStepThreshold ? max(1, min(ProcessorCount.active, 8)) : 1
+        let parts = nodes.count >= parallelStepThreshold ? ProcessorCount.parts : 1
         guard parts > 1 else {
             let walk = ShapeWalk(table: .step, limits: limits, room: diagnostics)
             let built = readSteps(nodes[...], walk: walk)
