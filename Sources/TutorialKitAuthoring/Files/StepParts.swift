@@ -10,7 +10,7 @@ import TutorialKitSchema
 /// The parts of a long tutorial's steps read on several cores: each part set once, by the
 /// iteration that read it; `concurrentPerform` returns only when all have ended.
 final class StepParts<Node>: @unchecked Sendable {
-    typealias Part = (members: [StepMembers<Node>], steps: [Step], walk: ShapeWalk)
+    typealias Part = (members: [StepMembers<Node>], walk: ShapeWalk)
     private let parts: UnsafeMutableBufferPointer<Part?>
 
     init(count: Int) {

@@ -205,34 +205,35 @@ public enum TutorialFile {
         nodes.reserveCapacity(list.count)
         list.forEachElement { _, node in nodes.append(node) }
         // A long tutorial's steps are checked and built in parts on every core: each step on its
-        // own, with a walk of its own for each part. A short one is not worth the threads.
+        // own, with a walk of its own for each part, into its place in one array of steps. A
+        // short one is not worth the threads.
         let parts = nodes.count >= parallelStepThreshold ? ProcessorCount.parts : 1
-        guard parts > 1 else {
-            let walk = ShapeWalk(table: .step, limits: limits, room: diagnostics)
-            let built = readSteps(nodes[...], walk: walk)
-            walk.report(into: &diagnostics)
-            return built
-        }
         let bounds = (0...parts).map { nodes.count * $0 / parts }
         let results = StepParts<Node>(count: parts)
         let room = diagnostics
-        nodes.withUnsafeBufferPointer { nodes in
-            // Unchecked: each part reads only its own nodes (of a tape read-only for the whole
-            // load) and writes only its own result.
-            nonisolated(unsafe) let shared = nodes
-            DispatchQueue.concurrentPerform(iterations: parts) { part in
-                let walk = ShapeWalk(table: .step, limits: limits, room: room)
-                let built = readSteps(shared[bounds[part]..<bounds[part + 1]], walk: walk)
-                results.set(part, (built.0, built.1, walk))
+        let steps = [Step](unsafeUninitializedCapacity: nodes.count) { buffer, initialized in
+            nodes.withUnsafeBufferPointer { nodes in
+                // Unchecked: each part reads only its own nodes (of a tape read-only for the whole
+                // load) and writes only its own steps and result.
+                nonisolated(unsafe) let (shared, target) = (nodes, buffer)
+                let read: @Sendable (Int) -> Void = { part in
+                    let walk = ShapeWalk(table: .step, limits: limits, room: room)
+                    let range = bounds[part]..<bounds[part + 1]
+                    let members = readSteps(shared[range], walk: walk, into: target, from: range.lowerBound)
+                    results.set(part, (members, walk))
+                }
+                if parts == 1 {
+                    read(0)
+                } else {
+                    DispatchQueue.concurrentPerform(iterations: parts) { read($0) }
+                }
             }
+            initialized = nodes.count
         }
         var members: [StepMembers<Node>] = []
-        var steps: [Step] = []
         members.reserveCapacity(nodes.count)
-        steps.reserveCapacity(nodes.count)
         for part in results.all {
             members += part.members
-            steps += part.steps
             part.walk.report(into: &diagnostics)
         }
         return (members, steps)
@@ -241,38 +242,37 @@ public enum TutorialFile {
     /// How many steps make a tutorial long enough to read its steps on several cores.
     static let parallelStepThreshold = 1_024
 
-    /// Checks and builds the steps at `nodes`, through `walk`.
-    private static func readSteps<Node: ShapeCheckable, Nodes: Collection<Node>>(
-        _ nodes: Nodes, walk: ShapeWalk
-    )
-        -> ([StepMembers<Node>], [Step])
-    {
+    /// Checks the steps at `nodes` through `walk`, and builds each in its place in `steps` from
+    /// `offset` on (uninitialized until then).
+    private static func readSteps<Node: ShapeCheckable>(
+        _ nodes: Slice<UnsafeBufferPointer<Node>>, walk: ShapeWalk,
+        into steps: UnsafeMutableBufferPointer<Step>,
+        from offset: Int
+    ) -> [StepMembers<Node>] {
         // The readers alone: a key's declaration copied for each step would count references.
         let reads = StepFormat.keys(Node.self).map(\.read)
         // One step's values by key, reused: the values kept are only the keys each step has.
         var slots = [Node?](repeating: nil, count: reads.count)
         var values: [Node] = []
         var kept: [(node: Node, first: Int, present: UInt64)] = []
-        var steps: [Step] = []
         kept.reserveCapacity(nodes.count)
-        steps.reserveCapacity(nodes.count)
         // Room for every member at once: grown by doubling, the copies touch megabytes more.
         values.reserveCapacity(nodes.reduce(0) { $0 + ($1.kind == .object ? $1.count : 0) })
-        for node in nodes {
+        guard let base = steps.baseAddress else { return [] }
+        for (position, node) in nodes.enumerated() {
             node.checkObject(in: walk, members: &slots, from: 0)
             // Built in place: a step is large, and a copy of each into the array costs.
-            steps.append(Step("", text: LocalizedText("")))
-            let last = steps.count - 1
-            for position in slots.indices {
-                if let value = slots[position] { reads[position](value, &steps[last]) }
+            let step = base + offset + position
+            step.initialize(to: Step("", text: LocalizedText("")))
+            for key in slots.indices {
+                if let value = slots[key] { reads[key](value, &step.pointee) }
             }
             let first = values.count
             kept.append((node, first, StepMembers.keep(&slots, appendingTo: &values)))
         }
-        let members = kept.map {
+        return kept.map {
             StepMembers(node: $0.node, values: values, first: $0.first, present: $0.present)
         }
-        return (members, steps)
     }
 
     /// `bytes` as hexadecimal digits, two a byte: equal exactly when the bytes are.
