@@ -198,8 +198,11 @@ enum BundleFiles {
 }
 
 /// An exclusive lock on a store, held by one update or rollback at a time, across processes.
+/// Released by ``release()`` at the end of the change, not left to the object's lifetime: a
+/// lock's object may outlive the call that took it (an async frame is freed when its task moves
+/// on), and a second open of the lock file in the same process would find it still held.
 final class BundleStoreLock {
-    private let descriptor: Int32
+    private var descriptor: Int32
 
     /// Takes the lock of the folder at `folder`, or `nil` when another process holds it.
     init?(folder: String) throws(BundleFileError) {
@@ -215,5 +218,12 @@ final class BundleStoreLock {
         self.descriptor = descriptor
     }
 
-    deinit { close(descriptor) }
+    /// Gives the lock up; more calls do nothing.
+    func release() {
+        guard descriptor >= 0 else { return }
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { release() }
 }

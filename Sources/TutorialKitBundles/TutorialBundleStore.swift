@@ -98,7 +98,7 @@ public final class TutorialBundleStore: Sendable {
         } catch {
             throw .storage(error)
         }
-        defer { withExtendedLifetime(lock) {} }
+        defer { lock.release() }
         var state = try readStateForChange()
         removeLeftovers(keeping: state)
 
@@ -179,7 +179,7 @@ public final class TutorialBundleStore: Sendable {
         let taken: BundleStoreLock?
         do { taken = try BundleStoreLock(folder: folder) } catch { throw .storage(error) }
         guard let lock = taken else { throw .busy }
-        defer { withExtendedLifetime(lock) {} }
+        defer { lock.release() }
         var state = try readStateForChange()
         guard let current = state.current else { throw .nothingToRollBack }
         state.rolledBackFrom = max(state.rolledBackFrom, current.version)
