@@ -28,7 +28,7 @@ public struct BundleContent: Sendable {
         var content = BundleContent(tutorials: [], themes: [:], diagnostics: [])
         var ids: [String: String] = [:]
         // Each file is loaded on its own, on every core; what they say together is told after.
-        let loaded = LoadedFiles(count: paths.count)
+        let loaded = PartResults<LoadedFileOfKind>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             loaded.set(index, load(paths[index], in: folder))
         }
@@ -54,7 +54,7 @@ public struct BundleContent: Sendable {
                     let name = String(path.split(separator: "/").last ?? "")
                     content.themes[String(name.dropLast(BundleFileKind.theme.suffix.count))] = theme
                 }
-            case .notABundleFile, nil:
+            case .notABundleFile:
                 content.diagnostics.append(
                     Diagnostic(
                         severity: .error, file: full, line: 1, column: 1, path: "",
@@ -88,25 +88,5 @@ public struct BundleContent: Sendable {
         case .theme: .theme(ThemeFile.load(path: full))
         case nil: .notABundleFile
         }
-    }
-
-    /// The files loaded, each set once by the iteration that loaded it: iterations write
-    /// different elements, and `concurrentPerform` returns only when all have ended.
-    private final class LoadedFiles: @unchecked Sendable {
-        private let files: UnsafeMutableBufferPointer<LoadedFileOfKind?>
-
-        init(count: Int) {
-            files = .allocate(capacity: count)
-            files.initialize(repeating: nil)
-        }
-
-        deinit {
-            files.deinitialize()
-            files.deallocate()
-        }
-
-        func set(_ index: Int, _ file: LoadedFileOfKind) { files[index] = file }
-
-        var all: [LoadedFileOfKind?] { Array(files) }
     }
 }

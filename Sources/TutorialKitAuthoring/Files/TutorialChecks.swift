@@ -189,7 +189,7 @@ enum TutorialChecks {
         var checkedInParts = false
         if parts > 1 {
             let bounds = (0...parts).map { count * $0 / parts }
-            let results = CheckParts(count: parts)
+            let results = PartResults<(diagnostics: DiagnosticCollector, hintsGiven: Int)>(count: parts)
             let blank = diagnostics.emptyCopy()
             let (start, screen) = (suggestions, tutorialScreen)
             // Unchecked: the parts share only what no part changes (the steps, their nodes on a

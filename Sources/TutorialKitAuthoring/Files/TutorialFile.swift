@@ -209,7 +209,7 @@ public enum TutorialFile {
         // short one is not worth the threads.
         let parts = nodes.count >= parallelStepThreshold ? ProcessorCount.parts : 1
         let bounds = (0...parts).map { nodes.count * $0 / parts }
-        let results = StepParts<Node>(count: parts)
+        let results = PartResults<(members: [StepMembers<Node>], walk: ShapeWalk)>(count: parts)
         let room = diagnostics
         let steps = [Step](unsafeUninitializedCapacity: nodes.count) { buffer, initialized in
             nodes.withUnsafeBufferPointer { nodes in
