@@ -152,19 +152,10 @@ package final class EventReportBuilder {
             return bad(file, number, error.description)
         }
         let fields = scratch
-        guard let format = fields.integer(.format, in: line) else {
-            return bad(file, number, "the line has no \"format\" (a whole number)")
-        }
-        guard format >= 1, format <= TutorialEvent.format else {
-            return bad(
-                file, number,
-                "the line is format \(format); this version reads format \(TutorialEvent.format)")
-        }
-        guard let kind = Self.kind(fields, line) else {
-            let written = fields.string(.kind, in: line).map {
-                "the kind \"\($0.prefix(40))\" is not one this version knows"
-            }
-            return bad(file, number, written ?? "the line has no \"kind\"")
+        let kind: TutorialEvent.Kind
+        switch fields.kind(in: line) {
+        case .success(let found): kind = found
+        case .failure(let error): return bad(file, number, error.description)
         }
         if options.from != nil || options.until != nil {
             guard let time = fields.time(.time, in: line) else {
@@ -428,17 +419,6 @@ package final class EventReportBuilder {
         if case .string(let range, _) = fields[key] { return range }
         return 0..<0
     }
-
-    /// The kind a line names, compared by its bytes.
-    private static func kind(_ fields: EventLineFields, _ line: UnsafeBufferPointer<UInt8>) -> TutorialEvent
-        .Kind?
-    {
-        guard case .string(let range, false) = fields[.kind] else { return nil }
-        return kinds[hash(line, range)]
-    }
-
-    private static let kinds: [UInt64: TutorialEvent.Kind] = Dictionary(
-        uniqueKeysWithValues: TutorialEvent.Kind.allCases.map { (hash(Array($0.rawValue.utf8)), $0) })
 
     /// FNV-1a, 64 bits.
     static func hash(_ bytes: some Collection<UInt8>) -> UInt64 { EventLineScanner.hash(bytes) }

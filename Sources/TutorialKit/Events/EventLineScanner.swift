@@ -307,8 +307,10 @@ package struct EventLineFields {
         return date.addingTimeInterval(fraction)
     }
 
-    /// The event the fields describe, or why they do not describe one.
-    package func event(in line: UnsafeBufferPointer<UInt8>) -> Result<TutorialEvent, EventLineError> {
+    /// The line's kind, once its format is one this version reads; or why the line is not one to
+    /// read: no format, a newer one, no kind, a kind this version does not know. Both readers of
+    /// lines (``event(in:)`` and the report) ask here first.
+    package func kind(in line: UnsafeBufferPointer<UInt8>) -> Result<TutorialEvent.Kind, EventLineError> {
         guard let format = integer(.format, in: line) else {
             return .failure(EventLineError("the line has no \"format\" (a whole number)"))
         }
@@ -317,12 +319,38 @@ package struct EventLineFields {
                 EventLineError(
                     "the line is format \(format); this version reads format \(TutorialEvent.format)"))
         }
-        guard let kindText = string(.kind, in: line) else {
+        // A plain name is found by its bytes' hash and confirmed by them, without a string.
+        if case .string(let range, false) = self[.kind], let base = line.baseAddress,
+            let (kind, name) = Self.kinds[EventLineScanner.hash(UnsafeBufferPointer(rebasing: line[range]))],
+            name.count == range.count,
+            name.withUnsafeBufferPointer({
+                $0.baseAddress.map { memcmp($0, base + range.lowerBound, range.count) == 0 } ?? false
+            })
+        {
+            return .success(kind)
+        }
+        guard let written = string(.kind, in: line) else {
             return .failure(EventLineError("the line has no \"kind\""))
         }
-        guard let kind = TutorialEvent.Kind(rawValue: kindText) else {
+        guard let kind = TutorialEvent.Kind(rawValue: written) else {
             return .failure(
-                EventLineError("the kind \"\(kindText.prefix(40))\" is not one this version knows"))
+                EventLineError("the kind \"\(written.prefix(40))\" is not one this version knows"))
+        }
+        return .success(kind)
+    }
+
+    /// Each kind, with its name's bytes, by their hash.
+    private static let kinds: [UInt64: (TutorialEvent.Kind, [UInt8])] = Dictionary(
+        uniqueKeysWithValues: TutorialEvent.Kind.allCases.map {
+            (EventLineScanner.hash(Array($0.rawValue.utf8)), ($0, Array($0.rawValue.utf8)))
+        })
+
+    /// The event the fields describe, or why they do not describe one.
+    package func event(in line: UnsafeBufferPointer<UInt8>) -> Result<TutorialEvent, EventLineError> {
+        let kind: TutorialEvent.Kind
+        switch self.kind(in: line) {
+        case .success(let found): kind = found
+        case .failure(let error): return .failure(error)
         }
         guard let time = time(.time, in: line) else {
             return .failure(EventLineError("the line has no \"time\" like 2026-11-27T09:30:00.250Z"))
