@@ -197,7 +197,8 @@ enum BundleFiles {
     }
 }
 
-/// An exclusive lock on a store, held by one update or rollback at a time, across processes.
+/// An exclusive lock on a store, held by one update or rollback at a time, across processes;
+/// one held longer than half a second makes the change answer "busy".
 /// Released by ``release()`` at the end of the change, not left to the object's lifetime: a
 /// lock's object may outlive the call that took it (an async frame is freed when its task moves
 /// on), and a second open of the lock file in the same process would find it still held.
@@ -209,11 +210,19 @@ final class BundleStoreLock {
         let path = folder + "/.lock"
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw BundleFileError("open the lock", path) }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        // A lock held for a moment is waited for, up to half a second: while another thread of
+        // this process starts a program, the child holds a copy of every open descriptor (this
+        // one too) until it runs the program, which closes it.
+        var waited = 0
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             let code = errno
-            close(descriptor)
-            if code == EWOULDBLOCK { return nil }
-            throw BundleFileError("lock", path, code: code)
+            guard code == EWOULDBLOCK || code == EINTR, waited < 50 else {
+                close(descriptor)
+                if code == EWOULDBLOCK { return nil }
+                throw BundleFileError("lock", path, code: code)
+            }
+            usleep(10_000)
+            waited += 1
         }
         self.descriptor = descriptor
     }
