@@ -1,3 +1,5 @@
+import TutorialKitText
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -22,30 +24,49 @@ extension JSONTape {
 
     /// Where each value of a tape sits — its container, and its place there — found in one pass at
     /// the first path asked for: a path is then a walk up its containers, not a search along every
-    /// value before it (a file can have a hundred thousand steps, each with an error).
-    fileprivate final class Places {
+    /// value before it (a file can have a hundred thousand steps, each with an error). A long
+    /// tutorial is checked on several threads at once, so the first path may be asked for on
+    /// any of them: the pass runs once, under a lock.
+    fileprivate final class Places: @unchecked Sendable {
+        // @unchecked: `found` is written once, under `lock`, and read only under it.
         private let entries: UnsafePointer<Entry>
         private let count: Int
-        /// Each entry's container, -1 for the document's value.
-        private var containers: [Int32] = []
-        /// For an element, its index; for a member's key or value, the key's entry.
-        private var places: [Int32] = []
+        private let lock = Lock()
+        private var found: Table?
+
+        /// Each entry's container and its place there.
+        struct Table {
+            /// Each entry's container, -1 for the document's value.
+            fileprivate var containers: [Int32]
+            /// For an element, its index; for a member's key or value, the key's entry.
+            fileprivate var places: [Int32]
+
+            /// The container of the entry at `index` and its place there, or `nil` for the
+            /// document's.
+            func place(of index: Int) -> (container: Int, place: Int)? {
+                let container = Int(containers[index])
+                return container < 0 ? nil : (container, Int(places[index]))
+            }
+        }
 
         init(entries: UnsafePointer<Entry>, count: Int) {
             self.entries = entries
             self.count = count
         }
 
-        /// The container of the entry at `index` and its place there, or `nil` for the document's.
-        func place(of index: Int) -> (container: Int, place: Int)? {
-            if containers.isEmpty { find() }
-            let container = Int(containers[index])
-            return container < 0 ? nil : (container, Int(places[index]))
+        /// The table, found at the first call.
+        var table: Table {
+            lock.withLock {
+                if let found { return found }
+                let table = find()
+                found = table
+                return table
+            }
         }
 
-        private func find() {
-            containers = Array(repeating: -1, count: count)
-            places = Array(repeating: 0, count: count)
+        private func find() -> Table {
+            var table = Table(
+                containers: Array(repeating: -1, count: count), places: Array(repeating: 0, count: count))
             func next(after index: Int) -> Int {
                 entries[index].kind == .array || entries[index].kind == .object
                     ? entries[index].end : index + 1
@@ -55,19 +76,20 @@ extension JSONTape {
                 let isObject = entries[container].kind == .object
                 var child = container + 1
                 for position in 0..<entries[container].count {
-                    containers[child] = Int32(truncatingIfNeeded: container)
+                    table.containers[child] = Int32(truncatingIfNeeded: container)
                     if isObject {
                         // A key and its value both name the member by the key's entry.
-                        places[child] = Int32(truncatingIfNeeded: child)
-                        containers[child + 1] = Int32(truncatingIfNeeded: container)
-                        places[child + 1] = Int32(truncatingIfNeeded: child)
+                        table.places[child] = Int32(truncatingIfNeeded: child)
+                        table.containers[child + 1] = Int32(truncatingIfNeeded: container)
+                        table.places[child + 1] = Int32(truncatingIfNeeded: child)
                         child = next(after: child + 1)
                     } else {
-                        places[child] = Int32(truncatingIfNeeded: position)
+                        table.places[child] = Int32(truncatingIfNeeded: position)
                         child = next(after: child)
                     }
                 }
             }
+            return table
         }
     }
 
@@ -203,8 +225,8 @@ extension JSONTape {
         package var path: JSONPath {
             var steps: [(container: Int, place: Int)] = []
             var current = index
-            let places = self.places.takeUnretainedValue()
-            while let step = places.place(of: current) {
+            let table = places.takeUnretainedValue().table
+            while let step = table.place(of: current) {
                 steps.append(step)
                 current = step.container
             }
