@@ -64,18 +64,24 @@ package enum GeometryFormat {
         ObjectShape("insets", insetsKeys(JSONTreeView.self).map(\.property)))
 
     /// The rect a validated `rect` value gives; a missing value is the zero rect.
+    // Compiled for the tape here too: screens, read a layer up, have a frame on every part.
+    @_specialize(exported:true,where Node == JSONTape.View)
     package static func rect<Node: JSONView>(_ node: Node?) -> Rect {
         var rect = Rect.zero
         if let node { FormatKey.read(node, rectKeys(Node.self), into: &rect) }
         return rect
     }
 
+    // Compiled for the tape here too: screens, read a layer up, have a frame on every part.
+    @_specialize(exported:true,where Node == JSONTape.View)
     package static func size<Node: JSONView>(_ node: Node?) -> Size {
         var size = Size(width: 0, height: 0)
         if let node { FormatKey.read(node, sizeKeys(Node.self), into: &size) }
         return size
     }
 
+    // Compiled for the tape here too: screens, read a layer up, have a frame on every part.
+    @_specialize(exported:true,where Node == JSONTape.View)
     package static func insets<Node: JSONView>(_ node: Node?) -> EdgeInsets {
         var insets = EdgeInsets.zero
         if let node { FormatKey.read(node, insetsKeys(Node.self), into: &insets) }
