@@ -88,8 +88,13 @@ public final class TutorialBundleStore: Sendable {
     /// is one. The manifest is asked for first (with the entity tag last seen, so an unchanged
     /// manifest costs a 304 and nothing more); then each file, each checked against the manifest
     /// as it arrives. With any error nothing changes, and the error says why.
+    ///
+    /// The files are asked for `simultaneousFetches` at a time (1 to 32; 6 unless said, as many
+    /// connections as browsers open to one host), so `fetch` is called again before an earlier
+    /// call returns: a network's round trips overlap, and files are checked on every core.
     public func update(
-        now: Date = Date(), fetch: @Sendable (BundleRequest) async throws -> BundleResponse
+        now: Date = Date(), simultaneousFetches: Int = 6,
+        fetch: @Sendable (BundleRequest) async throws -> BundleResponse
     ) async throws(BundleUpdateError) -> BundleUpdate {
         let lock: BundleStoreLock
         do {
@@ -138,7 +143,8 @@ public final class TutorialBundleStore: Sendable {
             throw .storage(error)
         }
         do {
-            try await download(manifest, into: staging, fetch: fetch)
+            try await download(
+                manifest, into: staging, atOnce: min(max(simultaneousFetches, 1), 32), fetch: fetch)
             try stage(manifestBytes, as: BundleManifest.fileName, in: staging)
             let content = BundleContent.load(
                 folder: staging, paths: manifest.files.map(\.path), midTour: manifest.midTour)
@@ -206,27 +212,61 @@ public final class TutorialBundleStore: Sendable {
         return manifest
     }
 
-    /// Fetches each file of `manifest` into `staging`, refusing the first that is not the one
-    /// listed.
+    /// Fetches each file of `manifest` into `staging`, `atOnce` at a time, each checked against
+    /// the manifest as it arrives. At the first file that is not the one listed, no more are
+    /// asked for, those under way are cancelled, and that file's error is the update's.
     private func download(
-        _ manifest: BundleManifest, into staging: String,
+        _ manifest: BundleManifest, into staging: String, atOnce: Int,
         fetch: @Sendable (BundleRequest) async throws -> BundleResponse
     ) async throws(BundleUpdateError) {
-        for file in manifest.files {
-            let response: BundleResponse
-            do {
-                response = try await fetch(BundleRequest(path: file.path, maximumBytes: file.size))
-            } catch {
-                throw .fetchFailed(path: file.path, reason: Self.reason(error))
+        let files = manifest.files
+        // The group ends before this call returns, and the fetch with it.
+        let failure: BundleUpdateError? = await withoutActuallyEscaping(fetch) { fetch in
+            await withTaskGroup(of: BundleUpdateError?.self) { group in
+                var next = 0
+                func startNext() {
+                    let file = files[next]
+                    next += 1
+                    group.addTask { await self.fetchAndStage(file, into: staging, fetch: fetch) }
+                }
+                while next < min(atOnce, files.count) { startNext() }
+                for await failure in group {
+                    if let failure {
+                        // The fetches cancelled fail too; the first failure is the cause.
+                        group.cancelAll()
+                        return failure
+                    }
+                    if next < files.count { startNext() }
+                }
+                return nil
             }
-            guard case .body(let bytes, _, _) = response else {
-                throw .fetchFailed(
-                    path: file.path, reason: "the server answered 304 Not Modified to a plain request")
-            }
-            if let problem = BundleFolder.problem(bytes, as: file) {
-                throw .fileMismatch(path: file.path, reason: problem)
-            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Fetches `file`, checks its size and SHA-256, and writes it into `staging`; or why not.
+    private func fetchAndStage(
+        _ file: BundleManifest.File, into staging: String,
+        fetch: @Sendable (BundleRequest) async throws -> BundleResponse
+    ) async -> BundleUpdateError? {
+        let response: BundleResponse
+        do {
+            response = try await fetch(BundleRequest(path: file.path, maximumBytes: file.size))
+        } catch {
+            return .fetchFailed(path: file.path, reason: Self.reason(error))
+        }
+        guard case .body(let bytes, _, _) = response else {
+            return .fetchFailed(
+                path: file.path, reason: "the server answered 304 Not Modified to a plain request")
+        }
+        if let problem = BundleFolder.problem(bytes, as: file) {
+            return .fileMismatch(path: file.path, reason: problem)
+        }
+        do {
             try stage(bytes, as: file.path, in: staging)
+            return nil
+        } catch {
+            return error
         }
     }
 
