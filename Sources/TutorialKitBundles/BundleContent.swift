@@ -1,5 +1,6 @@
 import Dispatch
 import TutorialKit
+import TutorialKitAuthoring
 import TutorialKitTerminal
 
 /// A bundle's files in a folder, loaded and checked as `tutorialkit validate` checks them: each
@@ -25,12 +26,32 @@ public struct BundleContent: Sendable {
     /// tutorials the manifest has a policy for, checked against the ids found.
     static func load(folder: String, paths: [String], midTour: [String: MidTourPolicy] = [:]) -> BundleContent
     {
+        load(folder: folder, paths: paths, midTour: midTour) { index in
+            FileReading.bytes(atPath: folder + "/" + paths[index])
+        }
+    }
+
+    /// Loads the files at `paths`, whose bytes `read` gives by their index: a folder's files, or
+    /// an installed version's pack. Diagnostics name each file as under `folder`. A tutorial's
+    /// screens are the bundle's own, found by path; one the bundle lacks is looked for on disk
+    /// where the tutorial points, inside `folder`, as `validate` would.
+    static func load(
+        folder: String, paths: [String], midTour: [String: MidTourPolicy] = [:],
+        read: @Sendable (Int) -> Result<[UInt8], Diagnostic>
+    ) -> BundleContent {
         var content = BundleContent(tutorials: [], themes: [:], diagnostics: [])
         var ids: [String: String] = [:]
+        let screens = Dictionary(
+            paths.indices.filter { BundleFileKind.of(paths[$0]) == .screen }.map {
+                (lexical(folder + "/" + paths[$0]), $0)
+            },
+            uniquingKeysWith: { first, _ in first })
         // Each file is loaded on its own, on every core; what they say together is told after.
         let loaded = PartResults<LoadedFileOfKind>(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            loaded.set(index, load(paths[index], in: folder))
+        withoutActuallyEscaping(read) { read in
+            DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+                loaded.set(index, load(index, paths[index], in: folder, screens: screens, read: read))
+            }
         }
         for (path, file) in zip(paths, loaded.all) {
             let full = folder + "/" + path
@@ -80,13 +101,47 @@ public struct BundleContent: Sendable {
         case notABundleFile
     }
 
-    private static func load(_ path: String, in folder: String) -> LoadedFileOfKind {
+    private static func load(
+        _ index: Int, _ path: String, in folder: String, screens: [String: Int],
+        read: (Int) -> Result<[UInt8], Diagnostic>
+    ) -> LoadedFileOfKind {
+        guard let kind = BundleFileKind.of(path) else { return .notABundleFile }
         let full = folder + "/" + path
-        return switch BundleFileKind.of(path) {
-        case .tutorial: .tutorial(TutorialFile.load(path: full, screensRoot: folder))
-        case .screen: .screen(ScreenFile.load(path: full).diagnostics)
-        case .theme: .theme(ThemeFile.load(path: full))
-        case nil: .notABundleFile
+        let bytes: [UInt8]
+        switch read(index) {
+        case .success(let read): bytes = read
+        case .failure(let diagnostic):
+            return switch kind {
+            case .tutorial: .tutorial(LoadedFile(model: nil, diagnostics: [diagnostic]))
+            case .screen: .screen([diagnostic])
+            case .theme: .theme(LoadedFile(model: nil, diagnostics: [diagnostic]))
+            }
         }
+        return switch kind {
+        case .tutorial:
+            .tutorial(
+                TutorialFile.decode(
+                    bytes, path: full, screensRoot: folder,
+                    openScreen: { screenPath in
+                        screens[lexical(screenPath)].flatMap { try? read($0).get() }
+                    }))
+        case .screen: .screen(ScreenFile.decode(bytes, file: full).diagnostics)
+        case .theme: .theme(ThemeFile.decode(bytes, file: full))
+        }
+    }
+
+    /// `path` with `.` and `..` worked out by its text: a tutorial may write `./home.screen.json`
+    /// for the screen the bundle lists as `home.screen.json`. (A path climbing out of the bundle
+    /// was refused before it is looked up.)
+    private static func lexical(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
+            if part == ".." {
+                _ = parts.popLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }
