@@ -32,7 +32,8 @@ let package = Package(
         // Tutorial bundles a host fetches, verifies and installs, offline first: the manifest, the
         // store, SHA-256. Its own product: themes are checked too, which are the terminal's.
         .target(
-            name: "TutorialKitBundles", dependencies: ["TutorialKit", "TutorialKitAuthoring", "TutorialKitTerminal"]),
+            name: "TutorialKitBundles",
+            dependencies: ["TutorialKit", "TutorialKitAuthoring", "TutorialKitTerminal"]),
         // `tutorialkit report`: funnels and experiments from event logs, read as a stream.
         .target(name: "TutorialKitReport", dependencies: ["TutorialKit"]),
         // `tutorialkit lsp`: the Language Server Protocol over the files' checks and declarations.
