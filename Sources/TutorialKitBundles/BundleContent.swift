@@ -145,3 +145,66 @@ public struct BundleContent: Sendable {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }
+
+extension BundleContent {
+    /// The files `manifest` lists, read from the pack in `folder` (an installed version's, or
+    /// one being installed), each checked as `validate` checks it; with `checkingHashes`, each
+    /// file's SHA-256 too. A pack that is missing, or not the size the manifest's files add up
+    /// to, is an error of the pack's, and nothing is loaded.
+    static func load(
+        packIn folder: String, manifest: BundleManifest, checkingHashes: Bool = false
+    ) -> BundleContent {
+        let path = folder + "/" + BundlePack.fileName
+        func refused(_ message: String) -> BundleContent {
+            BundleContent(
+                tutorials: [], themes: [:],
+                diagnostics: [
+                    Diagnostic(severity: .error, file: path, line: 1, column: 1, path: "", message: message)
+                ])
+        }
+        let reader: BundlePack.Reader
+        do { reader = try BundlePack.Reader(path) } catch { return refused("\(error)") }
+        let (offsets, size) = BundlePack.layout(of: manifest.files)
+        guard reader.size == size else {
+            return refused(
+                "the pack has \(reader.size) bytes; the manifest's files add up to \(size) (cut short or changed)"
+            )
+        }
+        let files = manifest.files
+        var hashProblems: [Diagnostic] = []
+        if checkingHashes {
+            let problems = PartResults<Diagnostic?>(count: files.count)
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                let file = files[index]
+                let problem: String?
+                do {
+                    problem = BundleFolder.problem(
+                        try reader.bytes(at: offsets[index], count: file.size), as: file)
+                } catch {
+                    problem = "\(error)"
+                }
+                problems.set(
+                    index,
+                    problem.map {
+                        Diagnostic(
+                            severity: .error, file: folder + "/" + file.path, line: 1, column: 1, path: "",
+                            message: $0)
+                    })
+            }
+            hashProblems = problems.all.compactMap { $0 }
+            guard hashProblems.isEmpty else {
+                return BundleContent(tutorials: [], themes: [:], diagnostics: hashProblems)
+            }
+        }
+        return load(folder: folder, paths: files.map(\.path), midTour: manifest.midTour) { index in
+            do {
+                return .success(try reader.bytes(at: offsets[index], count: files[index].size))
+            } catch {
+                return .failure(
+                    Diagnostic(
+                        severity: .error, file: folder + "/" + files[index].path, line: 1, column: 1,
+                        path: "", message: "\(error)"))
+            }
+        }
+    }
+}

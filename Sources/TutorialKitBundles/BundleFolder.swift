@@ -1,3 +1,4 @@
+import Dispatch
 import TutorialKit
 
 #if canImport(Glibc)
@@ -103,7 +104,8 @@ public enum BundleFolder {
 
     /// Verifies the bundle in `folder`: its manifest, each file's size and SHA-256, and each
     /// file as `validate` checks it. A file there that the manifest does not list is a warning:
-    /// no store fetches it.
+    /// no store fetches it. A store's installed version (a folder with the manifest and
+    /// `files.pack`) is verified the same way, each file read from the pack.
     public static func verify(_ folder: String, limits: BundleLimits = .standard) -> Report {
         let manifestPath = folder + "/" + BundleManifest.fileName
         let bytes: [UInt8]
@@ -126,15 +128,30 @@ public enum BundleFolder {
         let loaded = BundleManifestFile.decode(bytes, file: manifestPath, limits: limits)
         guard let manifest = loaded.model else { return Report(diagnostics: loaded.diagnostics) }
         var diagnostics = loaded.diagnostics
-        for file in manifest.files {
-            let path = folder + "/" + file.path
-            if let problem = problem(reading: path, as: file, limits: limits) {
-                diagnostics.append(
-                    Diagnostic(severity: .error, file: path, line: 1, column: 1, path: "", message: problem))
+        // An installed version's folder: the files are in its pack.
+        let isInstalled = BundleFiles.kind(of: folder + "/" + BundlePack.fileName) == .file
+        if !isInstalled {
+            // Each file hashed on its own, on every core.
+            let files = manifest.files
+            let problems = PartResults<String?>(count: files.count)
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                problems.set(
+                    index,
+                    problem(reading: folder + "/" + files[index].path, as: files[index], limits: limits))
+            }
+            for (file, problem) in zip(files, problems.all) {
+                if let problem {
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .error, file: folder + "/" + file.path, line: 1, column: 1, path: "",
+                            message: problem))
+                }
             }
         }
-        var listed = Set(manifest.files.map(\.path))
-        listed.insert(BundleManifest.fileName)
+        let listed: Set<String> =
+            isInstalled
+            ? [BundleManifest.fileName, BundlePack.fileName]
+            : Set(manifest.files.map(\.path) + [BundleManifest.fileName])
         var found: [String] = []
         var ignored: [Diagnostic] = []
         collect(folder, "", limits: limits, into: &found, &ignored, includingAll: true)
@@ -150,8 +167,10 @@ public enum BundleFolder {
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return Report(manifest: manifest, diagnostics: diagnostics)
         }
-        let content = BundleContent.load(
-            folder: folder, paths: manifest.files.map(\.path), midTour: manifest.midTour)
+        let content =
+            isInstalled
+            ? BundleContent.load(packIn: folder, manifest: manifest, checkingHashes: true)
+            : BundleContent.load(folder: folder, paths: manifest.files.map(\.path), midTour: manifest.midTour)
         diagnostics += content.diagnostics
         return Report(manifest: manifest, content: content, diagnostics: diagnostics)
     }

@@ -1,12 +1,6 @@
 import TutorialKit
 import TutorialKitTerminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -83,8 +77,8 @@ public struct BundleTutorials: Sendable {
 
 extension TutorialBundleStore {
     /// The tutorials to run: the installed version's, or `builtIn` when none is installed or the
-    /// installed one fails to load (``BundleTutorials/problem`` says why). Each file's size is
-    /// checked against the manifest, and each is loaded and validated again.
+    /// installed one fails to load (``BundleTutorials/problem`` says why). The pack's size is
+    /// checked against the manifest, and each file is loaded and validated again.
     public func tutorials(builtIn: [Tutorial]) -> BundleTutorials {
         guard let installed else { return .builtIn(builtIn) }
         let previous = installed.previousFolder.flatMap { try? load($0) }
@@ -112,13 +106,7 @@ extension TutorialBundleStore {
         guard let manifest = BundleManifestFile.decode(bytes, file: path, limits: limits).model else {
             throw LoadFailure(description: "its manifest does not read")
         }
-        for file in manifest.files {
-            var status = stat()
-            guard lstat(folder + "/" + file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                Int(status.st_size) == file.size
-            else { throw LoadFailure(description: "\(file.path) is missing or changed") }
-        }
-        let content = BundleContent.load(folder: folder, paths: manifest.files.map(\.path))
+        let content = BundleContent.load(packIn: folder, manifest: manifest)
         if let error = content.diagnostics.first(where: { $0.severity == .error }) {
             throw LoadFailure(description: error.description)
         }

@@ -18,10 +18,11 @@ import TutorialKit
 /// SHA-256, validates every file, and installs atomically.
 ///
 /// The folder holds `state.json` (the pointer: which version is current), `versions/` (one
-/// folder a version) and, while an update runs, a `staging-…` folder. An install writes the new
-/// version's folder, flushes it, renames it into `versions/`, then replaces `state.json` in one
-/// rename and flushes the folder: a process killed at any moment leaves the old version or the
-/// new one, whole. What a killed update left behind is removed by the next.
+/// folder a version: its `manifest.json`, and its files one after another in `files.pack`) and,
+/// while an update runs, a `staging-…` folder. An install writes the new version's folder,
+/// flushes it, renames it into `versions/`, then replaces `state.json` in one rename and flushes
+/// the folder: a process killed at any moment leaves the old version or the new one, whole.
+/// What a killed update left behind is removed by the next.
 public final class TutorialBundleStore: Sendable {
     /// The store's folder.
     public let folder: String
@@ -53,7 +54,8 @@ public final class TutorialBundleStore: Sendable {
     public struct Installed: Sendable, Equatable {
         /// The bundle's version.
         public var version: Int
-        /// Its folder: the bundle's files, as the manifest lists them.
+        /// Its folder: the manifest, and the files it lists one after another in `files.pack`
+        /// (`tutorialkit bundle verify` checks it as it checks a bundle).
         public var folder: String
         /// The version before it, kept for ``TutorialBundleStore/rollback()``.
         public var previousVersion: Int?
@@ -146,8 +148,7 @@ public final class TutorialBundleStore: Sendable {
             try await download(
                 manifest, into: staging, atOnce: min(max(simultaneousFetches, 1), 32), fetch: fetch)
             try stage(manifestBytes, as: BundleManifest.fileName, in: staging)
-            let content = BundleContent.load(
-                folder: staging, paths: manifest.files.map(\.path), midTour: manifest.midTour)
+            let content = BundleContent.load(packIn: staging, manifest: manifest)
             guard !content.hasErrors else {
                 throw BundleUpdateError.invalidContent(content.diagnostics.map { relative($0, to: staging) })
             }
@@ -155,9 +156,8 @@ public final class TutorialBundleStore: Sendable {
             do {
                 try BundleFiles.flushFileSystem(
                     holding: staging,
-                    files: (manifest.files.map(\.path) + [BundleManifest.fileName]).map { staging + "/" + $0 }
-                )
-                try BundleFiles.syncTree(staging)
+                    files: [BundlePack.fileName, BundleManifest.fileName].map { staging + "/" + $0 })
+                try BundleFiles.syncFolder(staging)
                 try BundleFiles.rename(staging, to: versionsFolder + "/" + name)
                 try BundleFiles.syncFolder(versionsFolder)
             } catch {
@@ -212,22 +212,30 @@ public final class TutorialBundleStore: Sendable {
         return manifest
     }
 
-    /// Fetches each file of `manifest` into `staging`, `atOnce` at a time, each checked against
-    /// the manifest as it arrives. At the first file that is not the one listed, no more are
-    /// asked for, those under way are cancelled, and that file's error is the update's.
+    /// Fetches each file of `manifest` into the pack in `staging`, `atOnce` at a time, each
+    /// checked against the manifest as it arrives and written at its place. At the first file
+    /// that is not the one listed, no more are asked for, those under way are cancelled, and
+    /// that file's error is the update's.
     private func download(
         _ manifest: BundleManifest, into staging: String, atOnce: Int,
         fetch: @Sendable (BundleRequest) async throws -> BundleResponse
     ) async throws(BundleUpdateError) {
+        let pack: BundlePack.Writer
+        do {
+            pack = try BundlePack.Writer(creating: staging + "/" + BundlePack.fileName)
+        } catch {
+            throw .storage(error)
+        }
         let files = manifest.files
+        let offsets = BundlePack.layout(of: files).offsets
         // The group ends before this call returns, and the fetch with it.
         let failure: BundleUpdateError? = await withoutActuallyEscaping(fetch) { fetch in
             await withTaskGroup(of: BundleUpdateError?.self) { group in
                 var next = 0
                 func startNext() {
-                    let file = files[next]
+                    let (file, offset) = (files[next], offsets[next])
                     next += 1
-                    group.addTask { await self.fetchAndStage(file, into: staging, fetch: fetch) }
+                    group.addTask { await self.fetch(file, into: pack, at: offset, fetch: fetch) }
                 }
                 while next < min(atOnce, files.count) { startNext() }
                 for await failure in group {
@@ -244,9 +252,10 @@ public final class TutorialBundleStore: Sendable {
         if let failure { throw failure }
     }
 
-    /// Fetches `file`, checks its size and SHA-256, and writes it into `staging`; or why not.
-    private func fetchAndStage(
-        _ file: BundleManifest.File, into staging: String,
+    /// Fetches `file`, checks its size and SHA-256, and writes it into `pack` at `offset`; or
+    /// why not.
+    private func fetch(
+        _ file: BundleManifest.File, into pack: BundlePack.Writer, at offset: Int,
         fetch: @Sendable (BundleRequest) async throws -> BundleResponse
     ) async -> BundleUpdateError? {
         let response: BundleResponse
@@ -263,17 +272,16 @@ public final class TutorialBundleStore: Sendable {
             return .fileMismatch(path: file.path, reason: problem)
         }
         do {
-            try stage(bytes, as: file.path, in: staging)
+            try pack.write(bytes, at: offset)
             return nil
         } catch {
-            return error
+            return .storage(error)
         }
     }
 
     private func stage(_ bytes: [UInt8], as path: String, in staging: String) throws(BundleUpdateError) {
         do {
-            try BundleFiles.makeParents(of: path, in: staging)
-            // Flushed all at once before the version is renamed into place.
+            // Flushed with the pack before the version is renamed into place.
             try BundleFiles.writeNew(bytes, to: staging + "/" + path, flushing: false)
         } catch {
             throw .storage(error)

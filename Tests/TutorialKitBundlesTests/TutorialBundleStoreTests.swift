@@ -211,17 +211,52 @@ import TutorialKit
         #expect(FileManager.default.fileExists(atPath: scratch.path("store/state.json.damaged")))
     }
 
-    @Test func anInstalledFileChangedOnDiskFallsBackToTheBuiltInTutorials() async throws {
+    @Test func anInstalledPackCutShortFallsBackToTheBuiltInTutorials() async throws {
         let scratch = try Scratch()
         let store = try Self.store(scratch)
         let server = FolderServer(try BundleSources.build(1, in: scratch))
         _ = try await store.update(fetch: server.fetch)
         let installed = try #require(store.installed)
-        try "{}".write(
-            toFile: installed.folder + "/welcome.tutorial.json", atomically: false, encoding: .utf8)
+        let pack = installed.folder + "/files.pack"
+        let bytes = try #require(FileManager.default.contents(atPath: pack))
+        try bytes.dropLast().write(to: URL(fileURLWithPath: pack))
         let tutorials = store.tutorials(builtIn: Self.builtIn)
         #expect(tutorials.source == BundleTutorials.Source.builtIn)
-        #expect(tutorials.problem?.contains("welcome.tutorial.json is missing or changed") == true)
+        #expect(tutorials.problem?.contains("files.pack") == true, "\(tutorials.problem ?? "")")
+        #expect(tutorials.problem?.contains("cut short or changed") == true)
+    }
+
+    @Test func anInstalledVersionIsItsManifestAndOnePackThatVerifiesAsABundle() async throws {
+        let scratch = try Scratch()
+        let store = try Self.store(scratch)
+        let bundle = try BundleSources.build(1, in: scratch)
+        _ = try await store.update(fetch: FolderServer(bundle).fetch)
+        let installed = try #require(store.installed)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: installed.folder).sorted() == [
+                "files.pack", "manifest.json",
+            ])
+        let verified = BundleFolder.verify(installed.folder)
+        #expect(!verified.hasErrors, "\(verified.diagnostics)")
+        #expect(
+            verified.content?.tutorial(withID: "welcome")?.steps.first?.text.plain == "Search, in version 1.")
+        // The pack's bytes are the files' in the manifest's order.
+        let manifest = try #require(verified.manifest)
+        let pack = try #require(FileManager.default.contents(atPath: installed.folder + "/files.pack"))
+        var expected = Data()
+        for file in manifest.files {
+            expected += try #require(FileManager.default.contents(atPath: bundle + "/" + file.path))
+        }
+        #expect(pack == expected)
+
+        // A byte changed in the pack: the file it falls in is named, with its hash.
+        var damaged = [UInt8](pack)
+        let last = try #require(manifest.files.last)
+        damaged[damaged.count - last.size / 2] ^= 0x20
+        try Data(damaged).write(to: URL(fileURLWithPath: installed.folder + "/files.pack"))
+        let found = BundleFolder.verify(installed.folder).diagnostics.filter { $0.severity == .error }
+        #expect(found.map(\.file) == [installed.folder + "/" + last.path])
+        #expect(found.first?.message.contains("SHA-256") == true)
     }
 
     @Test func whatAKilledUpdateLeftIsRemovedByTheNext() async throws {
