@@ -107,6 +107,20 @@ package struct SHA256: Sendable {
         value >> count | value << (32 - count)
     }
 
+    /// One round: `d` and `h` take their new values; the other six move one place on by name.
+    /// (The choice and majority are FIPS 180-4's, written with one operation fewer each.)
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+        _ h: inout UInt32, _ input: UInt32
+    ) {
+        let choice = g ^ (e & (f ^ g))
+        let first = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ choice &+ input
+        let majority = (a & b) | (c & (a | b))
+        d = d &+ first
+        h = first &+ (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ majority
+    }
+
     /// Mixes the 64-byte blocks of `blocks` into the state, in one pass: the constants and the
     /// message schedule (on the stack) are set up once, not once a block.
     private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
@@ -127,13 +141,20 @@ package struct SHA256: Sendable {
                         words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
                     }
                     var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
-                    for index in 0..<64 {
-                        let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-                        let choice = (e & f) ^ (~e & g)
-                        let first = h &+ s1 &+ choice &+ constants[index] &+ words[index]
-                        let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-                        let majority = (a & b) ^ (a & c) ^ (b & c)
-                        (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ s0 &+ majority)
+                    // Eight rounds a pass, each naming the working variables one place on, so
+                    // none is moved between rounds.
+                    for index in stride(from: 0, to: 64, by: 8) {
+                        func input(_ offset: Int) -> UInt32 {
+                            constants[index + offset] &+ words[index + offset]
+                        }
+                        Self.round(a, b, c, &d, e, f, g, &h, input(0))
+                        Self.round(h, a, b, &c, d, e, f, &g, input(1))
+                        Self.round(g, h, a, &b, c, d, e, &f, input(2))
+                        Self.round(f, g, h, &a, b, c, d, &e, input(3))
+                        Self.round(e, f, g, &h, a, b, c, &d, input(4))
+                        Self.round(d, e, f, &g, h, a, b, &c, input(5))
+                        Self.round(c, d, e, &f, g, h, a, &b, input(6))
+                        Self.round(b, c, d, &e, f, g, h, &a, input(7))
                     }
                     (h0, h1, h2, h3) = (h0 &+ a, h1 &+ b, h2 &+ c, h3 &+ d)
                     (h4, h5, h6, h7) = (h4 &+ e, h5 &+ f, h6 &+ g, h7 &+ h)

@@ -29,24 +29,30 @@ enum ScreenChecks {
                 at: root["safeArea"]?.offset ?? root.offset, JSONPath.root.appending("safeArea"),
                 "the safe area leaves no room on a \(screen.size) screen; make its insets smaller")
         }
-        var firstUse: [String: Int] = [:]
-        let lists = root["lists"]?.elements ?? []
-        let grids = root["grids"]?.elements ?? []
-        for node in (root["elements"]?.elements ?? []) + lists + grids {
-            guard let idNode = node["id"], let id = idNode.string else { continue }
+        // The ids and frames are the screen's, built from these nodes one for one: read again
+        // from the nodes, a screen's thousands of frames cost as much as building it.
+        var firstUse: [String: Node] = [:]
+        func check(_ node: Node, id: String, frame: Rect) {
             if let first = firstUse[id] {
-                let firstPosition = diagnostics.sourceMap.position(of: first)
+                guard let idNode = node["id"] else { return }
+                let firstPosition = diagnostics.sourceMap.position(of: first["id"]?.offset ?? first.offset)
                 diagnostics.error(
                     at: idNode.offset, idNode.path,
                     "duplicate id \"\(id)\" (first used at \(firstPosition)); "
                         + "elements, lists and grids share one namespace, so give each a unique id")
             } else {
-                firstUse[id] = idNode.offset
+                firstUse[id] = node
             }
-            if let frameNode = node["frame"] {
-                checkOnScreen(GeometryFormat.rect(frameNode), frameNode, bounds, &diagnostics)
-            }
+            if let frameNode = node["frame"] { checkOnScreen(frame, frameNode, bounds, &diagnostics) }
         }
+        let elements = root["elements"]?.elements ?? []
+        let lists = root["lists"]?.elements ?? []
+        let grids = root["grids"]?.elements ?? []
+        for (element, node) in zip(screen.elements, elements) {
+            check(node, id: element.id, frame: element.frame)
+        }
+        for (list, node) in zip(screen.lists, lists) { check(node, id: list.id, frame: list.frame) }
+        for (grid, node) in zip(screen.grids, grids) { check(node, id: grid.id, frame: grid.frame) }
         for (list, node) in zip(screen.lists, lists) {
             checkList(list, node, &diagnostics)
         }

@@ -68,9 +68,18 @@ package enum GeometryFormat {
     @_specialize(exported:true,where Node == JSONTape.View)
     package static func rect<Node: JSONView>(_ node: Node?) -> Rect {
         var rect = Rect.zero
-        if let node { FormatKey.read(node, rectKeys(Node.self), into: &rect) }
+        guard let node else { return rect }
+        // The tape's keys are made once: a screen has a frame on every part, and making four
+        // keys costs more than reading four numbers.
+        if let node = node as? JSONTape.View {
+            FormatKey.read(node, tapeRectKeys, into: &rect)
+        } else {
+            FormatKey.read(node, rectKeys(Node.self), into: &rect)
+        }
         return rect
     }
+
+    private static let tapeRectKeys = rectKeys(JSONTape.View.self)
 
     // Compiled for the tape here too: screens, read a layer up, have a frame on every part.
     @_specialize(exported:true,where Node == JSONTape.View)
