@@ -148,16 +148,16 @@ public final class TutorialBundleStore: Sendable {
             try await download(
                 manifest, into: staging, atOnce: min(max(simultaneousFetches, 1), 32), fetch: fetch)
             try stage(manifestBytes, as: BundleManifest.fileName, in: staging)
+            // Flushed while validated: the flush waits on the disk, the checks on the cores.
+            async let flushed = Self.flush(staging)
             let content = BundleContent.load(packIn: staging, manifest: manifest)
+            let flushFailure = await flushed
             guard !content.hasErrors else {
                 throw BundleUpdateError.invalidContent(content.diagnostics.map { relative($0, to: staging) })
             }
+            if let flushFailure { throw BundleUpdateError.storage(flushFailure) }
             let name = BundleStoreState.newVersionFolderName(manifest.version)
             do {
-                try BundleFiles.flushFileSystem(
-                    holding: staging,
-                    files: [BundlePack.fileName, BundleManifest.fileName].map { staging + "/" + $0 })
-                try BundleFiles.syncFolder(staging)
                 try BundleFiles.rename(staging, to: versionsFolder + "/" + name)
                 try BundleFiles.syncFolder(versionsFolder)
             } catch {
@@ -276,6 +276,19 @@ public final class TutorialBundleStore: Sendable {
             return nil
         } catch {
             return .storage(error)
+        }
+    }
+
+    /// Flushes the staged version's files and folder to the disk; or why not.
+    private static func flush(_ staging: String) async -> BundleFileError? {
+        do {
+            try BundleFiles.flushFileSystem(
+                holding: staging,
+                files: [BundlePack.fileName, BundleManifest.fileName].map { staging + "/" + $0 })
+            try BundleFiles.syncFolder(staging)
+            return nil
+        } catch {
+            return error
         }
     }
 
