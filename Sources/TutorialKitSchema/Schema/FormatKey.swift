@@ -1,4 +1,5 @@
 import TutorialKitJSON
+import TutorialKitLayout
 
 /// One key of an object in a file format, declared once: what the shape check, the JSON Schema and
 /// the format reference say about it (its ``ObjectShape/Property``), how its value reads into the
@@ -44,7 +45,13 @@ package struct FormatKey<Node: JSONView, Model, Written>: Sendable {
 extension FormatKey {
     /// Sets on `model` what the members of `object` (its shape checked) say, each key in `keys`
     /// that it has read in the order declared: for objects a loader reads after the shape check
-    /// (a screen's and a theme's are few and small).
+    /// (a screen and its parts, a theme).
+    // Compiled for a screen's elements on the tape here too: a screen may have thousands, and
+    // they are read a layer up, where this generic code would otherwise look up its types'
+    // metadata for each one.
+    @_specialize(
+        exported:true,where Node == JSONTape.View, Model == Screen.Element, Written == Screen.Element
+    )
     package static func read(_ object: Node, _ keys: [Self], into model: inout Model) {
         // Borrowed from the array, not copied out of it: a copy counts each closure's references.
         keys.withUnsafeBufferPointer { keys in
