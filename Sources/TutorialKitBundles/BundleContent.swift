@@ -3,9 +3,10 @@ import TutorialKit
 import TutorialKitAuthoring
 import TutorialKitTerminal
 
-/// A bundle's files in a folder, loaded and checked as `tutorialkit validate` checks them: each
-/// tutorial with the screens it names (which must be in the bundle), each screen, each theme; no
-/// two tutorials with one id, and a mid-tour policy only for a tutorial the bundle has.
+/// A bundle's files (in a folder, or an installed version's pack), loaded and checked as
+/// `tutorialkit validate` checks them: each tutorial with the screens it names (which must be in
+/// the bundle), each screen, each theme; no two tutorials with one id, and a mid-tour policy
+/// only for a tutorial the bundle has.
 public struct BundleContent: Sendable {
     /// The tutorials, by their path in the bundle, in the manifest's order.
     public var tutorials: [(path: String, tutorial: Tutorial)]
@@ -171,7 +172,6 @@ extension BundleContent {
             )
         }
         let files = manifest.files
-        var hashProblems: [Diagnostic] = []
         if checkingHashes {
             let problems = PartResults<Diagnostic?>(count: files.count)
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -191,7 +191,7 @@ extension BundleContent {
                             message: $0)
                     })
             }
-            hashProblems = problems.all.compactMap { $0 }
+            let hashProblems = problems.all.compactMap { $0 }
             guard hashProblems.isEmpty else {
                 return BundleContent(tutorials: [], themes: [:], diagnostics: hashProblems)
             }
