@@ -33,23 +33,26 @@ enum ScreenChecks {
         // from the nodes, a screen's thousands of frames cost as much as building it.
         var firstUse: [String: Node] = [:]
         func check(_ node: Node, id: String, frame: Rect) {
-            if let first = firstUse[id] {
-                guard let idNode = node["id"] else { return }
+            // One hash an id; a duplicate puts the first use back.
+            if let first = firstUse.updateValue(node, forKey: id) {
+                firstUse[id] = first
+                let idNode = node["id"] ?? node
                 let firstPosition = diagnostics.sourceMap.position(of: first["id"]?.offset ?? first.offset)
                 diagnostics.error(
                     at: idNode.offset, idNode.path,
                     "duplicate id \"\(id)\" (first used at \(firstPosition)); "
                         + "elements, lists and grids share one namespace, so give each a unique id")
-            } else {
-                firstUse[id] = node
             }
             if let frameNode = node["frame"] { checkOnScreen(frame, frameNode, bounds, &diagnostics) }
         }
-        let elements = root["elements"]?.elements ?? []
+        let elements = root["elements"]
         let lists = root["lists"]?.elements ?? []
         let grids = root["grids"]?.elements ?? []
-        for (element, node) in zip(screen.elements, elements) {
-            check(node, id: element.id, frame: element.frame)
+        firstUse.reserveCapacity((elements?.count ?? 0) + lists.count + grids.count)
+        // The elements, which may be thousands, are walked in place, not listed first.
+        elements?.forEachElement { index, node in
+            guard index < screen.elements.count else { return }
+            check(node, id: screen.elements[index].id, frame: screen.elements[index].frame)
         }
         for (list, node) in zip(screen.lists, lists) { check(node, id: list.id, frame: list.frame) }
         for (grid, node) in zip(screen.grids, grids) { check(node, id: grid.id, frame: grid.frame) }
