@@ -377,12 +377,15 @@ package struct JSONTape: Sendable {
                 if byte == UInt8(ascii: "\"") { break }
                 if byte >= 0x80 {
                     needsDecoding = true
-                    if let next = sequenceEnd(at: end) {
-                        end = next
-                    } else {
-                        invalidUTF8 = true
-                        end += 1
-                    }
+                    // A word beyond ASCII is read whole here, not a character a turn.
+                    repeat {
+                        if let next = sequenceEnd(at: end) {
+                            end = next
+                        } else {
+                            invalidUTF8 = true
+                            end += 1
+                        }
+                    } while end < bytes.count && bytes[end] >= 0x80
                 } else if byte == UInt8(ascii: "\\") {
                     needsDecoding = true
                     do {

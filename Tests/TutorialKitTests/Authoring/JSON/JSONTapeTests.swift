@@ -107,6 +107,33 @@ import Testing
         #expect(FuzzOracle.outcome(of: JSONReader.read, deep).contains("nest deeper"))
     }
 
+    /// A byte of a string that is not plain ASCII (the closing quote, an escape, a control
+    /// character, a byte past ASCII, valid or not, alone or in a run) is found wherever it falls,
+    /// and the strings read as the reference reads them.
+    @Test func aStringsSpecialBytesAreFoundWhereverTheyFall() {
+        let specials: [[UInt8]] = [
+            Array(#"\""#.utf8), Array(#"\n"#.utf8), Array(#"\u00e9"#.utf8), [0x01], [0x0A], [0x1F],
+            [0x7F], [0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x91, 0x8B], [0xFF], [0x80],
+            [0xD0, 0x97, 0xD0, 0xB4], [0xC3, 0xA9, 0xFF, 0xC3, 0xA9], [0xE3, 0x81, 0x93, 0x01],
+            Array(#"""#.utf8), Array(#"\"#.utf8), [0x20], [0x21], [0x23], [0x5B], [0x5D],
+        ]
+        var disagreements: [String] = []
+        for special in specials {
+            for before in 0..<20 {
+                for after in [0, 1, 7, 8, 9, 17] {
+                    let text =
+                        Array("[\"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: before) + special
+                        + [UInt8](repeating: UInt8(ascii: "b"), count: after) + Array("\"]".utf8)
+                    if let problem = FuzzOracle.readerProblem(text) {
+                        disagreements.append("\(special) after \(before): \(problem)")
+                    }
+                }
+            }
+        }
+        let count = disagreements.count
+        #expect(count == 0, "\(disagreements.prefix(3))")
+    }
+
     @Test func walksValuesWithoutMakingThem() throws {
         let tape = try JSONTape.read(Array(#"{"a": [1, {"b": "x\ny"}], "c": null}"#.utf8), bounds: .standard)
         #expect(
