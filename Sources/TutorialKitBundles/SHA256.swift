@@ -115,10 +115,14 @@ package struct SHA256: Sendable {
         _ h: inout UInt32, _ input: UInt32
     ) {
         let choice = g ^ (e & (f ^ g))
-        let first = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ choice &+ input
+        // Σ1(e) = e⋙6 ⊕ e⋙11 ⊕ e⋙25, and Σ0(a) = a⋙2 ⊕ a⋙13 ⊕ a⋙22, each as three rotations
+        // of one value in turn rather than three copies rotated.
+        let sigma1 = rotate(rotate(rotate(e, 14) ^ e, 5) ^ e, 6)
+        let first = h &+ sigma1 &+ choice &+ input
         let majority = (a & b) | (c & (a | b))
+        let sigma0 = rotate(rotate(rotate(a, 9) ^ a, 11) ^ a, 2)
         d = d &+ first
-        h = first &+ (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ majority
+        h = first &+ sigma0 &+ majority
     }
 
     /// Mixes the 64-byte blocks of `blocks` into the state, in one pass: the constants and the
@@ -136,8 +140,9 @@ package struct SHA256: Sendable {
                     }
                     for index in 16..<64 {
                         let (w15, w2) = (words[index - 15], words[index - 2])
-                        let s0 = Self.rotate(w15, 7) ^ Self.rotate(w15, 18) ^ (w15 >> 3)
-                        let s1 = Self.rotate(w2, 17) ^ Self.rotate(w2, 19) ^ (w2 >> 10)
+                        // σ0 = ⋙7 ⊕ ⋙18 ⊕ ≫3, σ1 = ⋙17 ⊕ ⋙19 ⊕ ≫10, the rotations nested.
+                        let s0 = Self.rotate(Self.rotate(w15, 11) ^ w15, 7) ^ (w15 >> 3)
+                        let s1 = Self.rotate(Self.rotate(w2, 2) ^ w2, 17) ^ (w2 >> 10)
                         words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
                     }
                     var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
