@@ -63,9 +63,10 @@ enum BundlePack {
         /// The pack's size, in bytes, when it was opened.
         let size: Int
 
-        /// Opens the pack at `path`: a regular file, not a link.
+        /// Opens the pack at `path`: a regular file, not a link (nor a FIFO, which an open
+        /// without `O_NONBLOCK` would wait on for a writer).
         init(_ path: String) throws(BundleFileError) {
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
             guard descriptor >= 0 else { throw BundleFileError("open", path) }
             var status = stat()
             guard fstat(descriptor, &status) == 0 else {

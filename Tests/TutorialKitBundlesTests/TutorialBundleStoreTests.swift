@@ -226,6 +226,25 @@ import TutorialKit
         #expect(tutorials.problem?.contains("cut short or changed") == true)
     }
 
+    @Test(arguments: ["fifo", "folder", "link"])
+    func anInstalledPackThatIsNoFileFallsBackAtOnce(kind: String) async throws {
+        let scratch = try Scratch()
+        let store = try Self.store(scratch)
+        _ = try await store.update(fetch: FolderServer(try BundleSources.build(1, in: scratch)).fetch)
+        let pack = try #require(store.installed).folder + "/files.pack"
+        try FileManager.default.removeItem(atPath: pack)
+        switch kind {
+        case "fifo": #expect(mkfifo(pack, 0o644) == 0)
+        case "folder":
+            try FileManager.default.createDirectory(atPath: pack, withIntermediateDirectories: false)
+        default: try FileManager.default.createSymbolicLink(atPath: pack, withDestinationPath: "/etc/passwd")
+        }
+        // A FIFO opened to read would wait for a writer forever; the store must not.
+        let tutorials = store.tutorials(builtIn: Self.builtIn)
+        #expect(tutorials.source == BundleTutorials.Source.builtIn)
+        #expect(tutorials.problem?.contains("files.pack") == true, "\(tutorials.problem ?? "")")
+    }
+
     @Test func anInstalledVersionIsItsManifestAndOnePackThatVerifiesAsABundle() async throws {
         let scratch = try Scratch()
         let store = try Self.store(scratch)
