@@ -34,8 +34,8 @@ public struct BundleContent: Sendable {
 
     /// Loads the files at `paths`, whose bytes `read` gives by their index: a folder's files, or
     /// an installed version's pack. Diagnostics name each file as under `folder`. A tutorial's
-    /// screens are the bundle's own, found by path; one the bundle lacks is looked for on disk
-    /// where the tutorial points, inside `folder`, as `validate` would.
+    /// screens are the bundle's own, found by path; one the bundle lacks is refused, even when
+    /// a file is there (a hidden one, left out of the bundle): what the bundle is must validate.
     static func load(
         folder: String, paths: [String], midTour: [String: MidTourPolicy] = [:],
         read: @Sendable (Int) -> Result<[UInt8], Diagnostic>
@@ -125,7 +125,9 @@ public struct BundleContent: Sendable {
                     bytes, path: full, screensRoot: folder,
                     openScreen: { screenPath in
                         screens[lexical(screenPath)].flatMap { try? read($0).get() }
-                    }))
+                    },
+                    refusingOthers: "is not one of the bundle's files; a tutorial's screens must be in "
+                        + "its bundle (names starting with \".\" are left out of one)"))
         case .screen: .screen(ScreenFile.decode(bytes, file: full).diagnostics)
         case .theme: .theme(ThemeFile.decode(bytes, file: full))
         }

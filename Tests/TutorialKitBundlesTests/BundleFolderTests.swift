@@ -54,6 +54,26 @@ import TutorialKit
             try FileManager.default.contentsOfDirectory(atPath: scratch.folder.path).sorted() == ["source"])
     }
 
+    /// A hidden screen is left out of the bundle, so a tutorial naming it would not validate as
+    /// installed: the build refuses it, though the file is there.
+    @Test func aTutorialNamingAScreenLeftOutOfTheBundleBuildsNothing() throws {
+        let scratch = try Scratch()
+        let source = scratch.path("source")
+        try BundleSources.write(version: 1, to: source)
+        try FileManager.default.moveItem(
+            atPath: source + "/screens/home.screen.json", toPath: source + "/screens/.home.screen.json")
+        let tutorial = source + "/welcome.tutorial.json"
+        try String(contentsOfFile: tutorial, encoding: .utf8)
+            .replacingOccurrences(of: "screens/home.screen.json", with: "screens/.home.screen.json")
+            .write(toFile: tutorial, atomically: false, encoding: .utf8)
+        let report = BundleFolder.build(
+            from: source, to: scratch.path("out"), id: "com.example.tours", version: 1,
+            created: BundleSources.created)
+        #expect(report.manifest == nil)
+        let messages = report.diagnostics.filter { $0.severity == .error }.map(\.message)
+        #expect(messages.contains { $0.contains("is not one of the bundle's files") }, "\(messages)")
+    }
+
     @Test func linksAndFilesOfNoFormatAreRefusedAndHiddenNamesLeftOut() throws {
         let scratch = try Scratch()
         let source = scratch.path("source")

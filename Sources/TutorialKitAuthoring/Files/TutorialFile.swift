@@ -38,11 +38,19 @@ public enum TutorialFile {
     /// ``load(path:limits:screensRoot:)`` of a tutorial whose text is `bytes`, not the file's: an
     /// editor's. A screen it names is read from `openScreen` when that has its bytes (the editor
     /// has it open), from its file otherwise, and stays where the tutorial points either way.
+    /// With `refusingOthers`, a screen `openScreen` does not have is not read from its file but
+    /// refused with that message (a bundle's tutorial may name only the bundle's screens).
     package static func decode(
         _ bytes: [UInt8], path: String, limits: InputLimits = .standard, screensRoot: String?,
-        openScreen: (String) -> [UInt8]?
+        openScreen: (String) -> [UInt8]?, refusingOthers: String? = nil
     ) -> LoadedFile<TutorialFile.Document> {
-        decode(
+        func refused(_ message: String) -> LoadedFile<Screen> {
+            let diagnostic = Diagnostic(
+                severity: .error, file: path, position: SourcePosition(line: 1, column: 1),
+                path: "", message: message, fileProblem: .outsideRoot)
+            return LoadedFile(model: nil, diagnostics: [diagnostic])
+        }
+        return decode(
             bytes, file: path, limits: limits,
             loadScreen: { written in
                 switch ScreenPaths.resolve(written, relativeTo: path, root: screensRoot) {
@@ -50,12 +58,10 @@ public enum TutorialFile {
                     if let open = openScreen(screenPath) {
                         return ScreenFile.decode(open, file: screenPath, limits: limits)
                     }
+                    if let refusingOthers { return refused(refusingOthers) }
                     return ScreenFile.load(path: screenPath, limits: limits)
                 case .failure(let refusal):
-                    let diagnostic = Diagnostic(
-                        severity: .error, file: path, position: SourcePosition(line: 1, column: 1),
-                        path: "", message: refusal.message, fileProblem: .outsideRoot)
-                    return LoadedFile(model: nil, diagnostics: [diagnostic])
+                    return refused(refusal.message)
                 }
             },
             suggestScreen: {
