@@ -51,6 +51,8 @@ enum BundlePack {
                     if errno == EINTR { continue }
                     throw BundleFileError("write", path)
                 }
+                // A file that takes no byte would be asked again forever.
+                guard written > 0 else { throw BundleFileError("write", path, code: EIO) }
                 done += written
             }
         }
@@ -76,7 +78,9 @@ enum BundlePack {
             }
             guard status.st_mode & S_IFMT == S_IFREG else {
                 close(descriptor)
-                throw BundleFileError("read", path, code: EISDIR)
+                var error = BundleFileError("read", path, code: EINVAL)
+                error.reason = "not a regular file"
+                throw error
             }
             self.descriptor = descriptor
             self.path = path

@@ -1,3 +1,4 @@
+import Dispatch
 import TutorialKit
 
 #if canImport(Glibc)
@@ -149,9 +150,9 @@ public final class TutorialBundleStore: Sendable {
                 manifest, into: staging, atOnce: min(max(simultaneousFetches, 1), 32), fetch: fetch)
             try stage(manifestBytes, as: BundleManifest.fileName, in: staging)
             // Flushed while validated: the flush waits on the disk, the checks on the cores.
-            async let flushed = Self.flush(staging)
+            let flush = StagedFlush(staging)
             let content = BundleContent.load(packIn: staging, manifest: manifest)
-            let flushFailure = await flushed
+            let flushFailure = await flush.failure()
             guard !content.hasErrors else {
                 throw BundleUpdateError.invalidContent(content.diagnostics.map { relative($0, to: staging) })
             }
@@ -280,7 +281,7 @@ public final class TutorialBundleStore: Sendable {
     }
 
     /// Flushes the staged version's files and folder to the disk; or why not.
-    private static func flush(_ staging: String) async -> BundleFileError? {
+    fileprivate static func flush(_ staging: String) -> BundleFileError? {
         do {
             try BundleFiles.flushFileSystem(
                 holding: staging,
@@ -389,5 +390,29 @@ public final class TutorialBundleStore: Sendable {
     private static func reason(_ error: any Error) -> String {
         let text = String(describing: error)
         return text.count <= 300 ? text : String(text.prefix(297)) + "…"
+    }
+}
+
+/// The flush of a staged version, run on a dispatch thread: it waits on the disk, so it holds no
+/// thread of the concurrency pool an app's tasks share.
+private final class StagedFlush: @unchecked Sendable {
+    // @unchecked: `result` is written once, before `done` is left, and read only after.
+    private var result: BundleFileError?
+    private let done = DispatchGroup()
+
+    /// Starts flushing `staging`.
+    init(_ staging: String) {
+        done.enter()
+        DispatchQueue.global(qos: .utility).async { [self] in
+            result = TutorialBundleStore.flush(staging)
+            done.leave()
+        }
+    }
+
+    /// Why the flush failed, or `nil`, when it has ended.
+    func failure() async -> BundleFileError? {
+        await withCheckedContinuation { continuation in
+            done.notify(queue: .global()) { continuation.resume(returning: self.result) }
+        }
     }
 }

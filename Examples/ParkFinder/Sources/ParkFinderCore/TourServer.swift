@@ -88,18 +88,24 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, @unchecked 
         self.deadline = deadline
     }
 
+    /// The response to `task`; a cancelled caller cancels the task (an update cancels the
+    /// fetches under way when one of its files fails).
     func run(_ task: URLSessionDataTask) async throws -> (Int, [String: String], [UInt8]) {
-        try await withCheckedThrowingContinuation { continuation in
-            lock.withLock { self.continuation = continuation }
-            task.resume()
-            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [self] in
-                let cancels = lock.withLock {
-                    guard self.continuation != nil else { return false }
-                    timedOut = true
-                    return true
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                lock.withLock { self.continuation = continuation }
+                task.resume()
+                DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [self] in
+                    let cancels = lock.withLock {
+                        guard self.continuation != nil else { return false }
+                        timedOut = true
+                        return true
+                    }
+                    if cancels { task.cancel() }
                 }
-                if cancels { task.cancel() }
             }
+        } onCancel: {
+            task.cancel()
         }
     }
 
