@@ -30,7 +30,8 @@ let package = Package(
         // The storyboard: every step drawn as SVG in points from the layout's geometry, on one page.
         .target(name: "TutorialKitStoryboard", dependencies: ["TutorialKit", "TutorialKitTerminal"]),
         // Tutorial bundles a host fetches, verifies and installs, offline first: the manifest, the
-        // store, SHA-256. Its own product: themes are checked too, which are the terminal's.
+        // store, SHA-256. Its own product: themes are checked too, which are the terminal's. It
+        // reads a bundle's tutorials through the loader's package API (only the bundle's screens).
         .target(
             name: "TutorialKitBundles",
             dependencies: ["TutorialKit", "TutorialKitAuthoring", "TutorialKitTerminal"]),

@@ -226,7 +226,7 @@ import TutorialKit
         #expect(tutorials.problem?.contains("cut short or changed") == true)
     }
 
-    @Test(arguments: ["fifo", "folder", "link"])
+    @Test(.timeLimit(.minutes(1)), arguments: ["fifo", "folder", "link"])
     func anInstalledPackThatIsNoFileFallsBackAtOnce(kind: String) async throws {
         let scratch = try Scratch()
         let store = try Self.store(scratch)
