@@ -128,8 +128,8 @@ package final class EventReportBuilder {
 
     package init(options: Options = Options()) {
         self.options = options
-        tutorialFilter = options.tutorial.map { Self.hash(Array($0.utf8)) }
-        goalHash = options.goal.map { Self.hash(Array($0.utf8)) }
+        tutorialFilter = options.tutorial.map { EventLineScanner.hash(Array($0.utf8)) }
+        goalHash = options.goal.map { EventLineScanner.hash(Array($0.utf8)) }
     }
 
     /// Reads the log files at `paths` into the report.
@@ -420,12 +420,8 @@ package final class EventReportBuilder {
         return 0..<0
     }
 
-    /// FNV-1a, 64 bits.
-    static func hash(_ bytes: some Collection<UInt8>) -> UInt64 { EventLineScanner.hash(bytes) }
-
+    /// The FNV-1a hash of the bytes of `line` in `range`.
     static func hash(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for offset in range { hash = (hash ^ UInt64(line[offset])) &* 0x100_0000_01b3 }
-        return hash
+        EventLineScanner.hash(UnsafeBufferPointer(rebasing: line[range]))
     }
 }

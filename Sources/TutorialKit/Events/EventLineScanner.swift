@@ -50,12 +50,17 @@ package enum EventLineScanner {
         }()
     }
 
-    /// FNV-1a, 64 bits: how a report keeps ids without making strings of them.
-    package static func hash(_ bytes: some Collection<UInt8>) -> UInt64 {
+    /// FNV-1a, 64 bits: how a report keeps ids without making strings of them. Not generic, and
+    /// inlinable: the report, a module up, hashes several fields of every line.
+    @inlinable
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
     }
+
+    /// FNV-1a of `bytes`, as the hash of a buffer of them.
+    package static func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBufferPointer { hash($0) } }
 
     /// The fields of `line` (without its newline), or why it is not an event line's JSON.
     package static func scan(_ line: UnsafeBufferPointer<UInt8>) -> Result<EventLineFields, EventLineError> {
