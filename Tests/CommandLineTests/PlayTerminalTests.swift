@@ -53,14 +53,19 @@ import TutorialKit
         #expect(play.modesRestored)
     }
 
-    @Test func enterPressesTheDefaultButtonToTheEnd() throws {
-        let play = try PseudoTerminalPlay(tutorial: "Tutorials/rate-app/rate-app.tutorial.json")
+    /// Walks the rate-app tour with Enter alone, the default button of each step, to its end.
+    static func pressEnterToTheEnd(_ play: PseudoTerminalPlay) {
         #expect(play.waitFor("Step 1 of 2"))
         play.send("\r")
         #expect(play.waitFor("Step 2 of 2"))
         play.send("\r")
         #expect(play.waitFor("rate-the-app: completed"))
         #expect(play.waitForExit() == 0)
+    }
+
+    @Test func enterPressesTheDefaultButtonToTheEnd() throws {
+        let play = try PseudoTerminalPlay(tutorial: "Tutorials/rate-app/rate-app.tutorial.json")
+        Self.pressEnterToTheEnd(play)
         #expect(play.modesRestored)
     }
 
@@ -70,12 +75,7 @@ import TutorialKit
         let events = scratch.path("events.jsonl")
         let play = try PseudoTerminalPlay(
             tutorial: "Tutorials/rate-app/rate-app.tutorial.json", extra: ["--events", events])
-        #expect(play.waitFor("Step 1 of 2"))
-        play.send("\r")
-        #expect(play.waitFor("Step 2 of 2"))
-        play.send("\r")
-        #expect(play.waitFor("rate-the-app: completed"))
-        #expect(play.waitForExit() == 0)
+        Self.pressEnterToTheEnd(play)
         let kinds = try String(contentsOfFile: events, encoding: .utf8).split(separator: "\n").map {
             try TutorialEvent.parse(line: $0).get().kind.rawValue
         }
