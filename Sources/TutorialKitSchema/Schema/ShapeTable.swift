@@ -51,6 +51,7 @@ package final class ShapeTable: @unchecked Sendable {
         var object: Int
     }
 
+    /// Each rule past its ``Rule/same(_:)`` chain.
     let rules: [Rule]
     let objects: [Object]
     let properties: [Property]
@@ -73,7 +74,19 @@ package final class ShapeTable: @unchecked Sendable {
     package init(_ shape: Shape) {
         var builder = Builder()
         root = builder.add(shape)
-        rules = builder.rules
+        // Each rule past its `.same` chain, found once: a walk resolves a rule for every value.
+        let laidOut = builder.rules
+        rules = laidOut.map { rule in
+            var rule = rule
+            var steps = 0
+            while case .same(let target) = rule, steps < laidOut.count {
+                rule = laidOut[target]
+                steps += 1
+            }
+            // A chain longer than the table is a loop of references, which stands for nothing.
+            if case .same = rule { return .anything }
+            return rule
+        }
         objects = builder.objects
         properties = builder.properties
         variants = builder.variants
@@ -200,9 +213,7 @@ package final class ShapeTable: @unchecked Sendable {
 
     /// The rule `index` stands for, past ``Rule/same(_:)``.
     func resolved(_ index: Int) -> Rule {
-        var rule = rules[index]
-        while case .same(let target) = rule { rule = rules[target] }
-        return rule
+        rules[index]
     }
 
     /// Whether a value of `kind` has the JSON type rule `index` wants (for choosing among an
