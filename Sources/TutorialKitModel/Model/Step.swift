@@ -25,9 +25,15 @@ public struct Step: Sendable, Equatable, Identifiable {
     /// The step's own buttons; empty for the standard Back / Next.
     public var buttons: [Step.Button]
     /// Code run as the step comes and goes.
-    public var hooks: Step.Hooks
+    public var hooks: Step.Hooks {
+        get { extras?.hooks ?? .none }
+        set { change { $0.hooks = newValue } }
+    }
     /// The screen this step points into, when it is not the tutorial's (a multi-screen tour).
-    public var screen: Screen?
+    public var screen: Screen? {
+        get { extras?.screen }
+        set { change { $0.screen = newValue } }
+    }
     /// The step is passed over unless this holds; `nil` always shows it.
     public var showIf: Rule?
     /// The host events that complete the step (the user did the thing), as well as its buttons, and
@@ -69,11 +75,14 @@ public struct Step: Sendable, Equatable, Identifiable {
         set { change { $0.onMissingTarget = newValue } }
     }
 
-    /// What few steps set (highlights, layout options, host content, outcomes), kept apart: a step
-    /// is copied and compared often, and these fields, mostly empty, would make every copy larger.
+    /// What few steps set (hooks, a screen of their own, highlights, layout options, host content,
+    /// outcomes), kept apart: a step is copied and compared often, and these fields, mostly empty,
+    /// would make every copy, and a long tutorial's array of steps, larger.
     private var extras: Extras?
 
     private struct ExtraValues: Sendable {
+        var hooks = Step.Hooks.none
+        var screen: Screen?
         var highlights: [any Target] = []
         var layout = LayoutEngine.Options.Overrides.none
         var content: Step.HostContent?
@@ -86,6 +95,8 @@ public struct Step: Sendable, Equatable, Identifiable {
     private final class Extras: Sendable {
         let values: ExtraValues
         init(_ values: ExtraValues) { self.values = values }
+        var hooks: Step.Hooks { values.hooks }
+        var screen: Screen? { values.screen }
         var highlights: [any Target] { values.highlights }
         var layout: LayoutEngine.Options.Overrides { values.layout }
         var content: Step.HostContent? { values.content }
@@ -99,7 +110,8 @@ public struct Step: Sendable, Equatable, Identifiable {
         body(&values)
         // Nothing set keeps nothing, as a step that never had extras.
         let isEmpty =
-            values.highlights.isEmpty && values.layout.isEmpty && values.content == nil
+            values.hooks.isNone && values.screen == nil && values.highlights.isEmpty && values.layout.isEmpty
+            && values.content == nil
             && values.contentSize == nil && values.outcomes == nil && values.onMissingTarget == nil
         extras = isEmpty ? nil : Extras(values)
     }
@@ -129,11 +141,10 @@ public struct Step: Sendable, Equatable, Identifiable {
         self.text = text
         self.placement = placement
         self.buttons = buttons
-        self.hooks = hooks
-        self.screen = nil
         self.showIf = nil
         self.advanceOn = []
         self.waitFor = nil
+        if !hooks.isNone { self.hooks = hooks }
     }
 
     /// Creates a step without a target: its box is centred on screen.

@@ -30,5 +30,8 @@ extension Step {
 
         /// No hooks.
         public static let none = Step.Hooks()
+
+        /// Whether no hook is set.
+        var isNone: Bool { willEnter == nil && didEnter == nil && willExit == nil && didExit == nil }
     }
 }
