@@ -17,7 +17,8 @@ extension JSONTape {
             }
             let places = Places(entries: entries.base, count: entries.count)
             return withExtendedLifetime((entries, places)) {
-                body(View(entries: entries.base, bytes: bytes, places: .passUnretained(places), index: 0))
+                var shared = Shared(entries: entries.base, bytes: bytes, places: .passUnretained(places))
+                return withUnsafePointer(to: &shared) { body(View(shared: $0, index: 0)) }
             }
         }
     }
@@ -93,19 +94,30 @@ extension JSONTape {
         }
     }
 
-    /// One value of a tape, read in place: four words, and walking from it allocates nothing.
-    package struct View: JSONView {
-        fileprivate let entries: UnsafePointer<Entry>
-        fileprivate let bytes: UnsafePointer<UInt8>
+    /// What every view of a tape shares, held by ``JSONTape/withRoot(_:)`` for as long as its views
+    /// are valid: each view points at it, and is two words, not four (a loader keeps arrays of
+    /// them, a long tutorial's megabytes).
+    fileprivate struct Shared {
+        let entries: UnsafePointer<Entry>
+        let bytes: UnsafePointer<UInt8>
         /// The tape's places, kept alive by ``JSONTape/withRoot(_:)``.
-        fileprivate let places: Unmanaged<Places>
+        let places: Unmanaged<Places>
+    }
+
+    /// One value of a tape, read in place: two words, and walking from it allocates nothing.
+    package struct View: JSONView {
+        fileprivate let shared: UnsafePointer<Shared>
         /// The value's entry.
         let index: Int
+
+        fileprivate var entries: UnsafePointer<Entry> { shared.pointee.entries }
+        fileprivate var bytes: UnsafePointer<UInt8> { shared.pointee.bytes }
+        fileprivate var places: Unmanaged<Places> { shared.pointee.places }
 
         private var entry: Entry { entries[index] }
 
         private func view(at index: Int) -> View {
-            View(entries: entries, bytes: bytes, places: places, index: index)
+            View(shared: shared, index: index)
         }
 
         /// The entry after the value at `index` and everything inside it.
