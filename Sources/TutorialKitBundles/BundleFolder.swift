@@ -157,7 +157,7 @@ public enum BundleFolder {
         collect(folder, "", limits: limits, into: &found, &ignored, includingAll: true)
         // A link anywhere in the folder is an error: a store never writes one, and reading through
         // it would read outside the bundle.
-        diagnostics += ignored.filter { $0.message.hasPrefix("a symbolic link") }
+        diagnostics += ignored.filter { $0.fileProblem == .symbolicLink }
         for path in found where !listed.contains(path) {
             diagnostics.append(
                 Diagnostic(
@@ -255,8 +255,9 @@ public enum BundleFolder {
             case .link:
                 diagnostics.append(
                     Diagnostic(
-                        severity: .error, file: full, line: 1, column: 1, path: "",
-                        message: "a symbolic link; a bundle holds files, not links (copy the file in)"))
+                        severity: .error, file: full, position: SourcePosition(line: 1, column: 1), path: "",
+                        message: "a symbolic link; a bundle holds files, not links (copy the file in)",
+                        fileProblem: .symbolicLink))
             default:
                 diagnostics.append(
                     Diagnostic(

@@ -137,6 +137,23 @@ import TutorialKit
         #expect(report.diagnostics.first?.message.contains("does not list") == true)
     }
 
+    @Test func verifyRefusesALinkInTheBundleAndOnlyWarnsOfAFolderOrAHiddenFile() throws {
+        let scratch = try Scratch()
+        let bundle = try BundleSources.build(1, in: scratch)
+        try FileManager.default.createDirectory(
+            atPath: bundle + "/drafts", withIntermediateDirectories: false)
+        try "{}".write(toFile: bundle + "/.hidden.screen.json", atomically: false, encoding: .utf8)
+        let quiet = BundleFolder.verify(bundle)
+        #expect(!quiet.hasErrors, "\(quiet.diagnostics)")
+
+        try FileManager.default.createSymbolicLink(
+            atPath: bundle + "/drafts/passwd.screen.json", withDestinationPath: "/etc/passwd")
+        let report = BundleFolder.verify(bundle)
+        let errors = report.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.file) == [bundle + "/drafts/passwd.screen.json"])
+        #expect(errors.first?.message.hasPrefix("a symbolic link; a bundle holds files") == true)
+    }
+
     @Test func verifyOfAFolderWithoutAManifestSaysWhatABundleIs() throws {
         let scratch = try Scratch()
         let report = BundleFolder.verify(scratch.folder.path)

@@ -40,6 +40,8 @@ public struct Diagnostic: Error, Hashable, Sendable, Comparable, CustomStringCon
         case outsideRoot
         /// The path names a folder, a FIFO, a device.
         case notRegularFile
+        /// The path is a symbolic link where only a file will do (in a bundle).
+        case symbolicLink
         /// The file is larger than the limit.
         case tooLarge
         /// Opening or reading it failed.
