@@ -38,6 +38,8 @@ package final class ShapeTable: @unchecked Sendable {
         var required: UInt64
         /// A bit for each property `exactlyOneOf` names: how many were given is a count of bits.
         var oneOf: UInt64
+        /// The object's slots in ``keySlots``, a power of two of them.
+        var keySlots: Range<Int>
     }
 
     struct Property: Sendable {
@@ -67,6 +69,10 @@ package final class ShapeTable: @unchecked Sendable {
     let nameBounds: [Int]
     /// ``utf8`` in memory of the table's own, for walks to read without borrowing the array.
     let utf8Storage: UnsafeBufferPointer<UInt8>
+    /// Each object's properties by the hash of their names (``keyHash(_:)``), open-addressed:
+    /// a property's index, or -1 for an empty slot. A walk looks up every key it meets: by its
+    /// hash, one name or two are compared, not each of an object's twenty-odd.
+    let keySlots: UnsafeBufferPointer<Int32>
     /// The rule a value is checked against first.
     let root: Int
 
@@ -97,10 +103,22 @@ package final class ShapeTable: @unchecked Sendable {
         let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, builder.utf8.count))
         _ = storage.initialize(from: builder.utf8)
         utf8Storage = UnsafeBufferPointer(storage)
+        let slots = UnsafeMutableBufferPointer<Int32>.allocate(capacity: max(1, builder.keySlots.count))
+        _ = slots.initialize(from: builder.keySlots)
+        keySlots = UnsafeBufferPointer(slots)
     }
 
     deinit {
         utf8Storage.deallocate()
+        keySlots.deallocate()
+    }
+
+    /// A key's hash for ``keySlots``, from its length and its first and last bytes: the names of
+    /// one object rarely share all three.
+    static func keyHash(_ name: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = name.first, let last = name.last else { return 0 }
+        let mixed = UInt64(name.count) << 16 | UInt64(first) << 8 | UInt64(last)
+        return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 40)
     }
 
     /// The tables as they are filled in.
@@ -113,6 +131,7 @@ package final class ShapeTable: @unchecked Sendable {
         var names: [String] = []
         var utf8: [UInt8] = []
         var nameBounds: [Int] = [0]
+        var keySlots: [Int32] = []
         private var nameIndices: [String: Int] = [:]
         private var definitionRules: [String: Int] = [:]
 
@@ -200,8 +219,28 @@ package final class ShapeTable: @unchecked Sendable {
                 Object(
                     name: name(object.name), properties: start..<properties.count,
                     exactlyOneOf: object.exactlyOneOf.map { list($0.map { name($0) }) },
-                    required: required, oneOf: oneOf))
+                    required: required, oneOf: oneOf, keySlots: slots(start..<properties.count)))
             return objects.count - 1
+        }
+
+        /// Slots for `range`'s properties in ``keySlots``: twice as many as there are, at least
+        /// two, so a probe soon meets an empty one.
+        private mutating func slots(_ range: Range<Int>) -> Range<Int> {
+            var count = 2
+            while count < range.count * 2 { count *= 2 }
+            var slots = [Int32](repeating: -1, count: count)
+            for position in range {
+                let name = properties[position].name
+                let hash = utf8[nameBounds[name]..<nameBounds[name + 1]].withUnsafeBufferPointer {
+                    ShapeTable.keyHash($0)
+                }
+                var slot = hash & (count - 1)
+                while slots[slot] >= 0 { slot = (slot + 1) & (count - 1) }
+                slots[slot] = Int32(position)
+            }
+            let start = keySlots.count
+            keySlots += slots
+            return start..<keySlots.count
         }
 
     }

@@ -19,6 +19,8 @@ package final class ShapeWalk {
     let table: ShapeTable
     /// The table's names' UTF-8, which the table keeps for as long as the walk holds it.
     let utf8: UnsafeBufferPointer<UInt8>
+    /// The table's ``ShapeTable/keySlots``, which the table keeps for as long as the walk holds it.
+    let keySlots: UnsafeBufferPointer<Int32>
     /// The bounds the shape's limited numbers and arrays are checked against.
     let limits: InputLimits
     /// A problem: where, at which path, and what.
@@ -32,6 +34,7 @@ package final class ShapeWalk {
     package init(table: ShapeTable, limits: InputLimits, room diagnostics: DiagnosticCollector) {
         self.table = table
         self.utf8 = table.utf8Storage
+        keySlots = table.keySlots
         self.limits = limits
         self.room = max(0, DiagnosticCollector.limit - diagnostics.diagnostics.count)
     }
@@ -62,21 +65,24 @@ package final class ShapeWalk {
     private func name(_ name: Int) -> String { table.names[name] }
 
     /// Where `object`'s property named `key` is in ``ShapeTable/properties``. A plain key is
-    /// compared here, by its bytes: one call into the JSON layer per key, not one per property,
-    /// as a key is met for every member of every object.
-    private func position<Key: JSONKeyView>(of key: Key, in object: ShapeTable.Object) -> Int? {
+    /// looked up here, by its bytes' hash: one call into the JSON layer per key, as a key is met
+    /// for every member of every object.
+    func position<Key: JSONKeyView>(of key: Key, in object: ShapeTable.Object) -> Int? {
         guard let plain = key.plainASCII, let start = plain.baseAddress, let names = utf8.baseAddress
         else {
             return object.properties.first { key.isEqual(utf8: bytes(table.properties[$0].name)) }
         }
-        for position in object.properties {
+        let mask = object.keySlots.count - 1
+        var slot = ShapeTable.keyHash(plain) & mask
+        while true {
+            let position = Int(keySlots[object.keySlots.lowerBound + slot])
+            guard position >= 0 else { return nil }
             let name = table.utf8Range(of: table.properties[position].name)
-            // Most names differ in length: their bytes are not compared.
             if name.count == plain.count, memcmp(names + name.lowerBound, start, name.count) == 0 {
                 return position
             }
+            slot = (slot + 1) & mask
         }
-        return nil
     }
 
     private func has<Node: JSONView>(_ node: Node, _ key: Int) -> Bool {
