@@ -44,7 +44,7 @@ public struct BundleContent: Sendable {
         var ids: [String: String] = [:]
         let screens = Dictionary(
             paths.indices.filter { BundleFileKind.of(paths[$0]) == .screen }.map {
-                (lexical(folder + "/" + paths[$0]), $0)
+                (ScreenPaths.lexical(folder + "/" + paths[$0]), $0)
             },
             uniquingKeysWith: { first, _ in first })
         // Each file is loaded on its own, on every core; what they say together is told after.
@@ -124,28 +124,13 @@ public struct BundleContent: Sendable {
                 TutorialFile.decode(
                     bytes, path: full, screensRoot: folder,
                     openScreen: { screenPath in
-                        screens[lexical(screenPath)].flatMap { try? read($0).get() }
+                        screens[ScreenPaths.lexical(screenPath)].flatMap { try? read($0).get() }
                     },
                     refusingOthers: "is not one of the bundle's files; a tutorial's screens must be in "
                         + "its bundle (names starting with \".\" are left out of one)"))
         case .screen: .screen(ScreenFile.decode(bytes, file: full).diagnostics)
         case .theme: .theme(ThemeFile.decode(bytes, file: full))
         }
-    }
-
-    /// `path` with `.` and `..` worked out by its text: a tutorial may write `./home.screen.json`
-    /// for the screen the bundle lists as `home.screen.json`. (A path climbing out of the bundle
-    /// was refused before it is looked up.)
-    private static func lexical(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) where part != "." {
-            if part == ".." {
-                _ = parts.popLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }
 

@@ -34,6 +34,27 @@ import TutorialKit
         #expect(report.content?.themes["calm"] != nil)
     }
 
+    /// A tutorial may spell its screen's path another way than the manifest lists it: the
+    /// bundle's screen is found by where the path leads.
+    @Test func aScreenSpelledWithDotsIsTheBundlesOwn() throws {
+        let scratch = try Scratch()
+        let source = scratch.path("source")
+        try BundleSources.write(version: 1, to: source)
+        let tutorialPath = source + "/welcome.tutorial.json"
+        let tutorial = try String(contentsOfFile: tutorialPath, encoding: .utf8)
+        #expect(tutorial.contains("\"screens/home.screen.json\""))
+        try tutorial.replacingOccurrences(
+            of: "\"screens/home.screen.json\"", with: "\"./screens/../screens/./home.screen.json\""
+        ).write(toFile: tutorialPath, atomically: false, encoding: .utf8)
+        let output = scratch.path("bundle")
+        let built = BundleFolder.build(
+            from: source, to: output, id: BundleSources.bundleID, version: 1, created: BundleSources.created)
+        #expect(built.manifest != nil, "\(built.diagnostics)")
+        let report = BundleFolder.verify(output)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics)")
+        #expect(report.content?.tutorial(withID: "welcome")?.steps.count == 3)
+    }
+
     @Test func aFolderWithAnInvalidTutorialBuildsNothing() throws {
         let scratch = try Scratch()
         let source = scratch.path("source")

@@ -64,8 +64,9 @@ package enum ScreenPaths {
         return String(cString: folder)
     }
 
-    /// `path` with `.` and `..` worked out by its text alone (no link followed).
-    private static func lexical(_ path: String) -> String {
+    /// `path` with `.` and `..` worked out by its text alone (no link followed), from the root:
+    /// two spellings of one path give the same text.
+    package static func lexical(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/") where part != "." {
             if part == ".." {
