@@ -78,9 +78,7 @@ public struct BundleContent: Sendable {
                 }
             case .notABundleFile:
                 content.diagnostics.append(
-                    Diagnostic(
-                        severity: .error, file: full, line: 1, column: 1, path: "",
-                        message: BundlePath.problem(path) ?? "not a bundle file"))
+                    Diagnostic.wholeFile(full, BundlePath.problem(path) ?? "not a bundle file"))
             }
         }
         for id in midTour.keys.sorted() where ids[id] == nil {
@@ -147,7 +145,7 @@ extension BundleContent {
             BundleContent(
                 tutorials: [], themes: [:],
                 diagnostics: [
-                    Diagnostic(severity: .error, file: path, line: 1, column: 1, path: "", message: message)
+                    Diagnostic.wholeFile(path, message)
                 ])
         }
         let reader: BundlePack.Reader
@@ -173,9 +171,7 @@ extension BundleContent {
                 problems.set(
                     index,
                     problem.map {
-                        Diagnostic(
-                            severity: .error, file: folder + "/" + file.path, line: 1, column: 1, path: "",
-                            message: $0)
+                        Diagnostic.wholeFile(folder + "/" + file.path, $0)
                     })
             }
             let hashProblems = problems.all.compactMap { $0 }
@@ -188,9 +184,7 @@ extension BundleContent {
                 return .success(try reader.bytes(at: offsets[index], count: files[index].size))
             } catch {
                 return .failure(
-                    Diagnostic(
-                        severity: .error, file: folder + "/" + files[index].path, line: 1, column: 1,
-                        path: "", message: "\(error)"))
+                    Diagnostic.wholeFile(folder + "/" + files[index].path, "\(error)"))
             }
         }
     }

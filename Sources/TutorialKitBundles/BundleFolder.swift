@@ -96,7 +96,7 @@ public enum BundleFolder {
             try write(manifest, contents, to: output)
         } catch {
             diagnostics.append(
-                Diagnostic(severity: .error, file: output, line: 1, column: 1, path: "", message: "\(error)"))
+                Diagnostic.wholeFile(output, "\(error)"))
             return Report(content: content, diagnostics: diagnostics)
         }
         return Report(manifest: manifest, content: content, diagnostics: diagnostics)
@@ -121,8 +121,7 @@ public enum BundleFolder {
                 }
             return Report(
                 diagnostics: [
-                    Diagnostic(
-                        severity: .error, file: manifestPath, line: 1, column: 1, path: "", message: message)
+                    Diagnostic.wholeFile(manifestPath, message)
                 ])
         }
         let loaded = BundleManifestFile.decode(bytes, file: manifestPath, limits: limits)
@@ -142,9 +141,7 @@ public enum BundleFolder {
             for (file, problem) in zip(files, problems.all) {
                 if let problem {
                     diagnostics.append(
-                        Diagnostic(
-                            severity: .error, file: folder + "/" + file.path, line: 1, column: 1, path: "",
-                            message: problem))
+                        Diagnostic.wholeFile(folder + "/" + file.path, problem))
                 }
             }
         }
@@ -160,9 +157,9 @@ public enum BundleFolder {
         diagnostics += ignored.filter { $0.fileProblem == .symbolicLink }
         for path in found where !listed.contains(path) {
             diagnostics.append(
-                Diagnostic(
-                    severity: .warning, file: folder + "/" + path, line: 1, column: 1, path: "",
-                    message: "the manifest does not list this file, so no store fetches it"))
+                Diagnostic.wholeFile(
+                    folder + "/" + path, "the manifest does not list this file, so no store fetches it",
+                    severity: .warning))
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else {
             return Report(manifest: manifest, diagnostics: diagnostics)
@@ -214,7 +211,7 @@ public enum BundleFolder {
         let names: [String]
         do { names = try BundleFiles.names(in: here) } catch {
             diagnostics.append(
-                Diagnostic(severity: .error, file: here, line: 1, column: 1, path: "", message: "\(error)"))
+                Diagnostic.wholeFile(here, "\(error)"))
             return
         }
         for name in names {
@@ -227,9 +224,8 @@ public enum BundleFolder {
             case .folder:
                 guard depth < BundlePath.maximumDepth else {
                     diagnostics.append(
-                        Diagnostic(
-                            severity: .error, file: full, line: 1, column: 1, path: "",
-                            message: "the folder is more than \(BundlePath.maximumDepth) folders down"))
+                        Diagnostic.wholeFile(
+                            full, "the folder is more than \(BundlePath.maximumDepth) folders down"))
                     continue
                 }
                 collect(
@@ -238,31 +234,25 @@ public enum BundleFolder {
             case .file:
                 if !includingAll, let problem = BundlePath.problem(path) {
                     diagnostics.append(
-                        Diagnostic(
-                            severity: .error, file: full, line: 1, column: 1, path: "",
-                            message: problem + "; rename it, or move it out of \(folder)"))
+                        Diagnostic.wholeFile(full, problem + "; rename it, or move it out of \(folder)"))
                 } else {
                     paths.append(path)
                     if paths.count > limits.files {
                         diagnostics.append(
-                            Diagnostic(
-                                severity: .error, file: folder, line: 1, column: 1, path: "",
-                                message:
-                                    "the folder has more than the \(limits.files) files a bundle may have"))
+                            Diagnostic.wholeFile(
+                                folder, "the folder has more than the \(limits.files) files a bundle may have"
+                            ))
                         return
                     }
                 }
             case .link:
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .error, file: full, position: SourcePosition(line: 1, column: 1), path: "",
-                        message: "a symbolic link; a bundle holds files, not links (copy the file in)",
-                        fileProblem: .symbolicLink))
+                    Diagnostic.wholeFile(
+                        full, "a symbolic link; a bundle holds files, not links (copy the file in)",
+                        problem: .symbolicLink))
             default:
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .error, file: full, line: 1, column: 1, path: "",
-                        message: "neither a file nor a folder; a bundle holds files"))
+                    Diagnostic.wholeFile(full, "neither a file nor a folder; a bundle holds files"))
             }
         }
     }
