@@ -321,11 +321,16 @@ enum TutorialChecks {
             }
         }
         let strings = tutorial.standardStrings
+        // Each locale's chain is made once: every text of the buttons and the transcript is
+        // looked up in it.
+        var chains: [String: [String]] = [:]
         func covers(_ text: LocalizedText, _ locale: String) -> Bool {
-            let chain = LocalizedText.fallbackChain(locale: locale, defaultLocale: nil).map {
-                $0.lowercased()
-            }
-            return text.plain != nil || text.translations.contains { chain.contains($0.locale.lowercased()) }
+            guard text.plain == nil else { return true }
+            let chain =
+                chains[locale]
+                ?? LocalizedText.fallbackChain(locale: locale, defaultLocale: nil).map { $0.lowercased() }
+            chains[locale] = chain
+            return text.translations.contains { chain.contains($0.locale.lowercased()) }
         }
         let buttonTexts = [strings.back, strings.next, strings.done, strings.progress]
         // What an uncovered locale falls back to: the tutorial's default language when the words
