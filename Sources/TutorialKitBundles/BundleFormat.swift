@@ -50,7 +50,7 @@ package enum BundleFormat {
                 write: { .string(created($0.manifest.created)) }),
             Key(
                 "files",
-                .array(of: .object(ObjectShape("a file", fileKeys.map(\.property))), minimumCount: 1),
+                .array(of: .object(ObjectShape("a file", fileKeys.properties())), minimumCount: 1),
                 required: true, "Every file of the bundle but the manifest: its path, size and SHA-256.",
                 read: { node, manifest in
                     manifest.files = []
@@ -107,7 +107,7 @@ package enum BundleFormat {
 
     /// A manifest's shape, for its JSON Schema and its shape check.
     package static let shape = Shape.object(
-        ObjectShape("a bundle manifest", keys(JSONTreeView.self).map(\.property)))
+        ObjectShape("a bundle manifest", keys(JSONTreeView.self).properties()))
 }
 
 extension ShapeTable {

@@ -260,7 +260,7 @@ package enum ScreenFormat {
     private static func object<Node: JSONView, Model, Written>(
         _ name: String, _ keys: [FormatKey<Node, Model, Written>]
     ) -> Shape {
-        .object(ObjectShape(name, keys.map(\.property)))
+        .object(ObjectShape(name, keys.properties()))
     }
 
     /// A `*.screen.json` file's shape, for its JSON Schema, its shape check and its reference.

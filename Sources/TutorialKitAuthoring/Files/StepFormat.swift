@@ -137,7 +137,7 @@ enum StepFormat {
     }
 
     /// A step's shape, as the JSON Schema and the shape check see it.
-    static let shape = ObjectShape("a step", keys(JSONTreeView.self).map(\.property))
+    static let shape = ObjectShape("a step", keys(JSONTreeView.self).properties())
 
     /// Where each key is in ``keys(_:)``.
     static func position(of name: Name) -> Int {
@@ -227,9 +227,9 @@ enum StepFormat {
 
     /// The shape of a `waitFor` object.
     private static let waitForShape = Shape.object(
-        ObjectShape("a waitFor", waitForKeys(JSONTreeView.self).map(\.property)))
+        ObjectShape("a waitFor", waitForKeys(JSONTreeView.self).properties()))
 
     /// The shape of an `outcomes` object.
     private static let outcomesShape = Shape.object(
-        ObjectShape("the outcomes", outcomeKeys(JSONTreeView.self).map(\.property)))
+        ObjectShape("the outcomes", outcomeKeys(JSONTreeView.self).properties()))
 }

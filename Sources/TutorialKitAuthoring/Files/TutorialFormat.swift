@@ -134,7 +134,7 @@ package enum TutorialFormat {
     /// The root object's shape, its steps as `step`: a step's full shape for the JSON Schema and
     /// the reference, anything for the loader's walk, which leaves the steps to ``StepFormat``.
     static func shape(step: Shape) -> ObjectShape {
-        var shape = ObjectShape("a tutorial", keys(JSONTreeView.self).map(\.property))
+        var shape = ObjectShape("a tutorial", keys(JSONTreeView.self).properties())
         for index in shape.properties.indices {
             // Only the steps' element changes; their count and limit stay as declared.
             if case .array(_, let minimumCount, let limit) = shape.properties[index].shape,

@@ -30,7 +30,7 @@ package enum AdvanceFormat {
     }
 
     /// An `advanceOn` object's shape.
-    static let shape = Shape.object(ObjectShape("an advanceOn", keys(JSONTreeView.self).map(\.property)))
+    static let shape = Shape.object(ObjectShape("an advanceOn", keys(JSONTreeView.self).properties()))
 
     /// The ways on a validated `advanceOn` value gives: one object, or a list of them; an object
     /// without its event gives none. The keys are made once for all of them.

@@ -43,7 +43,7 @@ package enum ButtonFormat {
     }
 
     /// A button's shape.
-    static let shape = Shape.object(ObjectShape("a button", keys(JSONTreeView.self).map(\.property)))
+    static let shape = Shape.object(ObjectShape("a button", keys(JSONTreeView.self).properties()))
 
     /// The buttons a validated `buttons` list describes, the keys made once for all of them.
     // Compiled for the tape here too: the loader, a layer up, reads through it for every file.

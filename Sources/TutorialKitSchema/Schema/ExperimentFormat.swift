@@ -30,7 +30,7 @@ package enum ExperimentFormat {
             Key(
                 "variants",
                 .array(
-                    of: .object(ObjectShape("a variant", variantKeys.map(\.property))), minimumCount: 1,
+                    of: .object(ObjectShape("a variant", variantKeys.properties())), minimumCount: 1,
                     limit: .variants),
                 required: true, "The variants, each with its weight.",
                 read: { node, experiment in
@@ -81,7 +81,7 @@ package enum ExperimentFormat {
 
     /// An `experiment` object's shape.
     package static let shape = Shape.object(
-        ObjectShape("an experiment", keys(JSONTreeView.self).map(\.property)))
+        ObjectShape("an experiment", keys(JSONTreeView.self).properties()))
 
     /// The experiment a validated `experiment` object describes.
     // Compiled for the tape here too: the loader, a layer up, reads through it for every file.

@@ -102,6 +102,21 @@ extension FormatKey {
     }
 }
 
+extension Array {
+    /// The keys' properties, for an object's shape. By a closure, not the key path
+    /// `map(\.property)`: a key path into a generic type is made at run time, each with a search
+    /// of the conformances, in every process that builds a shape.
+    package func properties<Node, Model, Written>() -> [ObjectShape.Property]
+    where Element == FormatKey<Node, Model, Written> {
+        map { $0.property }
+    }
+
+    /// The keys' names, by a closure for the same reason as ``properties()``.
+    package func names<Node, Model, Written>() -> [String] where Element == FormatKey<Node, Model, Written> {
+        map { $0.name }
+    }
+}
+
 extension JSONView {
     /// The value of the first member named `name`, when the value is an object: a declared key's
     /// name, an ASCII literal, is compared by its bytes.

@@ -57,11 +57,11 @@ package enum GeometryFormat {
     }
 
     package static let rectShape = Shape.object(
-        ObjectShape("a rect", rectKeys(JSONTreeView.self).map(\.property)))
+        ObjectShape("a rect", rectKeys(JSONTreeView.self).properties()))
     package static let sizeShape = Shape.object(
-        ObjectShape("a size", sizeKeys(JSONTreeView.self).map(\.property)))
+        ObjectShape("a size", sizeKeys(JSONTreeView.self).properties()))
     package static let insetsShape = Shape.object(
-        ObjectShape("insets", insetsKeys(JSONTreeView.self).map(\.property)))
+        ObjectShape("insets", insetsKeys(JSONTreeView.self).properties()))
 
     /// The rect a validated `rect` value gives; a missing value is the zero rect.
     // Compiled for the tape here too: screens, read a layer up, have a frame on every part.

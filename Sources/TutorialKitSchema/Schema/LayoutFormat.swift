@@ -36,7 +36,7 @@ package enum LayoutFormat {
     }
 
     /// A `layout` object's shape.
-    static let shape = Shape.object(ObjectShape("layout options", keys(JSONTreeView.self).map(\.property)))
+    static let shape = Shape.object(ObjectShape("layout options", keys(JSONTreeView.self).properties()))
 
     /// The overrides a validated `layout` object gives; none without one.
     // Compiled for the tape here too: the loader, a layer up, reads through it for every file.

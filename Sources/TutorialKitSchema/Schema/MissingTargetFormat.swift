@@ -31,7 +31,7 @@ package enum MissingTargetFormat {
         name: "a missing-target policy",
         [
             .string(StringRule(allowed: fallbacks)),
-            .object(ObjectShape("a wait for a missing target", waitKeys(JSONTreeView.self).map(\.property))),
+            .object(ObjectShape("a wait for a missing target", waitKeys(JSONTreeView.self).properties())),
         ])
 
     /// The policy a validated value gives: `"skip"`, or `{"waitSeconds": 5, "then": "skip"}`

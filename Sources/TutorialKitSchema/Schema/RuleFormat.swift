@@ -110,7 +110,7 @@ package enum RuleFormat {
                     guard case .parameter(let name, let test) = $0 else { return nil }
                     return Parts<Rule>(name: name, test: test)
                 },
-                exactlyOneOf: comparisonKeys(Node.self).map(\.name)),
+                exactlyOneOf: comparisonKeys(Node.self).names()),
             Kind(
                 key: "tutorial", name: "a tutorial rule",
                 keys: [
@@ -219,13 +219,13 @@ package enum RuleFormat {
                 variants: kinds(JSONTreeView.self).map { kind in
                     (
                         kind.key,
-                        ObjectShape(kind.name, exactlyOneOf: kind.exactlyOneOf, kind.keys.map(\.property))
+                        ObjectShape(kind.name, exactlyOneOf: kind.exactlyOneOf, kind.keys.properties())
                     )
                 })
         ),
         (
             "frequency",
-            .object(ObjectShape("a frequency", frequencyKeys(JSONTreeView.self).map(\.property)))
+            .object(ObjectShape("a frequency", frequencyKeys(JSONTreeView.self).properties()))
         ),
     ]
 

@@ -34,7 +34,7 @@ package enum StringsFormat {
             Key(
                 "transcript",
                 .object(
-                    ObjectShape("the transcript's phrases", phraseKeys(JSONTreeView.self).map(\.property))),
+                    ObjectShape("the transcript's phrases", phraseKeys(JSONTreeView.self).properties())),
                 "The transcript's sentences and their parts, by name.",
                 read: { node, strings in
                     FormatKey.read(node, phraseKeys(Node.self), into: &strings.transcript)
@@ -60,7 +60,7 @@ package enum StringsFormat {
     }
 
     package static let shape = Shape.object(
-        ObjectShape("the strings", keys(JSONTreeView.self).map(\.property)))
+        ObjectShape("the strings", keys(JSONTreeView.self).properties()))
 
     /// The overrides a validated `strings` object gives.
     // Compiled for the tape here too: the loader, a layer up, reads through it for every file.

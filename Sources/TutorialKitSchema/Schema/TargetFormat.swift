@@ -103,12 +103,12 @@ package enum TargetFormat {
 
     package static let shape = Shape.object(
         ObjectShape(
-            "a target", exactlyOneOf: kinds(JSONTreeView.self).map(\.name),
-            kinds(JSONTreeView.self).map(\.property)))
+            "a target", exactlyOneOf: kinds(JSONTreeView.self).names(),
+            kinds(JSONTreeView.self).properties()))
     package static let rowShape = Shape.object(
-        ObjectShape("a list row", rowKeys(JSONTreeView.self).map(\.property)))
+        ObjectShape("a list row", rowKeys(JSONTreeView.self).properties()))
     package static let itemShape = Shape.object(
-        ObjectShape("a grid item", itemKeys(JSONTreeView.self).map(\.property)))
+        ObjectShape("a grid item", itemKeys(JSONTreeView.self).properties()))
 
     /// The target a validated `target` object describes, read with `kinds` (made once by a
     /// reader of many); ``NoTarget`` when there is none.

@@ -59,14 +59,14 @@ package enum ThemeFormat {
                 read: { node, theme in theme.shade = ThemeReading.glyph(node) ?? standard.shade },
                 write: { $0.theme.shade == standard.shade ? nil : .string(String($0.theme.shade)) }),
             Key(
-                "arrows", .object(ObjectShape("arrows", arrows.map(\.property))),
+                "arrows", .object(ObjectShape("arrows", arrows.properties())),
                 "The arrow's four characters, one cell each.",
                 read: { node, theme in FormatKey.read(node, arrows, into: &theme.arrows) },
                 write: {
                     $0.theme.arrows == standard.arrows ? nil : PartKey.json(for: $0.theme.arrows, arrows)
                 }),
             Key(
-                "colors", .object(ObjectShape("theme colours", colors.map(\.property))),
+                "colors", .object(ObjectShape("theme colours", colors.properties())),
                 "Colours, used when the terminal shows colour and brought down to what it shows.",
                 // Given, the colours replace the standard ones: a colour left out is none.
                 read: { node, theme in
@@ -146,7 +146,7 @@ package enum ThemeFormat {
     static let colorNames = colorKeys(JSONTreeView.self).map(\.property.name)
 
     /// A `*.theme.json` file's shape, for its JSON Schema and its shape check.
-    package static let shape = Shape.object(ObjectShape("a theme", keys(JSONTreeView.self).map(\.property)))
+    package static let shape = Shape.object(ObjectShape("a theme", keys(JSONTreeView.self).properties()))
 }
 
 extension ShapeTable {
