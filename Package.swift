@@ -34,7 +34,12 @@ let package = Package(
         // reads a bundle's tutorials through the loader's package API (only the bundle's screens).
         .target(
             name: "TutorialKitBundles",
-            dependencies: ["TutorialKit", "TutorialKitAuthoring", "TutorialKitTerminal"]),
+            dependencies: [
+                "TutorialKit", "TutorialKitAuthoring", "TutorialKitTerminal", "TutorialKitSHAInstructions",
+            ]),
+        // SHA-256's compression by the processor's SHA instructions, in C (Swift cannot name
+        // them); the bundles' SHA256 uses it where the processor has them, portable Swift elsewhere.
+        .target(name: "TutorialKitSHAInstructions"),
         // `tutorialkit report`: funnels and experiments from event logs, read as a stream.
         .target(name: "TutorialKitReport", dependencies: ["TutorialKit"]),
         // `tutorialkit lsp`: the Language Server Protocol over the files' checks and declarations.

@@ -21,14 +21,17 @@ if ! swift build --target TutorialKitBundles >"$log" 2>&1; then
     cat "$log" >&2
     exit 1
 fi
-modules="$(swift build --show-bin-path)/Modules"
+bin=$(swift build --show-bin-path)
+modules="$bin/Modules"
+# The C target's module, which TutorialKitBundles imports (internally), by SwiftPM's module map.
+c_modules=(-I "$bin/TutorialKitSHAInstructions.build")
 triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -1)
 
 # Only the graphs this script writes are replaced; nothing else in DIR is touched.
 mkdir -p "$out"
 rm -f "$out"/*.symbols.json
 for module in TutorialKit TutorialKitTerminal TutorialKitBundles; do
-    swift symbolgraph-extract -module-name "$module" -I "$modules" -target "$triple" \
+    swift symbolgraph-extract -module-name "$module" -I "$modules" "${c_modules[@]}" -target "$triple" \
         -minimum-access-level public -skip-inherited-docs -output-dir "$out" \
         -experimental-allowed-reexported-modules="$layers"
 done

@@ -6,7 +6,8 @@ import Testing
 
 /// The SHA-256 that checks a bundle's files: NIST's published vectors (FIPS 180-2, appendix B,
 /// and the CAVP examples), and Python's `hashlib` on random inputs
-/// (`Scripts/generate-sha256-fixtures.py`).
+/// (`Scripts/generate-sha256-fixtures.py`), each through both engines: the processor's SHA
+/// instructions (on a processor without them, the portable engine stands in) and portable Swift.
 @Suite struct SHA256Tests {
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
@@ -21,11 +22,14 @@ import Testing
         ),
     ])
     func nistVectors(message: String, digest: String) {
-        #expect(SHA256.hex(Array(message.utf8)) == digest)
+        for engine in SHA256.Engine.allCases {
+            #expect(SHA256.hex(Array(message.utf8), engine: engine) == digest, "\(engine)")
+        }
     }
 
-    @Test func aMillionAsFedInPieces() {
-        var hash = SHA256()
+    @Test(arguments: SHA256.Engine.allCases)
+    func aMillionAsFedInPieces(engine: SHA256.Engine) {
+        var hash = SHA256(engine: engine)
         // Pieces of uneven sizes, so blocks are filled across calls.
         var fed = 0
         var size = 1
@@ -42,7 +46,8 @@ import Testing
         #expect(hex == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
-    @Test func agreesWithPythonsHashlib() throws {
+    @Test(arguments: SHA256.Engine.allCases)
+    func agreesWithPythonsHashlib(engine: SHA256.Engine) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/sha256-hashlib.json")
         let cases = try #require(
@@ -54,13 +59,14 @@ import Testing
                 let start = hex.index(hex.startIndex, offsetBy: offset)
                 return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16) ?? 0
             }
-            #expect(SHA256.hex(bytes) == entry["sha256"], "\(bytes.count) bytes")
+            #expect(SHA256.hex(bytes, engine: engine) == entry["sha256"], "\(bytes.count) bytes")
         }
     }
 
     /// Ten thousand random inputs of 0 to 1,500 bytes, made from the seed as the script makes
     /// them: each digest's first eight digits, and the digest of all the digests.
-    @Test func agreesWithHashlibOnTenThousandRandomInputs() throws {
+    @Test(arguments: SHA256.Engine.allCases)
+    func agreesWithHashlibOnTenThousandRandomInputs(engine: SHA256.Engine) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Fixtures/sha256-hashlib-random.json")
         let fixture = try #require(
@@ -70,7 +76,7 @@ import Testing
         let maximum = try #require(fixture["maximumLength"] as? Int)
         #expect(prefixes.count == 10_000)
         var generator = SeededGenerator(seed: UInt64(seed))
-        var chain = SHA256()
+        var chain = SHA256(engine: engine)
         var mismatches: [String] = []
         for (index, prefix) in prefixes.enumerated() {
             let length = Int(generator.next() % UInt64(maximum + 1))
@@ -80,7 +86,7 @@ import Testing
                 let number = generator.next()
                 bytes += (0..<8).map { UInt8(truncatingIfNeeded: number >> (8 * $0)) }
             }
-            let digest = SHA256.digest(bytes.prefix(length))
+            let digest = SHA256.digest(bytes.prefix(length), engine: engine)
             if !SHA256.hex(digest: digest).hasPrefix(prefix), mismatches.count < 5 {
                 mismatches.append("case \(index), \(length) bytes")
             }
@@ -88,5 +94,27 @@ import Testing
         }
         #expect(mismatches.isEmpty)
         #expect(SHA256.hex(digest: chain.finish()) == fixture["allDigests"] as? String)
+    }
+
+    /// The two engines on inputs of up to three kilobytes fed in random pieces, so the
+    /// instructions see runs of blocks of every length and blocks completed across calls.
+    @Test(.enabled(if: SHA256.instructionsAvailable, "the processor has no SHA instructions"))
+    func theEnginesAgreeOnRandomPieces() {
+        var generator = SeededGenerator(seed: 0x5AA_256)
+        for _ in 0..<500 {
+            let length = Int(generator.next() % 3_000)
+            let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+            var instructions = SHA256(engine: .instructions)
+            var portable = SHA256(engine: .portable)
+            var fed = 0
+            while fed < length {
+                let piece = min(length - fed, Int(generator.next() % 300) + 1)
+                instructions.update(bytes[fed..<fed + piece])
+                portable.update(bytes[fed..<fed + piece])
+                fed += piece
+            }
+            #expect(instructions.finish() == portable.finish(), "\(length) bytes")
+        }
+        #expect(SHA256(engine: .instructions).engine == .instructions)
     }
 }
