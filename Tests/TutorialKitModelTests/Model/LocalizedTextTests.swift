@@ -46,6 +46,18 @@ import TutorialKitModel
         #expect(text.resolved(for: long, defaultLocale: "ru") == "Магазины рядом")
     }
 
+    @Test func eachLocaleOfTheChainDropsItsSubtagsOneByOne() {
+        #expect(LocalizedText.fallbackChain(locale: "en", defaultLocale: "RU") == ["en", "RU"])
+        #expect(
+            LocalizedText.fallbackChain(locale: "de_AT.UTF-8", defaultLocale: "en") == ["de-AT", "de", "en"])
+        #expect(
+            LocalizedText.fallbackChain(locale: "zh-TW", defaultLocale: nil) == [
+                "zh-TW", "zh-Hant-TW", "zh-Hant", "zh",
+            ])
+        #expect(LocalizedText.fallbackChain(locale: "", defaultLocale: "en") == ["en"])
+        #expect(LocalizedText.fallbackChain(locale: "e1", defaultLocale: nil) == ["e1"])
+    }
+
     @Test func thenTheDefaultLocaleThenTheFirstGiven() {
         #expect(text.resolved(for: "de", defaultLocale: "ru") == "Магазины рядом")
         #expect(text.resolved(for: "de") == "Stores near you")
