@@ -132,7 +132,9 @@ package final class ShapeTable: @unchecked Sendable {
         var utf8: [UInt8] = []
         var nameBounds: [Int] = [0]
         var keySlots: [Int32] = []
-        private var nameIndices: [String: Int] = [:]
+        // Room for a format's names from the start: grown from empty, the table would be
+        // hashed again at each doubling, in every process that builds one.
+        private var nameIndices = [String: Int](minimumCapacity: 256)
         private var definitionRules: [String: Int] = [:]
 
         /// The index of `name`, added the first time.
