@@ -109,34 +109,23 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolatio
             guard !subtags.isEmpty else { continue }
             if subtags.count >= 2, subtags[0].lowercased() == "zh" {
                 if subtags[1].count != 4, let script = chineseScript(region: subtags[1]) {
-                    chain.append(joinedTag(subtags))
+                    chain.append(subtags.joined(separator: "-"))
                     subtags.insert(script, at: 1)
                 } else if subtags[1].count == 4, subtags.count >= 3, subtags[2].count == 2 {
                     // `zh-Hans-CN` as `zh-CN` too, right after itself.
-                    chain.append(joinedTag(subtags))
+                    chain.append(subtags.joined(separator: "-"))
                     chain.append(subtags[0] + "-" + subtags[2])
                     subtags.removeLast(subtags.count - 2)
                 }
             }
             while !subtags.isEmpty {
-                chain.append(joinedTag(subtags))
+                chain.append(subtags.joined(separator: "-"))
                 subtags.removeLast()
                 // A single letter starts an extension or private use, which means nothing alone.
                 if subtags.count > 1, subtags.last?.count == 1 { subtags.removeLast() }
             }
         }
         return chain
-    }
-
-    /// The subtags as one tag, `-` between them. (`joined(separator:)` is generic code the
-    /// standard library runs unspecialised, and a chain is made for every text resolved.)
-    private static func joinedTag(_ subtags: [String]) -> String {
-        var tag = ""
-        for (index, subtag) in subtags.enumerated() {
-            if index > 0 { tag += "-" }
-            tag += subtag
-        }
-        return tag
     }
 
     /// The script Chinese is written in where `region` is.
