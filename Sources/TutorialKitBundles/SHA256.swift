@@ -29,25 +29,21 @@ package struct SHA256: Sendable {
     /// How many bytes were fed in all.
     private var length: UInt64 = 0
 
-    /// A hash compressed by the processor's SHA instructions where it has them, else in Swift.
-    package init() {
-        engine = Self.instructionsAvailable ? .instructions : .portable
-    }
-
-    /// A hash compressed by `engine`; the portable one where the processor lacks the instructions.
-    package init(engine: Engine) {
+    /// A hash compressed by `engine`: by default the processor's SHA instructions, and the
+    /// portable engine where the processor lacks them.
+    package init(engine: Engine = .instructions) {
         self.engine = Self.instructionsAvailable ? engine : .portable
     }
 
     /// The digest of `bytes`.
-    package static func digest(_ bytes: some Collection<UInt8>, engine: Engine? = nil) -> [UInt8] {
-        var hash = engine.map { SHA256(engine: $0) } ?? SHA256()
+    package static func digest(_ bytes: some Collection<UInt8>, engine: Engine = .instructions) -> [UInt8] {
+        var hash = SHA256(engine: engine)
         hash.update(bytes)
         return hash.finish()
     }
 
     /// The digest of `bytes` as 64 lowercase hexadecimal digits, as manifests write it.
-    package static func hex(_ bytes: some Collection<UInt8>, engine: Engine? = nil) -> String {
+    package static func hex(_ bytes: some Collection<UInt8>, engine: Engine = .instructions) -> String {
         hex(digest: digest(bytes, engine: engine))
     }
 
