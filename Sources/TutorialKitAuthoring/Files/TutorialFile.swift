@@ -256,7 +256,7 @@ public enum TutorialFile {
         from offset: Int
     ) -> [StepMembers<Node>] {
         // The readers alone: a key's declaration copied for each step would count references.
-        let reads = StepFormat.keys(Node.self).map(\.read)
+        let reads = StepFormat.keys(Node.self).map { $0.read }
         // One step's values by key, reused: the values kept are only the keys each step has.
         var slots = [Node?](repeating: nil, count: reads.count)
         var values: [Node] = []

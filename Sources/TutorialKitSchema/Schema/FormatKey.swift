@@ -105,13 +105,15 @@ extension FormatKey {
 extension Array {
     /// The keys' properties, for an object's shape. By a closure, not the key path
     /// `map(\.property)`: a key path into a generic type is made at run time, each with a search
-    /// of the conformances, in every process that builds a shape.
+    /// of the conformances, in every process that builds a shape. (Loaders reading keys map
+    /// them by closure for the same reason.)
     package func properties<Node, Model, Written>() -> [ObjectShape.Property]
     where Element == FormatKey<Node, Model, Written> {
         map { $0.property }
     }
 
-    /// The keys' names, by a closure for the same reason as ``properties()``.
+    /// The keys' names, by a closure for the same reason as ``properties()``, and without making
+    /// their properties (which makes their shapes).
     package func names<Node, Model, Written>() -> [String] where Element == FormatKey<Node, Model, Written> {
         map { $0.name }
     }

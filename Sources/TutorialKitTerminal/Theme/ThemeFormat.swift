@@ -142,8 +142,8 @@ package enum ThemeFormat {
 
     /// The names of the arrows' and the colours' keys, in the order declared (the order the
     /// meaning checks report in).
-    static let arrowNames = arrowKeys(JSONTreeView.self).map(\.property.name)
-    static let colorNames = colorKeys(JSONTreeView.self).map(\.property.name)
+    static let arrowNames = arrowKeys(JSONTreeView.self).names()
+    static let colorNames = colorKeys(JSONTreeView.self).names()
 
     /// A `*.theme.json` file's shape, for its JSON Schema and its shape check.
     package static let shape = Shape.object(ObjectShape("a theme", keys(JSONTreeView.self).properties()))
