@@ -326,10 +326,15 @@ enum TutorialChecks {
         var chains: [String: [String]] = [:]
         func covers(_ text: LocalizedText, _ locale: String) -> Bool {
             guard text.plain == nil else { return true }
-            let chain =
-                chains[locale]
-                ?? LocalizedText.fallbackChain(locale: locale, defaultLocale: nil).map { $0.lowercased() }
-            chains[locale] = chain
+            let chain: [String]
+            if let known = chains[locale] {
+                chain = known
+            } else {
+                chain = LocalizedText.fallbackChain(locale: locale, defaultLocale: nil).map {
+                    $0.lowercased()
+                }
+                chains[locale] = chain
+            }
             return text.translations.contains { chain.contains($0.locale.lowercased()) }
         }
         let buttonTexts = [strings.back, strings.next, strings.done, strings.progress]

@@ -98,8 +98,9 @@ public struct LocalizedText: Hashable, Sendable, ExpressibleByStringInterpolatio
         for identifier in [locale, defaultLocale].compactMap({ $0 }) {
             // A value longer than any tag is tried whole; so is a bare language (`en`), the
             // commonest locale, which has no subtags to drop.
-            let isBareLanguage = identifier.utf8.allSatisfy { (0x61...0x7A).contains($0 | 0x20) }
-            guard identifier.utf8.count <= 64, !isBareLanguage || identifier.isEmpty else {
+            let isBareLanguage =
+                !identifier.isEmpty && identifier.utf8.allSatisfy { (0x61...0x7A).contains($0 | 0x20) }
+            guard identifier.utf8.count <= 64, !isBareLanguage else {
                 chain.append(identifier)
                 continue
             }
